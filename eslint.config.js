@@ -1,0 +1,40 @@
+// Lint rules, and the import boundaries of docs/architecture.md enforced as errors:
+// web sees only contracts; nutrition is pure (no server, web or ai); contracts import nothing of ours.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const forbid = (...areas) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: areas.map((area) => ({
+        regex: `(^|/)(src/)?${area}(/|$)`,
+        message: `This part may not import from src/${area} (see docs/architecture.md, "Parts and the direction of dependencies").`,
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.cache/**', 'coverage/**', 'src/server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...forbid('server', 'nutrition', 'ai') },
+  },
+  { files: ['src/nutrition/**/*.ts'], rules: forbid('server', 'web', 'ai') },
+  { files: ['src/contracts/**/*.ts'], rules: forbid('server', 'web', 'ai', 'nutrition') },
+  { files: ['src/ai/**/*.ts'], rules: forbid('server', 'web') },
+);

@@ -1,0 +1,51 @@
+// buildApp(deps) assembles the HTTP application without listening, so tests drive it with
+// inject() and main.ts decides ports, workers and shutdown.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { healthRoutes } from './features/health/routes.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { loggerOptions } from './http/logging.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp } from './http/web-app.js';
+import { webDistDir } from './paths.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Folder of the built SPA; null serves no web app (API-only tests). */
+  webRoot?: string | null;
+  /** Where logs go; stdout by default (tests capture them to check what is logged). */
+  logStream?: NodeJS.WritableStream;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Keep a caller's request id (from a proxy) when it is sane, so logs line up across hops.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await app.register(healthRoutes, { database });
+  await registerWebApp(app, deps.webRoot === undefined ? webDistDir : deps.webRoot);
+  return app;
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data/pglite') });
+    expect(config.workers).toEqual({ inProcess: true, concurrency: 2 });
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', DATABASE_POOL_MAX: '4' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test', poolMax: 4 });
+  });
+
+  it('refuses PORT=abc with a message naming PORT', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrowError(/PORT="abc": must be a whole number/);
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'DATABASE_URL', 'TRUST_PROXY', 'LOG_LEVEL']) expect(problems).toContain(name);
+    }
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('derives the public URL from PORT and strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://crease.example/' }).publicUrl).toBe('https://crease.example');
+  });
+});

@@ -1,0 +1,101 @@
+// Every setting comes from the environment, parsed once at start-up. Defaults are the embedded
+// mode (PGlite under ./data, built-in sign-in and engine), so `npm start` needs no set-up.
+// A bad value stops start-up with one message that lists every bad variable and why.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { message: 'must be a whole number' })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { message: `must be at least ${min}` }).max(max, { message: `must be at most ${max}` }));
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('production'),
+  PORT: int(1, 65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  DATABASE_POOL_MAX: int(1, 200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level (fatal … trace, silent)' }).default('info'),
+  TRUST_PROXY: bool.default(false),
+  RUN_WORKERS: bool.default(true),
+  WORKER_CONCURRENCY: int(1, 64).default(2),
+  SHUTDOWN_TIMEOUT_MS: int(1000, 600_000).default(10_000),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  /** The address users reach us at; used for absolute links and the sign-in redirect. */
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  workers: { inProcess: boolean; concurrency: number };
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most .env conventions.
+  const present = Object.fromEntries(
+    Object.keys(ZEnv.shape)
+      .map((key) => [key, source[key]] as const)
+      .filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '?');
+        return `${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    workers: { inProcess: env.RUN_WORKERS, concurrency: env.WORKER_CONCURRENCY },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}

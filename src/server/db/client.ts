@@ -1,0 +1,55 @@
+// One database handle for both back-ends: embedded PGlite (default) or PostgreSQL through a pg
+// pool. Both speak the same SQL, so the schema, migrations and queries are shared.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs `select 1`; throws when the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the raw instance (tests dump and load snapshots through it). */
+  pglite?: PGlite;
+  /** PostgreSQL only: the pool, for LISTEN/NOTIFY and advisory locks. */
+  pool?: pg.Pool;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolMax?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      pglite: client,
+      ping: async () => void (await client.query('select 1')),
+      // PGlite keeps the process alive until it is closed (see docs/decisions/001).
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+  // An idle client that loses its connection emits 'error'; without a listener the process dies.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,214 @@
+// The server's tables. Every user-owned row carries user_id and every query filters on it.
+// Migrations are generated from this file by drizzle-kit (`npm run db:generate`) and committed.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The identity provider's issuer and subject identify a person; email may change there.
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie's token: a leaked database does not yield usable cookies.
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Sign-in state (PKCE verifier, nonce, returnTo) lives here between /api/login and /api/callback.
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mealsVisibleColumns: jsonb('meals_visible_columns').$type<string[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    // Lower-cased, Gmail dots and +tags removed: one person, one place in the queue.
+    emailNormalized: text('email_normalized').notNull(),
+    // Opaque code in share links, so a link never reveals the address.
+    referralCode: text('referral_code').notNull(),
+    referredById: uuid('referred_by_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_email_normalized_key').on(t.emailNormalized),
+    uniqueIndex('waitlist_entries_referral_code_key').on(t.referralCode),
+    index('waitlist_entries_referred_by_idx').on(t.referredById),
+  ],
+);
+
+/** Lease columns shared by both queues: see docs/decisions/002-jobs-table-is-the-queue.md. */
+const leaseColumns = () => ({
+  status: text('status', { enum: ['queued', 'processing', 'completed', 'failed', 'cancelled'] })
+    .notNull()
+    .default('queued'),
+  error: text('error'),
+  attempts: integer('attempts').notNull().default(0),
+  lockedBy: text('locked_by'),
+  leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const chatJobs = pgTable(
+  'chat_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    // With session_id, makes a retried submission return the same job (idempotency).
+    clientRequestId: text('client_request_id'),
+    message: text('message').notNull(),
+    date: date('date', { mode: 'string' }),
+    timezone: text('timezone'),
+    imagesObjStorUrls: jsonb('images_obj_stor_urls').$type<string[]>().notNull().default([]),
+    ...leaseColumns(),
+  },
+  (t) => [
+    index('chat_jobs_user_created_idx').on(t.userId, t.createdAt),
+    index('chat_jobs_claim_idx').on(t.status, t.createdAt),
+    uniqueIndex('chat_jobs_idempotency_key')
+      .on(t.userId, t.sessionId, t.clientRequestId)
+      .where(sql`client_request_id is not null`),
+  ],
+);
+
+export const meals = pgTable(
+  'meals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceJobId: uuid('source_job_id').references(() => chatJobs.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    date: date('date', { mode: 'string' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    mealType: text('meal_type'),
+    imageUploads: jsonb('image_uploads').$type<string[]>().notNull().default([]),
+    caloriesKcal: doublePrecision('calories_kcal').notNull().default(0),
+    proteinG: doublePrecision('protein_g').notNull().default(0),
+    carbsG: doublePrecision('carbs_g').notNull().default(0),
+    fatG: doublePrecision('fat_g').notNull().default(0),
+    fiberG: doublePrecision('fiber_g').notNull().default(0),
+    sugarG: doublePrecision('sugar_g').notNull().default(0),
+    sodiumMg: doublePrecision('sodium_mg').notNull().default(0),
+    saturatedG: doublePrecision('saturated_g').notNull().default(0),
+    cholesterolMg: doublePrecision('cholesterol_mg').notNull().default(0),
+    servings: doublePrecision('servings').notNull().default(1),
+    servingSizeG: doublePrecision('serving_size_g').notNull().default(0),
+    householdUnit: text('household_unit').notNull().default(''),
+    micros: jsonb('micros').$type<Record<string, number>>().notNull().default({}),
+    // True when a number came from an AI estimate rather than the food database.
+    estimated: boolean('estimated').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('meals_user_date_idx').on(t.userId, t.date), index('meals_source_job_idx').on(t.sourceJobId)],
+);
+
+export const mealEditJobs = pgTable(
+  'meal_edit_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mealId: uuid('meal_id')
+      .notNull()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+    instructions: text('instructions').notNull(),
+    ...leaseColumns(),
+  },
+  (t) => [index('meal_edit_jobs_meal_idx').on(t.mealId, t.createdAt), index('meal_edit_jobs_claim_idx').on(t.status, t.createdAt)],
+);
+
+export const imageObjects = pgTable(
+  'image_objects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The path clients carry in images_obj_stor_urls and meals carry in context.image_uploads.
+    objectPath: text('object_path').notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    contentType: text('content_type'),
+    sizeBytes: integer('size_bytes'),
+    width: integer('width'),
+    height: integer('height'),
+    status: text('status', { enum: ['pending', 'stored'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('image_objects_object_path_key').on(t.objectPath), index('image_objects_user_idx').on(t.userId)],
+);
+
+export interface SharedEstimateMeal {
+  title: string;
+  description: string;
+  serving: { serving_size_g: number; servings: number; household_unit: string };
+  macros: { calories_kcal: number; protein_g: number; carbs_g: number; fat_g: number };
+}
+
+export const sharedEstimates = pgTable(
+  'shared_estimates',
+  {
+    // At least 128 random bits, base64url: the id is the only key to a public page.
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceJobId: uuid('source_job_id').references(() => chatJobs.id, { onDelete: 'set null' }),
+    imageUrl: text('image_url'),
+    totalCaloriesKcal: doublePrecision('total_calories_kcal').notNull(),
+    notes: text('notes'),
+    // A snapshot: later edits to the meals do not change what was shared.
+    meals: jsonb('meals').$type<SharedEstimateMeal[]>().notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('shared_estimates_user_idx').on(t.userId)],
+);
