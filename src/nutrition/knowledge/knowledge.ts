@@ -1,0 +1,81 @@
+// The in-memory, indexed form of the knowledge file. Pure: it takes the parsed file, so tests
+// and tools can build one from any data without touching the disk.
+import { normalizeName } from './normalize';
+import type { HouseholdUnitRow, KnowledgeEntry, KnowledgeFile, ServingClass, UnitSize } from './types';
+
+export interface Knowledge {
+  readonly entries: readonly KnowledgeEntry[];
+  readonly units: readonly HouseholdUnitRow[];
+  readonly byId: ReadonlyMap<string, KnowledgeEntry>;
+  /** Normalised name → preferred entry. */
+  readonly byName: ReadonlyMap<string, KnowledgeEntry>;
+  readonly inputsHash: string;
+  /** The preferred entry for a name as typed ("Chapatis" finds dish:roti), or undefined. */
+  findByName(name: string): KnowledgeEntry | undefined;
+  /** Canonical unit key for a unit word ("katora" → "katori", "tbsps" → "tablespoon"), or undefined. */
+  unitKey(word: string): string | undefined;
+  /**
+   * Grams of one `unit` of an entry: the most specific row wins (piece kind, then serving
+   * class, then "*"); size defaults to medium.
+   */
+  gramsPerUnit(entry: KnowledgeEntry, unit: string, size?: UnitSize): number | undefined;
+}
+
+export function createKnowledge(file: KnowledgeFile): Knowledge {
+  const byId = new Map(file.entries.map((e) => [e.id, e] as const));
+  const byName = new Map<string, KnowledgeEntry>();
+  for (const [name, id] of Object.entries(file.names)) {
+    const entry = byId.get(id);
+    if (entry) byName.set(name, entry);
+  }
+  const unitAliases = new Map(Object.entries(file.unitAliases));
+  const unitsByKey = new Map<string, HouseholdUnitRow[]>();
+  for (const row of file.units) {
+    const list = unitsByKey.get(row.unit) ?? [];
+    list.push(row);
+    unitsByKey.set(row.unit, list);
+  }
+
+  const unitKey = (word: string): string | undefined => {
+    const norm = normalizeName(word);
+    if (unitsByKey.has(norm)) return norm;
+    return unitAliases.get(norm);
+  };
+
+  const gramsPerUnit = (entry: KnowledgeEntry, unit: string, size: UnitSize = 'medium'): number | undefined => {
+    const key = unitKey(unit) ?? unit;
+    const rows = unitsByKey.get(key);
+    if (!rows) return undefined;
+    const kind = entry.pieceKind;
+    const cls: ServingClass = entry.servingClass;
+    const sized = (list: HouseholdUnitRow[]) =>
+      list.find((r) => r.size === size) ?? list.find((r) => r.size === undefined) ?? list.find((r) => r.size === 'medium') ?? list[0];
+    const tiers = [
+      kind ? rows.filter((r) => r.pieceKind === kind) : [],
+      rows.filter((r) => r.pieceKind === undefined && r.servingClass === cls),
+      rows.filter((r) => r.pieceKind === undefined && r.servingClass === '*'),
+    ];
+    for (const tier of tiers) {
+      const row = tier.length > 0 ? sized(tier) : undefined;
+      if (!row) continue;
+      // The class-free row of a volume unit is water-like; an entry that knows its own density
+      // (a drink, an oil) converts the volume with it instead.
+      if (row.servingClass === '*' && row.ml !== undefined && entry.densityGPerMl) {
+        return Number((row.ml * entry.densityGPerMl).toFixed(1));
+      }
+      return row.grams;
+    }
+    return undefined;
+  };
+
+  return {
+    entries: file.entries,
+    units: file.units,
+    byId,
+    byName,
+    inputsHash: file.inputsHash,
+    findByName: (name) => byName.get(normalizeName(name)),
+    unitKey,
+    gramsPerUnit,
+  };
+}

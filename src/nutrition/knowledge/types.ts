@@ -1,0 +1,139 @@
+import type { Nutrients } from './nutrients';
+
+export type { Nutrients } from './nutrients';
+
+/** Where a dish is from. "pan-indian" is eaten everywhere in India in much the same form. */
+export type Region =
+  | 'north-indian'
+  | 'south-indian'
+  | 'east-indian'
+  | 'west-indian'
+  | 'pan-indian'
+  | 'pakistani'
+  | 'bangladeshi'
+  | 'sri-lankan'
+  | 'nepali'
+  | 'international';
+
+export type DishCategory =
+  | 'bread'
+  | 'dal'
+  | 'sabzi'
+  | 'curry'
+  | 'rice'
+  | 'breakfast'
+  | 'chutney'
+  | 'snack'
+  | 'sweet'
+  | 'drink'
+  | 'side'
+  | 'egg'
+  | 'soup';
+
+/**
+ * How a food is portioned at the table; household units are looked up per serving class
+ * (a katori of dal weighs more than a katori of dry sabzi).
+ */
+export type ServingClass =
+  | 'liquid' // dal, sambar, rasam, kadhi, soup, thin gravies
+  | 'curry' // gravy with pieces (chicken curry, paneer butter masala, chole)
+  | 'dry' // dry sabzi, poriyal, bhurji, keema
+  | 'rice' // rice, pulao, biryani, khichdi, upma, poha
+  | 'dessert' // kheer, halwa, payasam, shrikhand
+  | 'beverage' // chai, lassi, milk, juice
+  | 'curd' // curd, raita
+  | 'condiment' // chutney, pickle, ghee, sauce
+  | 'fat' // oils and ghee
+  | 'powder' // protein powder, milk powder, sattu
+  | 'grain-dry' // uncooked oats, muesli, flakes, flour
+  | 'nuts' // nuts, seeds, dry fruit
+  | 'fruit'
+  | 'vegetable'
+  | 'meat' // cooked or raw meat, fish, paneer by weight
+  | 'egg'
+  | 'bread-slice'
+  | 'biscuit'
+  | 'spread'
+  | 'piece' // counted items with their own size table (roti, idli, samosa ...)
+  | 'solid';
+
+export type EntryKind = 'ifct' | 'food' | 'dish';
+
+export interface Serving {
+  /** Household unit key from the units table, e.g. "katori", "piece", "glass". */
+  unit: string;
+  grams: number;
+  /** A readable description, e.g. "1 medium roti (7 in)". */
+  label: string;
+}
+
+export interface RecipeLine {
+  /** IFCT code (e.g. "A019"), curated food id (e.g. "salt") or "water". */
+  ref: string;
+  grams: number;
+}
+
+export interface Recipe {
+  ingredients: RecipeLine[];
+  /** Cooked weight ÷ total ingredient weight, before frying oil is added. */
+  yieldFactor: number;
+  /** Frying: oil id and the share of the finished food's weight that is absorbed oil. */
+  fry?: { oil: string; absorption: number };
+  rawWeightG: number;
+  cookedWeightG: number;
+  /** e.g. "standard home recipe, per 1 katori (150 g)". */
+  basis: string;
+}
+
+export interface KnowledgeEntry {
+  /** Stable id: "ifct:A019", "food:whey-protein-isolate", "dish:dal-tadka". */
+  id: string;
+  kind: EntryKind;
+  /** Preferred English display name. */
+  name: string;
+  /** IFCT food group for IFCT rows; a shelf category for foods; DishCategory for dishes. */
+  category: string;
+  region?: Region;
+  servingClass: ServingClass;
+  /** A piece-class entry's size table key (e.g. "roti", "idli"); defaults to the id's slug. */
+  pieceKind?: string;
+  defaultServing: Serving;
+  per100g: Nutrients;
+  /** e.g. "IFCT 2017 A019", "USDA SR26 01123", "label: Amul Taaza toned milk", "recipe". */
+  source: string;
+  /** Transformations applied to the source values, said in words. */
+  notes?: string[];
+  /** Every name this entry answers to (display forms, not normalised). */
+  names: string[];
+  /** Approximate density for ml ↔ g conversions of drinks and liquids (g per ml). */
+  densityGPerMl?: number;
+  recipe?: Recipe;
+}
+
+export type UnitSize = 'small' | 'medium' | 'large';
+
+export interface HouseholdUnitRow {
+  unit: string;
+  /** The serving class the weight applies to, or "*" for any class. */
+  servingClass: ServingClass | '*';
+  /** For `piece` rows: the kind of piece (roti, idli ...). */
+  pieceKind?: string;
+  size?: UnitSize;
+  grams: number;
+  /** Volume of the vessel when the unit is a volume (katori, glass ...). */
+  ml?: number;
+  /** Where the number comes from, or the stated convention. */
+  source: string;
+}
+
+/** The generated knowledge file (JSON), as written by scripts/knowledge/build.ts. */
+export interface KnowledgeFile {
+  formatVersion: 1;
+  inputsHash: string;
+  entries: KnowledgeEntry[];
+  units: HouseholdUnitRow[];
+  /** Unit words and spellings → unit key ("katora" → "katori", "tbsp" → "tablespoon"). */
+  unitAliases: Record<string, string>;
+  /** Normalised name → entry id (the preferred entry when several share a name). */
+  names: Record<string, string>;
+}
