@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts' },
+  entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker-main.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -1,4 +1,4 @@
-// `npm start`: build what is missing or older than the sources, then run the server in this
+// `npm start` (and `npm run worker`, with --worker): build what is missing or older than the sources, then run the server in this
 // process (so Ctrl-C and SIGTERM reach it directly and it shuts down gracefully).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['dist/server/main.js', 'dist/web/index.html'].map((p) => path.join(root, p));
+const outputs = ['dist/server/main.js', 'dist/server/worker.js', 'dist/web/index.html'].map((p) => path.join(root, p));
 const inputs = ['src', 'package.json', 'vite.config.ts', 'scripts/build-server.mjs'];
 
 function newestMtime(p) {
@@ -27,4 +27,4 @@ if (builtAt === 0 || sourcesAt > builtAt) {
   }
 }
 
-await import(path.join(root, 'dist/server/main.js'));
+await import(path.join(root, process.argv.includes('--worker') ? 'dist/server/worker.js' : 'dist/server/main.js'));

@@ -1,34 +1,31 @@
-// Composition root: configuration → database (migrated) → app → listen → shutdown hooks.
+// Composition root: configuration → database (migrated) → workers → app → listen → shutdown.
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { installShutdown } from './lifecycle/shutdown.js';
 import { openConfiguredDatabase } from './lifecycle/open-configured-database.js';
+import { readConfigOrExit } from './lifecycle/read-config.js';
+import { installShutdown } from './lifecycle/shutdown.js';
+import { startWorkers } from './jobs/start-workers.js';
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`Crease cannot start. ${err.message}`);
-      process.exit(1);
-    }
-    throw err;
-  }
-}
-
-const config = readConfig();
+const config = readConfigOrExit();
 const database = await openConfiguredDatabase(config);
 const app = await buildApp({ config, database });
+const workers = await startWorkers({ config, database, log: app.log, run: config.workers.inProcess });
 
-installShutdown({
+const shutdown = installShutdown({
   timeoutMs: config.shutdownTimeoutMs,
   log: app.log,
   steps: [
     { name: 'http server', stop: () => app.close() },
+    ...workers.steps,
     { name: 'database', stop: () => database.close() },
   ],
 });
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  console.error(`Crease cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`);
+  await shutdown();
+  process.exit(1);
+}
 const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
 console.log(`Crease is running at ${config.publicUrl} (database: ${where})`);

@@ -66,6 +66,13 @@ describeWithDatabase('HTTP app', (use) => {
     expect(res.body).toContain('Crease SPA');
   });
 
+  it('serves the SPA shell at the root path', async () => {
+    const res = await app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Crease SPA');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('does not answer a POST to an unknown page with the SPA', async () => {
     const res = await app.inject({ method: 'POST', url: '/some/page' });
     expect(res.statusCode).toBe(404);

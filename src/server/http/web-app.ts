@@ -14,7 +14,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change; the shell and the
         // service worker must be revalidated so that a new release reaches users.

@@ -9,17 +9,26 @@ export interface Stoppable {
   stop(): Promise<void>;
 }
 
-export function installShutdown(opts: { steps: Stoppable[]; timeoutMs: number; log: FastifyBaseLogger }): void {
-  closeWithGrace({ delay: opts.timeoutMs }, async ({ signal, err }) => {
+async function runSteps(steps: Stoppable[], log: FastifyBaseLogger): Promise<void> {
+  for (const step of steps) {
+    try {
+      await step.stop();
+      log.info(`stopped ${step.name}`);
+    } catch (stepErr) {
+      log.error({ err: stepErr }, `failed to stop ${step.name}`);
+    }
+  }
+}
+
+/** Runs the steps on SIGINT, SIGTERM or a crash; returns a function that runs them now. */
+export function installShutdown(opts: { steps: Stoppable[]; timeoutMs: number; log: FastifyBaseLogger }): () => Promise<void> {
+  const { uninstall } = closeWithGrace({ delay: opts.timeoutMs }, async ({ signal, err }) => {
     if (err) opts.log.error({ err }, 'shutting down after an error');
     else opts.log.info({ signal }, 'shutting down');
-    for (const step of opts.steps) {
-      try {
-        await step.stop();
-        opts.log.info(`stopped ${step.name}`);
-      } catch (stepErr) {
-        opts.log.error({ err: stepErr }, `failed to stop ${step.name}`);
-      }
-    }
+    await runSteps(opts.steps, opts.log);
   });
+  return async () => {
+    uninstall();
+    await runSteps(opts.steps, opts.log);
+  };
 }

@@ -1,0 +1,29 @@
+// Starts the queue workers of this process and returns the shutdown steps for them, in order.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Stoppable } from '../lifecycle/shutdown.js';
+import { createJobHandlers } from './handlers.js';
+import { listenForJobs, type JobWakeUp } from './wake-up.js';
+import { startWorkerPool } from './worker-pool.js';
+
+export interface RunningWorkers {
+  wakeUp: JobWakeUp;
+  steps: Stoppable[];
+}
+
+export async function startWorkers(opts: { config: Config; database: Database; log: FastifyBaseLogger; run: boolean }): Promise<RunningWorkers> {
+  const { config, database, log } = opts;
+  const wakeUp = await listenForJobs(database);
+  const pool = opts.run
+    ? startWorkerPool({ database, wakeUp, handlers: createJobHandlers({ config }), concurrency: config.workers.concurrency, log })
+    : null;
+  return {
+    wakeUp,
+    steps: [
+      // Leave a little of the shutdown budget for closing the database after the hand-back.
+      ...(pool ? [{ name: 'workers', stop: () => pool.stop(Math.max(500, config.shutdownTimeoutMs - 2_000)) }] : []),
+      { name: 'job notifications', stop: () => wakeUp.close() },
+    ],
+  };
+}

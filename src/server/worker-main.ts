@@ -1,0 +1,25 @@
+// `npm run worker`: a process that only works the queues, for scaling workers apart from the
+// web servers. It needs PostgreSQL: the embedded PGlite belongs to one process.
+import pino from 'pino';
+import { openConfiguredDatabase } from './lifecycle/open-configured-database.js';
+import { readConfigOrExit } from './lifecycle/read-config.js';
+import { installShutdown } from './lifecycle/shutdown.js';
+import { startWorkers } from './jobs/start-workers.js';
+
+const config = readConfigOrExit();
+if (config.database.kind !== 'postgres') {
+  console.error(
+    'Crease cannot start a separate worker without PostgreSQL. Set DATABASE_URL for the server and the workers; ' +
+      'with the embedded database, the server runs its workers itself (RUN_WORKERS=true).',
+  );
+  process.exit(1);
+}
+const log = pino({ level: config.logLevel, base: { role: 'worker' } });
+const database = await openConfiguredDatabase(config);
+const workers = await startWorkers({ config, database, log, run: true });
+installShutdown({
+  timeoutMs: config.shutdownTimeoutMs,
+  log,
+  steps: [...workers.steps, { name: 'database', stop: () => database.close() }],
+});
+log.info({ concurrency: config.workers.concurrency }, 'Crease worker is running');
