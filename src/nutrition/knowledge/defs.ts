@@ -31,8 +31,10 @@ export interface DishDef {
   serving: Serving;
   /** Ingredient → grams (IFCT code, curated food id, or "water"). */
   ingredients: Record<string, number>;
-  /** Weight of the finished batch, including any frying oil. Defaults to serving.grams. */
+  /** Weight of the finished batch, including any frying oil. */
   cookedG?: number;
+  /** Or: cooked weight ÷ ingredient weight (before frying oil); used when cookedG is absent. */
+  yieldFactor?: number;
   fry?: { oil: string; absorption: number };
   /** The recipe convention, e.g. "standard home recipe, per 1 katori (150 g)". */
   basis: string;

@@ -114,7 +114,7 @@ export const UNITS: HouseholdUnitRow[] = [
 
   // Counted pieces: breads, South Indian breakfast items, snacks and sweets.
   ...pieces('roti', [27, 40, 52], 'FNDDS 51300175 chappatti or roti: small 6 in 27 g, medium 7 in 40 g, large 8 in 52 g'),
-  ...pieces('phulka', [22, 30, 40], 'convention: phulka is a thinner, fat-free roti; medium 30 g from ~22 g atta, large as a roti'),
+  ...pieces('phulka', [27, 40, 52], 'as roti (FNDDS 51300175 chappatti: small 27 g, medium 40 g, large 52 g); a phulka is the same dough puffed on the flame, without fat'),
   ...pieces('paratha', [50, 70, 100], 'FNDDS 51300185 paratha: 1 paratha = 70 g (medium); small and large by convention'),
   ...pieces('stuffed-paratha', [80, 120, 160], 'convention: stuffed paratha (aloo, gobi, paneer) ≈ 70 g plain paratha + 50 g filling'),
   ...pieces('naan', [60, 90, 130], 'convention: restaurant naan 90 g; FNDDS 51108100 gives 177 g for a whole 10 in naan and 44 g a quarter'),
@@ -162,6 +162,7 @@ export const UNITS: HouseholdUnitRow[] = [
   ...pieces('cube', [10, 15, 20], 'convention: one paneer or cheese cube ≈ 15 g'),
   ...pieces('date', [6, 8, 24], 'convention: dry date ≈ 8 g; a medjool date 24 g'),
   ...pieces('nut', [1, 1.2, 2.5], 'SR26 12061 almonds: 1 almond = 1.2 g'),
+  ...pieces('pizza-slice', [80, 86, 119], 'FNDDS 58106225 cheese pizza: 1 piece of a small 80 g, medium 86 g, large 119 g pizza'),
   ...pieces('generic', [30, 50, 80], 'convention: a piece of an unlisted kind'),
 ];
 

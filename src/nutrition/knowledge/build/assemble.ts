@@ -108,11 +108,19 @@ function foodEntry(f: FoodDef): KnowledgeEntry {
   };
 }
 
+/** The finished batch weight: given, or ingredient weight × yield, plus absorbed frying oil. */
+export function cookedWeight(d: DishDef): number {
+  if (d.cookedG !== undefined) return d.cookedG;
+  if (d.yieldFactor === undefined) throw new Error('needs cookedG or yieldFactor');
+  const raw = Object.values(d.ingredients).reduce((s, g) => s + g, 0);
+  return Number(((d.yieldFactor * raw) / (1 - (d.fry?.absorption ?? 0))).toFixed(1));
+}
+
 function dishEntry(d: DishDef, lookup: (ref: string) => Nutrients | undefined): KnowledgeEntry {
   const { recipe, per100g } = computeRecipe(
     {
       ingredients: Object.entries(d.ingredients).map(([ref, g]) => ({ ref, grams: g })),
-      cookedWeightG: d.cookedG ?? d.serving.grams,
+      cookedWeightG: cookedWeight(d),
       ...(d.fry ? { fry: d.fry } : {}),
       basis: d.basis,
     },
