@@ -1,16 +1,23 @@
-// The application frame. The web shell issue replaces this with the full route sets of SPEC §2;
-// until then it shows the home page and the client-side 404 for every other path.
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { HomePage } from './home-page';
-import { NotFoundPage } from './not-found-page';
+// The application frame: providers, router, toasts. Screens live in features/ and are loaded
+// lazily by the route sets in app-routes.tsx.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { Toaster } from '../components/ui/toaster';
+import { TooltipProvider } from '../components/ui/tooltip';
+import { createQueryClient } from '../lib/query-client';
+import { AppRoutes } from './app-routes';
 
 export function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
   );
 }

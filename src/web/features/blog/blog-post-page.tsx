@@ -1,0 +1,74 @@
+// One post. Its body is a separate chunk of build-time HTML (src/web/build/blog-plugin.ts).
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { loadPostHtml, posts } from 'virtual:blog-index';
+import { PublicLayout } from '../../components/layout/public-layout';
+import { buttonClass } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { formatPostDate } from './format-post-date';
+
+function PostNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-stone-900">Post not found</h1>
+      <p className="text-stone-600">That article does not exist, or it has moved.</p>
+      <Link to="/blog" className={buttonClass('primary', 'lg')}>
+        <ArrowLeft className="h-5 w-5" aria-hidden />
+        Back to Blog
+      </Link>
+    </div>
+  );
+}
+
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = posts.find((p) => p.slug === slug);
+  const body = useQuery({
+    queryKey: ['blog-post-html', slug],
+    queryFn: () => loadPostHtml(slug) ?? Promise.resolve(''),
+    enabled: post !== undefined,
+  });
+
+  return (
+    <PublicLayout>
+      {!post ? (
+        <PostNotFound />
+      ) : (
+        <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+          <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            Back to Blog
+          </Link>
+          <h1 className="mt-6 text-3xl font-extrabold leading-tight tracking-tight text-stone-900 sm:text-4xl">{post.title}</h1>
+          <div className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-600">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays className="h-4 w-4" aria-hidden />
+              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock className="h-4 w-4" aria-hidden />
+              {post.readTime}
+            </span>
+          </div>
+          <p className="mt-6 text-xl leading-relaxed text-stone-700">{post.excerpt}</p>
+          <hr className="my-8 border-stone-200" />
+          {body.data ? (
+            // Our own Markdown, rendered at build time: trusted HTML, no user input.
+            <div className="prose-crease" dangerouslySetInnerHTML={{ __html: body.data }} />
+          ) : body.isError ? (
+            <p className="text-red-700">This article could not be loaded. Check your connection and try again.</p>
+          ) : (
+            <PageSpinner label="Loading article" />
+          )}
+          <div className="mt-12 border-t border-stone-200 pt-8">
+            <Link to="/blog" className={buttonClass('outline', 'md')}>
+              <ArrowLeft className="h-4 w-4" aria-hidden />
+              More articles
+            </Link>
+          </div>
+        </article>
+      )}
+    </PublicLayout>
+  );
+}

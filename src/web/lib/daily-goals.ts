@@ -1,0 +1,39 @@
+// Fixed daily goals and the Daily Score of SPEC §9, shared by the meals screen and the
+// metrics explanation page so both always state the same numbers.
+export type MetricId =
+  | 'calories' | 'protein' | 'carbs' | 'fat' | 'fiber' | 'sugar' | 'sodium' | 'cholesterol' | 'saturated_fat';
+
+export interface MetricInfo {
+  id: MetricId;
+  label: string;
+  unit: 'kcal' | 'g' | 'mg';
+  goal: number;
+}
+
+export const METRICS: readonly MetricInfo[] = [
+  { id: 'calories', label: 'Calories', unit: 'kcal', goal: 2000 },
+  { id: 'protein', label: 'Protein', unit: 'g', goal: 50 },
+  { id: 'carbs', label: 'Carbohydrates', unit: 'g', goal: 275 },
+  { id: 'fat', label: 'Fat', unit: 'g', goal: 78 },
+  { id: 'fiber', label: 'Fiber', unit: 'g', goal: 28 },
+  { id: 'sugar', label: 'Sugar', unit: 'g', goal: 50 },
+  { id: 'sodium', label: 'Sodium', unit: 'mg', goal: 2300 },
+  { id: 'cholesterol', label: 'Cholesterol', unit: 'mg', goal: 300 },
+  { id: 'saturated_fat', label: 'Saturated Fat', unit: 'g', goal: 20 },
+];
+
+export const DEFAULT_VISIBLE_METRICS: readonly MetricId[] = ['calories', 'protein', 'fat', 'carbs'];
+
+/** Percent of goal for a bar: capped at 100 for the fill; over-goal is signalled separately. */
+export function percentOfGoal(value: number, goal: number): number {
+  if (goal <= 0) return 0;
+  return Math.min(100, (value / goal) * 100);
+}
+
+/** Rounded average of the capped percentages of the selected metrics that have goals. */
+export function dailyScore(values: Partial<Record<MetricId, number>>, selected: readonly MetricId[]): number {
+  const withGoals = METRICS.filter((m) => selected.includes(m.id));
+  if (withGoals.length === 0) return 0;
+  const sum = withGoals.reduce((acc, m) => acc + percentOfGoal(values[m.id] ?? 0, m.goal), 0);
+  return Math.round(sum / withGoals.length);
+}
