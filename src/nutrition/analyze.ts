@@ -1,0 +1,125 @@
+// The one public entry of the engine: free text → SPEC §3 meals, offline, in about a
+// millisecond. Pure: the knowledge base is passed in (createAnalyzer) or loaded once by the
+// convenience `analyze()`.
+import { MEAL_TEXT_MAX_CHARS, type AnalyzedMeal, type MealComponent, type Unmatched } from '../contracts/meal';
+import { loadKnowledge, type Knowledge } from './knowledge';
+import { addedComponent, composeMeal, fryComponent, itemComponent, portionLabel, removalComponents } from './meal';
+import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
+import { parseSegment, type ItemDraft, type Modifier } from './parse/item';
+import { extractMealTypes, mealTypeAt } from './parse/meal-type';
+import { resolveWhen } from './parse/resolve-when';
+import { splitSegments } from './parse/split';
+import { cleanText, tokenize } from './parse/tokenize';
+import { extractWhen } from './parse/when';
+import { isValidTimeZone } from './parse/zoned-time';
+
+export { MEAL_TEXT_MAX_CHARS };
+/** Same limit under the engine's own name. */
+export const MAX_INPUT_CHARS = MEAL_TEXT_MAX_CHARS;
+
+export interface AnalyzeContext {
+  /** The entry's day, YYYY-MM-DD; relative words ("yesterday") count from it. Defaults to today. */
+  date?: string;
+  /** IANA zone of the user, e.g. "Asia/Kolkata". Defaults to UTC; an unknown zone falls back to UTC. */
+  timeZone?: string;
+  /** The current instant (tests pass a fixed one). */
+  now?: Date;
+}
+
+export type AnalyzeFailureCode = 'empty' | 'too_long' | 'nothing_recognised';
+
+export type AnalyzeResult =
+  | { ok: true; meals: AnalyzedMeal[]; unmatched: Unmatched[] }
+  | { ok: false; code: AnalyzeFailureCode; message: string; meals: []; unmatched: Unmatched[] };
+
+export interface Analyzer {
+  readonly knowledge: Knowledge;
+  readonly matcher: FoodMatcher;
+  analyze(text: string, ctx?: AnalyzeContext): AnalyzeResult;
+}
+
+export function createAnalyzer(knowledge: Knowledge): Analyzer {
+  const matcher = createFoodMatcher(knowledge);
+  return { knowledge, matcher, analyze: (text, ctx = {}) => run(knowledge, matcher, text, ctx) };
+}
+
+let defaultAnalyzer: Analyzer | undefined;
+/** The analyzer over the built knowledge file (loaded and indexed on first use). */
+export function getAnalyzer(): Analyzer {
+  defaultAnalyzer ??= createAnalyzer(loadKnowledge());
+  return defaultAnalyzer;
+}
+
+export function analyze(text: string, ctx: AnalyzeContext = {}): AnalyzeResult {
+  return getAnalyzer().analyze(text, ctx);
+}
+
+function fail(code: AnalyzeFailureCode, message: string, unmatched: Unmatched[] = []): AnalyzeResult {
+  return { ok: false, code, message, meals: [], unmatched };
+}
+
+function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: AnalyzeContext): AnalyzeResult {
+  if (typeof text !== 'string' || text.trim() === '') return fail('empty', 'Describe what you ate: the meal text is empty.');
+  if (text.length > MEAL_TEXT_MAX_CHARS) {
+    return fail('too_long', `The meal text is too long (${text.length} characters); the limit is ${MEAL_TEXT_MAX_CHARS}. Split it into several entries.`);
+  }
+  const timeZone = ctx.timeZone && isValidTimeZone(ctx.timeZone) ? ctx.timeZone : 'UTC';
+  const now = ctx.now ?? new Date();
+  const date = ctx.date && /^\d{4}-\d{2}-\d{2}$/.test(ctx.date) ? ctx.date : undefined;
+
+  const tokens = tokenize(cleanText(text));
+  const used = new Set<number>();
+  const when = extractWhen(tokens, used);
+  const marks = extractMealTypes(tokens, used);
+  const unmatched: Unmatched[] = [];
+  const drafts: ItemDraft[] = [];
+  for (const seg of splitSegments(tokens, used, knowledge)) {
+    const res = parseSegment(seg, knowledge, matcher);
+    unmatched.push(...res.unmatched);
+    const previous = drafts[drafts.length - 1];
+    if (res.orphanModifiers.length > 0) {
+      if (previous) previous.modifiers.push(...res.orphanModifiers);
+      else unmatched.push(...res.orphanModifiers.map((m) => ({ text: m.text, reason: 'a change without a food to apply it to' })));
+    }
+    drafts.push(...res.items);
+  }
+  if (drafts.length === 0) {
+    return fail('nothing_recognised', "Couldn't recognise any food in this entry. Try naming the dish and an amount, e.g. \"2 rotis and a katori of dal\".", unmatched);
+  }
+  const meals = drafts.map((d) => {
+    const timing = resolveWhen(when, mealTypeAt(marks, d.at, tokens), { ...(date ? { date } : {}), timeZone, now });
+    return draftToMeal(knowledge, d, timing, unmatched);
+  });
+  return { ok: true, meals, unmatched };
+}
+
+function draftToMeal(knowledge: Knowledge, d: ItemDraft, timing: Parameters<typeof composeMeal>[2], unmatched: Unmatched[]): AnalyzedMeal {
+  const item = itemComponent(knowledge, d.entry, d.quantity, d.unit, d.size);
+  const components: MealComponent[] = [item];
+  const notes: string[] = [];
+  for (const m of d.modifiers) components.push(...modifierComponents(knowledge, item, m, notes, unmatched));
+  const changes = d.modifiers.map((m) => m.text);
+  const title = changes.length > 0 ? `${d.entry.name}, ${changes.join(', ')}` : d.entry.name;
+  const parts = [`${portionLabel(item)} — from “${d.text}”`, `source: ${d.entry.source}`];
+  if (d.corrections.length > 0) parts.push(`read ${d.corrections.join(', ')}`);
+  parts.push(...notes);
+  return composeMeal(knowledge, components, timing, { title, description: parts.join('; ') });
+}
+
+export function modifierComponents(knowledge: Knowledge, item: MealComponent, m: Modifier, notes: string[], unmatched: Unmatched[]): MealComponent[] {
+  if (m.kind === 'fry') {
+    const oil = fryComponent(knowledge, item, m.absorption);
+    if (oil) notes.push(`${m.text}: ${oil.grams} g oil added`);
+    return oil ? [oil] : [];
+  }
+  if (m.kind === 'extra') {
+    const add = addedComponent(knowledge, m.target);
+    notes.push(`${m.text}: ${portionLabel(add)} added`);
+    return [add];
+  }
+  const removed = removalComponents(knowledge, item, m.target, m.kind === 'less' ? 0.5 : 1);
+  if (removed.length > 0) notes.push(`${m.text}: ${removed.map((r) => `${r.grams} g ${r.name}`).join(', ')} taken out of the recipe`);
+  else if (m.kind === 'remove' && m.target.id === item.food_id) unmatched.push({ text: m.text, reason: 'cannot remove a food from itself' });
+  else notes.push(`${m.text}: not in this food's recipe, nothing to take out`);
+  return removed;
+}

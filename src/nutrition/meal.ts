@@ -1,0 +1,108 @@
+// Items → SPEC §3 meals. A meal carries its `components` (knowledge-base food id + grams +
+// role), and every number is recomputed from them, so an edit only changes components.
+import type { AnalyzedMeal, MealComponent, MealType } from '../contracts/meal';
+import type { Knowledge, KnowledgeEntry, UnitSize } from './knowledge';
+import { mealNumbers, sumComponents } from './nutrition';
+import { isMeasureUnit, portionOf } from './serving';
+
+export interface MealTiming {
+  date: string;
+  consumedAt: string;
+  mealType: MealType;
+}
+
+const OIL_NAMES = ['cooking oil', 'vegetable oil', 'refined oil', 'oil', 'sunflower oil', 'groundnut oil'];
+const OIL_IDS = ['ifct:T012', 'ifct:T005'];
+
+export function cookingOil(knowledge: Knowledge): KnowledgeEntry | undefined {
+  for (const n of OIL_NAMES) {
+    const e = knowledge.findByName(n);
+    if (e && e.servingClass === 'fat') return e;
+  }
+  return OIL_IDS.map((id) => knowledge.byId.get(id)).find((e) => e !== undefined);
+}
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+export function itemComponent(knowledge: Knowledge, entry: KnowledgeEntry, quantity?: number, unit?: string, size?: UnitSize): MealComponent {
+  const p = portionOf(knowledge, entry, quantity, unit, size);
+  return {
+    food_id: entry.id, name: entry.name, grams: round1(p.grams), role: 'item', quantity: p.quantity, unit: p.unit,
+    ...(p.size ? { size: p.size } : {}),
+  };
+}
+
+/** Lines of an entry's recipe that belong to the target's family (any fat for "no oil"). */
+function recipeShare(knowledge: Knowledge, entry: KnowledgeEntry, target: KnowledgeEntry): Array<{ entry: KnowledgeEntry; share: number }> {
+  const recipe = entry.recipe;
+  if (!recipe || recipe.cookedWeightG <= 0) return [];
+  const out: Array<{ entry: KnowledgeEntry; share: number }> = [];
+  for (const line of recipe.ingredients) {
+    const e = ['ifct:', 'food:', 'dish:', ''].map((p) => knowledge.byId.get(p + line.ref)).find((x) => x !== undefined);
+    if (!e) continue;
+    const sameFamily = e.id === target.id || (e.servingClass === 'fat' && target.servingClass === 'fat') || (/sugar|jaggery/i.test(target.name) && /sugar|jaggery/i.test(e.name));
+    if (sameFamily) out.push({ entry: e, share: line.grams / recipe.cookedWeightG });
+  }
+  return out;
+}
+
+/** Components that take a target out of the item's recipe (share 1 = all of it, 0.5 = "less"). */
+export function removalComponents(knowledge: Knowledge, item: MealComponent, target: KnowledgeEntry, share: number): MealComponent[] {
+  const entry = knowledge.byId.get(item.food_id);
+  if (!entry) return [];
+  return recipeShare(knowledge, entry, target)
+    .map((l) => ({ food_id: l.entry.id, name: l.entry.name, grams: round1(item.grams * l.share * share), role: 'removed' as const }))
+    .filter((c) => c.grams > 0);
+}
+
+export function addedComponent(knowledge: Knowledge, target: KnowledgeEntry, quantity?: number, unit?: string): MealComponent {
+  return { ...itemComponent(knowledge, target, quantity, unit), role: 'added' };
+}
+
+export function fryComponent(knowledge: Knowledge, item: MealComponent, absorption: number): MealComponent | undefined {
+  const oil = cookingOil(knowledge);
+  if (!oil || absorption <= 0) return undefined;
+  return { food_id: oil.id, name: oil.name, grams: round1(item.grams * absorption), role: 'added' };
+}
+
+const UNIT_ABBR: Record<string, string> = { gram: 'g', kilogram: 'kg', ounce: 'oz', pound: 'lb', ml: 'ml', litre: 'l', tablespoon: 'tbsp', teaspoon: 'tsp' };
+
+export function portionLabel(c: MealComponent): string {
+  const unit = c.unit ?? 'serving';
+  const q = c.quantity ?? 1;
+  const qs = Number.isInteger(q) ? String(q) : String(Math.round(q * 100) / 100);
+  if (isMeasureUnit(unit)) return `${qs} ${UNIT_ABBR[unit] ?? unit}${unit === 'gram' ? '' : ` (${c.grams} g)`}`;
+  const name = UNIT_ABBR[unit] ?? unit.replace('-', ' ');
+  const plural = q > 1 && !name.endsWith('s') && !UNIT_ABBR[unit] ? `${name}${/(ch|sh|ss|x)$/.test(name) ? 'es' : 's'}` : name;
+  return `${qs} ${c.size && c.size !== 'medium' ? `${c.size} ` : ''}${plural} (${c.grams} g)`;
+}
+
+/** The meal for a list of components (the first "item" component names it). */
+export function composeMeal(
+  knowledge: Knowledge,
+  components: MealComponent[],
+  timing: MealTiming,
+  text: { title: string; description: string },
+  estimated = false,
+): AnalyzedMeal {
+  const item = components.find((c) => c.role === 'item') ?? components[0];
+  const unit = item?.unit ?? 'serving';
+  const measured = isMeasureUnit(unit);
+  const totalItemGrams = components.filter((c) => c.role === 'item').reduce((s, c) => s + c.grams, 0);
+  return {
+    title: text.title,
+    description: text.description,
+    date: timing.date,
+    context: { consumed_at: timing.consumedAt, meal_type: timing.mealType, image_uploads: [] },
+    ...mealNumbers(sumComponents(knowledge, components)),
+    serving: measured
+      ? { servings: 1, serving_size_g: round1(totalItemGrams), household_unit: UNIT_ABBR[unit] ?? unit }
+      : {
+          servings: item?.quantity ?? 1,
+          serving_size_g: round1(totalItemGrams / (item?.quantity || 1)),
+          household_unit: `${item?.size && item.size !== 'medium' ? `${item.size} ` : ''}${unit.replace('-', ' ')}`,
+        },
+    components,
+    ...(estimated ? { estimated: true } : {}),
+  };
+}

@@ -1,0 +1,60 @@
+// An amount block: "2", "2 medium", "1.5 katori", "200 g", "a large glass of", "half plate",
+// "paav kilo", "katori" (a unit alone means one of it). Read at a token position.
+import type { Knowledge, UnitSize } from '../knowledge';
+import { readAmount, UNIT_ONLY_WORDS } from './quantity';
+import { SIZES } from './lexicon';
+import type { Token } from './tokenize';
+
+export interface AmountBlock {
+  quantity?: number;
+  unit?: string;
+  size?: UnitSize;
+  end: number;
+}
+
+// Unit aliases that are ordinary words unless an amount comes first ("no sugar", "whole wheat").
+const NEEDS_NUMBER = new Set(['no', 'nos', 'whole', 'count', 'l', 'g', 'gr', 'cutting', 'serving', 'servings', 'portion', 'portions', 'date', 'nag', 'pc', 'slc', 'spoon']);
+
+const word = (tokens: Token[], i: number): string | undefined => (tokens[i]?.kind === 'word' ? tokens[i]?.t : undefined);
+
+/** A unit of one or two words at `i`: its key and the next index. */
+export function readUnit(tokens: Token[], i: number, knowledge: Knowledge, afterNumber: boolean): { unit: string; end: number } | undefined {
+  const w1 = word(tokens, i);
+  if (w1 === undefined) return undefined;
+  const w2 = word(tokens, i + 1);
+  if (w2 !== undefined) {
+    const two = knowledge.unitKey(`${w1} ${w2}`);
+    if (two) return { unit: two, end: i + 2 };
+  }
+  if (!afterNumber && NEEDS_NUMBER.has(w1)) return undefined;
+  const one = knowledge.unitKey(w1);
+  return one ? { unit: one, end: i + 1 } : undefined;
+}
+
+export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge): AmountBlock | undefined {
+  let p = i;
+  let quantity: number | undefined;
+  let size: UnitSize | undefined;
+  const amount = readAmount(tokens, p);
+  const unitOnly = UNIT_ONLY_WORDS[word(tokens, p) ?? ''];
+  if (amount) {
+    quantity = amount.value;
+    p = amount.end;
+  } else if (unitOnly !== undefined && readUnit(tokens, p + 1, knowledge, true)) {
+    quantity = unitOnly;
+    p++;
+  }
+  if (word(tokens, p) === 'x' || tokens[p]?.kind === 'dash') p++;
+  const sizeAt = (k: number) => SIZES[word(tokens, k) ?? ''];
+  if (sizeAt(p)) size = sizeAt(p++);
+  const unit = readUnit(tokens, p, knowledge, quantity !== undefined);
+  if (unit) {
+    p = unit.end;
+    if (!size && sizeAt(p) && word(tokens, p + 1) === undefined) size = sizeAt(p++);
+  }
+  if (quantity === undefined && !unit) return undefined;
+  if (word(tokens, p) === 'of') p++;
+  // A bare number-word with nothing amount-like after it may be part of a name ("do" in a sentence);
+  // keep it as an amount only when it is a digit or followed by a word.
+  return { ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit: unit.unit } : {}), ...(size ? { size } : {}), end: p };
+}

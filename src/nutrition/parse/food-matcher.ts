@@ -1,0 +1,80 @@
+// Finds the knowledge-base food named in a run of words: the longest span of words that is a
+// known name, trying the words as typed, then engine synonyms, then typo corrections.
+import { normalizeName, type Knowledge, type KnowledgeEntry } from '../knowledge';
+import { createCorrector, type WordCorrector } from './fuzzy';
+import { FILLERS } from './lexicon';
+import { PREFERRED, WORD_SYNONYMS } from './synonyms';
+
+export interface FoodMatch {
+  entry: KnowledgeEntry;
+  /** Word span [start, end) in the words given. */
+  start: number;
+  end: number;
+  /** Words that were read as typo corrections ("panner" → "paneer"). */
+  corrections: string[];
+}
+
+export interface FoodMatcher {
+  match(words: readonly string[]): FoodMatch | undefined;
+  /** A name looked up as a whole (modifier targets, add-ons, AI output). */
+  lookup(name: string): KnowledgeEntry | undefined;
+  knowsWord(word: string): boolean;
+}
+
+const MAX_SPAN = 6;
+
+export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
+  const vocabulary = new Map<string, number>();
+  for (const [name, entry] of knowledge.byName) {
+    const weight = entry.kind === 'ifct' ? 1 : 3;
+    for (const word of name.split(' ')) vocabulary.set(word, Math.max(vocabulary.get(word) ?? 0, weight));
+  }
+  for (const word of Object.values(WORD_SYNONYMS)) vocabulary.set(word, Math.max(vocabulary.get(word) ?? 0, 2));
+  const corrector: WordCorrector = createCorrector([...vocabulary].map(([word, weight]) => ({ word, weight })));
+
+  const byKey = (key: string): KnowledgeEntry | undefined => {
+    for (const preferred of PREFERRED[key] ?? []) {
+      const hit = knowledge.byName.get(normalizeName(preferred));
+      if (hit) return hit;
+    }
+    const entry = knowledge.byName.get(key);
+    // IFCT's regional names include short words that are English or Hinglish words too
+    // ("ada", "ali", "ana"); a bare short word must not resolve to a raw IFCT row.
+    if (entry && entry.kind === 'ifct' && key.length <= 3) return undefined;
+    return entry;
+  };
+
+  const match = (words: readonly string[]): FoodMatch | undefined => {
+    const n = words.length;
+    if (n === 0) return undefined;
+    const synonym = words.map((w) => WORD_SYNONYMS[w]);
+    const corrected = words.map((w) => (FILLERS.has(w) || vocabulary.has(w) || WORD_SYNONYMS[w] ? undefined : corrector.correct(w)));
+    for (let len = Math.min(n, MAX_SPAN); len >= 1; len--) {
+      for (let start = 0; start + len <= n; start++) {
+        const span = words.slice(start, start + len);
+        if (span.every((w) => FILLERS.has(w) || /^\d/.test(w))) continue;
+        const variants: Array<{ key: string; corrections: string[] }> = [{ key: span.join(' '), corrections: [] }];
+        const syn = span.map((w, k) => synonym[start + k] ?? w);
+        if (syn.some((w, k) => w !== span[k])) variants.push({ key: syn.join(' '), corrections: span.flatMap((w, k) => (syn[k] !== w ? [`${w} → ${syn[k]}`] : [])) });
+        const fix = span.map((w, k) => corrected[start + k] ?? synonym[start + k] ?? w);
+        const fixes = span.flatMap((w, k) => (corrected[start + k] ? [`${w} → ${corrected[start + k]}`] : []));
+        if (fixes.length > 0) variants.push({ key: fix.join(' '), corrections: fixes });
+        for (const { key, corrections } of variants) {
+          const entry = byKey(key);
+          if (entry) return { entry, start, end: start + len, corrections };
+        }
+      }
+    }
+    return undefined;
+  };
+
+  return {
+    match,
+    lookup: (name) => {
+      const words = normalizeName(name).split(' ').filter(Boolean);
+      const m = match(words);
+      return m && m.end - m.start === words.length ? m.entry : undefined;
+    },
+    knowsWord: (w) => vocabulary.has(w) || WORD_SYNONYMS[w] !== undefined,
+  };
+}

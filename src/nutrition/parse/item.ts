@@ -1,0 +1,194 @@
+// One segment → food items with their amounts and modifiers, plus the words it could not use.
+// "2 roti 1 katori dal" has two items; "dal 1 katori" puts the amount after the food.
+import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } from '../knowledge';
+import type { Unmatched } from '../../contracts/meal';
+import { readAmountBlock, type AmountBlock } from './amount-block';
+import type { FoodMatcher } from './food-matcher';
+import { DEEP_PAN, EXTRA_WORDS, FILLERS, FREE_SUFFIXES, FRY_WORDS, LESS_WORDS, NEUTRAL_COOKING, REMOVE_WORDS, SIZES } from './lexicon';
+import type { Segment } from './split';
+import type { Token } from './tokenize';
+
+export type Modifier =
+  | { kind: 'remove' | 'less' | 'extra'; target: KnowledgeEntry; text: string }
+  | { kind: 'fry'; absorption: number; text: string };
+
+export interface ItemDraft {
+  entry: KnowledgeEntry;
+  quantity?: number;
+  unit?: string;
+  size?: UnitSize;
+  modifiers: Modifier[];
+  corrections: string[];
+  /** The words the item came from, as typed. */
+  text: string;
+  at: number;
+  addon: boolean;
+}
+
+export interface SegmentResult {
+  items: ItemDraft[];
+  /** Modifiers with no food of their own in the segment ("no sugar" after "chai with"). */
+  orphanModifiers: Modifier[];
+  unmatched: Unmatched[];
+}
+
+interface Run {
+  block?: AmountBlock;
+  words: Token[];
+}
+
+export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMatcher): SegmentResult {
+  const toks = seg.tokens;
+  const trailing = toks[0]?.kind === 'word' && !readAmountBlock(toks, 0, knowledge);
+  const runs: Run[] = [];
+  let cur: Run = { words: [] };
+  for (let i = 0; i < toks.length; ) {
+    const block = readAmountBlock(toks, i, knowledge);
+    if (block && block.end > i) {
+      if (trailing && cur.words.length > 0 && !cur.block) cur.block = block;
+      else if (!trailing && !cur.block && cur.words.length === 0) cur.block = block;
+      else {
+        runs.push(cur);
+        cur = { block, words: [] };
+      }
+      i = block.end;
+      continue;
+    }
+    const tok = toks[i];
+    if (tok && tok.kind === 'word') cur.words.push(tok);
+    i++;
+  }
+  runs.push(cur);
+
+  const out: SegmentResult = { items: [], orphanModifiers: [], unmatched: [] };
+  let lastItem: ItemDraft | undefined;
+  for (const run of runs) {
+    if (run.words.length === 0) {
+      if (!run.block) continue;
+      if (lastItem && lastItem.quantity === undefined && lastItem.unit === undefined) applyBlock(lastItem, run.block);
+      else out.unmatched.push({ text: describeBlock(run.block), reason: 'an amount without a food' });
+      continue;
+    }
+    const { items, modifiers, unmatched } = readWords(run, seg, matcher, trailing);
+    out.unmatched.push(...unmatched);
+    if (items.length === 0) {
+      // "no sugar" alone changes the item before; next to an unknown food it belongs to that food.
+      const unknownFood = unmatched.some((u) => u.reason === 'not a known food');
+      if (modifiers.length > 0 && !unknownFood) out.orphanModifiers.push(...modifiers);
+      else if (modifiers.length > 0) out.unmatched.push(...modifiers.map((m) => ({ text: m.text, reason: 'a change to a food that was not recognised' })));
+      else if (run.block) out.unmatched.push({ text: describeBlock(run.block), reason: 'an amount without a food' });
+      continue;
+    }
+    items[0]?.modifiers.push(...modifiers);
+    out.items.push(...items);
+    lastItem = items[items.length - 1];
+  }
+  return out;
+}
+
+function applyBlock(item: ItemDraft, block: AmountBlock): void {
+  if (block.quantity !== undefined) item.quantity = block.quantity;
+  if (block.unit) item.unit = block.unit;
+  if (block.size) item.size = block.size;
+}
+
+function describeBlock(b: AmountBlock): string {
+  return [b.quantity, b.size, b.unit].filter((x) => x !== undefined).join(' ');
+}
+
+function readWords(run: Run, seg: Segment, matcher: FoodMatcher, trailing: boolean) {
+  const words = run.words.map((t) => normalizeName(t.t) || t.t);
+  const taken = new Array<boolean>(words.length).fill(false);
+  const modifiers: Modifier[] = [];
+  const unmatched: Unmatched[] = [];
+  let size: UnitSize | undefined;
+
+  // Modifiers first, so "no sugar" never becomes an item of sugar.
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? '';
+    const kind = REMOVE_WORDS.has(w) ? 'remove' : LESS_WORDS.has(w) ? 'less' : EXTRA_WORDS.has(w) ? 'extra' : undefined;
+    if (kind) {
+      for (let len = Math.min(3, words.length - i - 1); len >= 1; len--) {
+        const target = matcher.lookup(words.slice(i + 1, i + 1 + len).join(' '));
+        if (target && (kind !== 'less' || isAddable(target)) && (kind !== 'extra' || isAddable(target))) {
+          modifiers.push({ kind, target, text: run.words.slice(i, i + 1 + len).map((t) => t.t).join(' ') });
+          for (let k = i; k <= i + len; k++) taken[k] = true;
+          i += len;
+          break;
+        }
+      }
+      continue;
+    }
+    // "sugar free", "sugarfree", "sugarless", "oil free"
+    const stem = w.endsWith('free') ? w.slice(0, -4) : w.endsWith('less') && w.length > 6 ? w.slice(0, -4) : '';
+    const stemTarget = stem ? matcher.lookup(stem) : undefined;
+    if (stemTarget) {
+      modifiers.push({ kind: 'remove', target: stemTarget, text: run.words[i]?.t ?? w });
+      taken[i] = true;
+    } else if (FREE_SUFFIXES.has(words[i + 1] ?? '') && isAddable(matcher.lookup(w))) {
+      const target = matcher.lookup(w);
+      if (target) modifiers.push({ kind: 'remove', target, text: `${w} ${words[i + 1]}` });
+      taken[i] = taken[i + 1] = true;
+      i++;
+    }
+  }
+
+  // Foods: the longest known name among the words left, again and again.
+  const placed: Array<{ item: ItemDraft; start: number }> = [];
+  const free = () => words.map((w, i) => (taken[i] ? '\u0000' : w));
+  for (let guard = 0; guard < 8; guard++) {
+    const m = bestMatch(free(), matcher);
+    if (!m) break;
+    for (let k = m.start; k < m.end; k++) taken[k] = true;
+    const text = run.words.slice(m.start, m.end).map((t) => t.t).join(' ');
+    placed.push({ start: m.start, item: { entry: m.entry, modifiers: [], corrections: m.corrections, at: seg.at, addon: false, text } });
+  }
+  const items = placed.sort((a, b) => a.start - b.start).map((p) => p.item);
+  if (items[0]) items[0].addon = seg.addon;
+
+  // What is left: frying words, sizes, neutral cooking words, fillers, or not understood.
+  for (let i = 0; i < words.length; i++) {
+    if (taken[i]) continue;
+    const w = words[i] ?? '';
+    const raw = run.words[i]?.t ?? w;
+    if (FRY_WORDS[w] !== undefined) {
+      const prev = words[i - 1] ?? '';
+      const absorption = DEEP_PAN[prev] ?? FRY_WORDS[w] ?? 0.1;
+      modifiers.push({ kind: 'fry', absorption, text: DEEP_PAN[prev] !== undefined ? `${prev} ${raw}` : raw });
+    } else if (SIZES[w]) size = SIZES[w];
+    else if (DEEP_PAN[w] !== undefined && FRY_WORDS[words[i + 1] ?? ''] !== undefined) continue;
+    else if (!FILLERS.has(w) && !NEUTRAL_COOKING.has(w)) unmatched.push({ text: raw, reason: items.length > 0 ? 'word not understood; ignored' : 'not a known food' });
+  }
+
+  // The amount goes to the first food (leading amounts) or the last (trailing amounts).
+  const target = trailing ? items[items.length - 1] : items[0];
+  if (target) {
+    if (run.block) applyBlock(target, run.block);
+    if (size && !target.size) target.size = size;
+  }
+  return { items, modifiers, unmatched };
+}
+
+function bestMatch(view: string[], matcher: FoodMatcher) {
+  // Match within contiguous stretches of free words, longest name first.
+  let best: ReturnType<FoodMatcher['match']>;
+  let offset = 0;
+  while (offset < view.length) {
+    while (offset < view.length && view[offset] === '\u0000') offset++;
+    let end = offset;
+    while (end < view.length && view[end] !== '\u0000') end++;
+    if (end > offset) {
+      const m = matcher.match(view.slice(offset, end));
+      if (m && (!best || m.end - m.start > best.end - best.start)) best = { ...m, start: m.start + offset, end: m.end + offset };
+    }
+    offset = end;
+  }
+  return best;
+}
+
+/** Foods that are added to or taken from a dish rather than eaten alone: fats, sugar, cheese ... */
+export function isAddable(entry: KnowledgeEntry | undefined): boolean {
+  if (!entry) return false;
+  if (entry.servingClass === 'fat' || entry.servingClass === 'condiment' || entry.servingClass === 'spread') return true;
+  return /\b(cheese|cream|butter|mayo|ghee|oil|sugar|jaggery|gur|honey|salt|syrup|sauce|chutney|malai)\b/i.test(entry.name);
+}

@@ -1,0 +1,75 @@
+// Meal-type words ("breakfast", "nashta", "post-workout", "after nets", "tiffin") and which
+// items each one governs, so "eggs for breakfast, dal rice for lunch" types both halves.
+import type { MealType } from '../../contracts/meal';
+import type { Token } from './tokenize';
+
+export interface MealTypeMark {
+  type: MealType;
+  /** Token index of the marker. */
+  at: number;
+  /** "for lunch" / "lunch mein" closes the items before it; "lunch:" opens the ones after. */
+  binds: 'before' | 'after';
+}
+
+const SINGLE: Record<string, MealType> = {
+  breakfast: 'breakfast', brekkie: 'breakfast', bfast: 'breakfast', nashta: 'breakfast', naashta: 'breakfast', nasta: 'breakfast',
+  brunch: 'breakfast', lunch: 'lunch', tiffin: 'lunch', dinner: 'dinner', supper: 'dinner', snack: 'snack',
+  snacks: 'snack', preworkout: 'pre-workout', postworkout: 'post-workout', breakfst: 'breakfast', dinnr: 'dinner', lnch: 'lunch',
+};
+const ACTIVITIES = new Set(['workout', 'gym', 'training', 'practice', 'nets', 'net', 'match', 'game', 'run', 'session', 'batting', 'bowling', 'exercise', 'lifting', 'innings']);
+const BEFORE = new Set(['pre', 'before']);
+const AFTER = new Set(['post', 'after']);
+const LEAD = new Set(['for', 'at', 'in', 'during', 'as', 'my', 'the', 'of']);
+const TRAIL = new Set(['mein', 'me', 'main', 'ke', 'mai']);
+
+const w = (tokens: Token[], i: number): string | undefined => (tokens[i]?.kind === 'word' ? tokens[i]?.t : undefined);
+
+export function extractMealTypes(tokens: Token[], used: Set<number>): MealTypeMark[] {
+  const marks: MealTypeMark[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i)) continue;
+    const word = w(tokens, i);
+    if (word === undefined) continue;
+    let type: MealType | undefined;
+    let end = i + 1;
+    if (SINGLE[word]) type = SINGLE[word];
+    else if ((BEFORE.has(word) || AFTER.has(word)) && ACTIVITIES.has(w(tokens, i + 1 + (tokens[i + 1]?.kind === 'dash' ? 1 : 0)) ?? '')) {
+      type = BEFORE.has(word) ? 'pre-workout' : 'post-workout';
+      end = i + 2 + (tokens[i + 1]?.kind === 'dash' ? 1 : 0);
+      if (ACTIVITIES.has(w(tokens, end) ?? '')) end++; // "after nets session"
+    }
+    if (!type) continue;
+    let start = i;
+    while (start > 0 && LEAD.has(w(tokens, start - 1) ?? '') && !used.has(start - 1)) start--;
+    while (TRAIL.has(w(tokens, end) ?? '')) end++;
+    const opensAfter = tokens[end]?.kind === 'colon' || tokens[end]?.kind === 'dash' || isClauseStart(tokens, start);
+    if (tokens[end]?.kind === 'colon' || tokens[end]?.kind === 'dash') end++;
+    for (let k = start; k < end; k++) used.add(k);
+    const hadLead = start < i;
+    marks.push({ type, at: i, binds: opensAfter && !hadLead ? 'after' : 'before' });
+    i = end - 1;
+  }
+  return marks;
+}
+
+function isClauseStart(tokens: Token[], i: number): boolean {
+  return i === 0 || tokens[i - 1]?.kind === 'sep';
+}
+
+/**
+ * The meal type governing the token at `index`: the opener before it ("lunch: ...") unless a
+ * sentence ended since, else the closer after it ("... for lunch"), else the nearest marker.
+ */
+export function mealTypeAt(marks: MealTypeMark[], index: number, tokens: Token[]): MealType | undefined {
+  if (marks.length === 0) return undefined;
+  if (new Set(marks.map((m) => m.type)).size === 1) return marks[0]?.type;
+  const before = marks.filter((m) => m.at < index);
+  const after = marks.filter((m) => m.at > index);
+  const lastBefore = before[before.length - 1];
+  const opener = lastBefore?.binds === 'after' ? lastBefore : undefined;
+  const closer = after[0]?.binds === 'before' ? after[0] : undefined;
+  const sentenceEnded = (from: number, to: number) => tokens.slice(from, to).some((t) => t.t === '.' || t.t === '\n');
+  if (opener && (!closer || !sentenceEnded(opener.at, index))) return opener.type;
+  if (closer) return closer.type;
+  return lastBefore?.type ?? after[0]?.type;
+}

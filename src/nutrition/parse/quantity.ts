@@ -1,0 +1,104 @@
+// Amounts: digits, decimals, fractions, mixed numbers, ranges, English and Hindi/Urdu number
+// words. Reads tokens from a position and says where the amount ended.
+import type { Token } from './tokenize';
+
+const WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, single: 1, two: 2, pair: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8,
+  nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
+  seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
+  half: 0.5, quarter: 0.25, double: 2, triple: 3, dozen: 12, couple: 2, few: 3, several: 3,
+  // Hindi / Urdu (romanised). "tin" and "che" are left out: tin is a can, che is too short to trust.
+  ek: 1, do: 2, dou: 2, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, panj: 5, chhe: 6, chhah: 6,
+  saat: 7, aath: 8, nau: 9, das: 10, barah: 12, aadha: 0.5, adha: 0.5, aadhi: 0.5, adhi: 0.5, aada: 0.5,
+  dedh: 1.5, derh: 1.5, dhed: 1.5, dhai: 2.5, dhaai: 2.5, adhai: 2.5, arhai: 2.5, sava: 1.25, sawa: 1.25,
+};
+/** Words that are amounts only when a unit follows ("paav kilo" = 250 g, but "pav" is bread). */
+export const UNIT_ONLY_WORDS: Record<string, number> = { paav: 0.25, pao: 0.25, pau: 0.25 };
+
+export interface Amount {
+  value: number;
+  /** Index of the first token after the amount. */
+  end: number;
+}
+
+export function numberValue(t: Token | undefined): number | undefined {
+  if (!t || t.kind !== 'num') return undefined;
+  if (t.t.includes(':')) return undefined;
+  if (t.t.includes('/')) {
+    const [a, b] = t.t.split('/').map(Number);
+    return a !== undefined && b ? a / b : undefined;
+  }
+  const v = Number(t.t);
+  return Number.isFinite(v) ? v : undefined;
+}
+
+const wordAt = (tokens: Token[], i: number): string | undefined => (tokens[i]?.kind === 'word' ? tokens[i]?.t : undefined);
+
+/** An amount starting at `i`, or undefined. */
+export function readAmount(tokens: Token[], i: number): Amount | undefined {
+  const first = readSimple(tokens, i);
+  if (!first) return undefined;
+  let { value, end } = first;
+  // "1 1/2", "one and a half", "dedh" already handled; "2-3", "2 to 3", "2 or 3" → the middle.
+  const next = tokens[end];
+  if (next?.kind === 'num' && next.t.includes('/') && Number.isInteger(value)) {
+    const frac = numberValue(next);
+    if (frac !== undefined && frac < 1) return { value: value + frac, end: end + 1 };
+  }
+  if (wordAt(tokens, end) === 'and' && wordAt(tokens, end + 1) === 'a' && wordAt(tokens, end + 2) === 'half') {
+    return { value: value + 0.5, end: end + 3 };
+  }
+  if (next?.kind === 'dash' || wordAt(tokens, end) === 'to' || wordAt(tokens, end) === 'or') {
+    const upper = readSimple(tokens, end + 1);
+    if (upper && tokens[end + 1]?.kind === 'num' && upper.value > value) {
+      value = (value + upper.value) / 2;
+      end = upper.end;
+    }
+  }
+  // "half dozen", "a dozen", "2 dozen"
+  if (wordAt(tokens, end) === 'dozen' && value <= 12) return { value: value * 12, end: end + 1 };
+  return { value, end };
+}
+
+function readSimple(tokens: Token[], i: number): Amount | undefined {
+  const tok = tokens[i];
+  if (!tok) return undefined;
+  const num = numberValue(tok);
+  if (num !== undefined) return num > 0 && num < 100_000 ? { value: num, end: i + 1 } : undefined;
+  if (tok.kind !== 'word') return undefined;
+  const w = tok.t;
+  if (w === 'a' || w === 'an') {
+    // "a couple of", "a few", "a dozen", "a half"
+    const next = wordAt(tokens, i + 1);
+    if (next === 'couple' || next === 'few' || next === 'dozen' || next === 'half' || next === 'quarter') {
+      const inner = readSimple(tokens, i + 1);
+      return inner && { value: inner.value, end: skipOf(tokens, inner.end) };
+    }
+    return { value: 1, end: i + 1 };
+  }
+  const v = WORDS[w];
+  if (v === undefined) return undefined;
+  if (w === 'half' || w === 'quarter') {
+    // "half a katori", "half of the pizza"
+    let end = skipOf(tokens, i + 1);
+    if (wordAt(tokens, end) === 'a' || wordAt(tokens, end) === 'an' || wordAt(tokens, end) === 'the') end++;
+    return { value: v, end };
+  }
+  if (w === 'couple' || w === 'few' || w === 'several') return { value: v, end: skipOf(tokens, i + 1) };
+  return { value: v, end: i + 1 };
+}
+
+function skipOf(tokens: Token[], i: number): number {
+  return wordAt(tokens, i) === 'of' ? i + 1 : i;
+}
+
+/** A multiplier written as "x2", "2x", "x 2" or "* 2" right after a food. */
+export function readTimes(tokens: Token[], i: number): Amount | undefined {
+  const tok = tokens[i];
+  if (tok?.kind === 'word' && tok.t === 'x') {
+    const v = numberValue(tokens[i + 1]);
+    if (v !== undefined && v > 0) return { value: v, end: i + 2 };
+  }
+  if (tok?.kind === 'word' && /^x\d{1,3}$/.test(tok.t)) return { value: Number(tok.t.slice(1)), end: i + 1 };
+  return undefined;
+}

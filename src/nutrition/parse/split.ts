@@ -1,0 +1,76 @@
+// One entry → segments, one per item: split at separators (, ; + newline .) and at
+// conjunctions (and, aur, with, n ...), except where the words across a conjunction form a
+// known name ("roti with ghee", "mac and cheese") or an amount ("one and a half", "2 or 3").
+import { normalizeName, type Knowledge } from '../knowledge';
+import { ADDON_WORDS, CONJUNCTIONS } from './lexicon';
+import type { Token } from './tokenize';
+
+export interface Segment {
+  tokens: Token[];
+  /** Index in the entry's token list of the segment's first token (for the meal type). */
+  at: number;
+  /** Came after "with" / "ke saath": an add-on of the item before. */
+  addon: boolean;
+}
+
+export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowledge: Knowledge): Segment[] {
+  const segments: Segment[] = [];
+  let cur: Token[] = [];
+  let curAt = -1;
+  let addon = false;
+  const flush = (nextAddon: boolean) => {
+    if (cur.length > 0) segments.push({ tokens: cur, at: curAt, addon });
+    cur = [];
+    curAt = -1;
+    addon = nextAddon;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    if (!tok) continue;
+    if (used.has(i)) {
+      // a date or meal-type phrase between two foods separates them
+      flush(false);
+      continue;
+    }
+    if (tok.kind === 'sep') {
+      flush(false);
+      continue;
+    }
+    if (tok.kind === 'word' && CONJUNCTIONS.has(tok.t) && !joinsName(tokens, i, used, knowledge) && !joinsAmount(tokens, i)) {
+      flush(ADDON_WORDS.has(tok.t) || (tok.t === 'along' && tokens[i + 1]?.t === 'with'));
+      if (tok.t === 'along' && tokens[i + 1]?.t === 'with') i++;
+      continue;
+    }
+    if (curAt < 0) curAt = i;
+    cur.push(tok);
+  }
+  flush(false);
+  return segments;
+}
+
+const isWord = (t: Token | undefined): t is Token => t?.kind === 'word';
+
+function joinsName(tokens: Token[], i: number, used: ReadonlySet<number>, knowledge: Knowledge): boolean {
+  const before: string[] = [];
+  for (let k = i - 1; k >= 0 && before.length < 3 && isWord(tokens[k]) && !used.has(k); k--) before.unshift(tokens[k]?.t ?? '');
+  const after: string[] = [];
+  for (let k = i + 1; k < tokens.length && after.length < 3 && isWord(tokens[k]) && !used.has(k); k++) after.push(tokens[k]?.t ?? '');
+  const conj = tokens[i]?.t ?? '';
+  for (let a = 1; a <= before.length; a++) {
+    for (let b = 1; b <= after.length; b++) {
+      const phrase = [...before.slice(before.length - a), conj, ...after.slice(0, b)].join(' ');
+      if (knowledge.byName.has(normalizeName(phrase))) return true;
+    }
+  }
+  return false;
+}
+
+function joinsAmount(tokens: Token[], i: number): boolean {
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  const word = tokens[i]?.t;
+  const prevIsNumber = prev?.kind === 'num' || (isWord(prev) && /^(one|two|three|four|five|ek|do|teen)$/.test(prev.t));
+  if (!prevIsNumber) return false;
+  if (word === 'and' && ((next?.t === 'a' && tokens[i + 2]?.t === 'half') || next?.t === 'half')) return true;
+  return word === 'or' && next?.kind === 'num';
+}

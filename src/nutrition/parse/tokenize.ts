@@ -1,0 +1,83 @@
+// Text → tokens. One linear pass over characters (no backtracking regular expressions), so a
+// hostile 100 KB string costs the same as a long meal. Every later pass works on tokens.
+
+export type TokenKind = 'word' | 'num' | 'sep' | 'dash' | 'colon';
+
+export interface Token {
+  /** Lowercased text; for numbers the literal ("1.5", "1/2", "8:30"). */
+  t: string;
+  kind: TokenKind;
+  /** Offsets in the cleaned text, to quote unmatched text back to the user. */
+  start: number;
+  end: number;
+}
+
+const VULGAR: Record<string, string> = {
+  '½': '1/2', '¼': '1/4', '¾': '3/4', '⅓': '1/3', '⅔': '2/3', '⅛': '1/8', '⅕': '1/5', '⅙': '1/6',
+};
+
+/** NFKC, lowercase, vulgar fractions spelled out, control characters to spaces. */
+export function cleanText(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFKC').toLowerCase()) {
+    const frac = VULGAR[ch];
+    if (frac) {
+      // "1½" reads as "1 1/2"; keep the two numbers apart.
+      out += ` ${frac}`;
+      continue;
+    }
+    const code = ch.codePointAt(0) ?? 0;
+    if (ch === '\n') out += '\n';
+    else if (code < 32 || code === 127 || (code >= 0x80 && code < 0xa0) || code === 0x2028 || code === 0x2029) out += ' ';
+    else out += ch;
+  }
+  // NFKC turns "½" into "1⁄2" (fraction slash); treat it as a slash.
+  return out.replace(/\u2044/g, '/').replace(/\b([ap])\.m\b\.?/g, '$1m');
+}
+
+const isDigit = (c: string) => c >= '0' && c <= '9';
+const isLetter = (c: string) => (c >= 'a' && c <= 'z') || (c >= '\u00e0' && c <= '\u024f') || (c >= '\u0900' && c <= '\u0dff');
+const SEPARATORS = new Set([',', ';', '\n', '+', '|', '•', '·', '&', '!', '?']);
+
+export function tokenize(clean: string): Token[] {
+  const tokens: Token[] = [];
+  const n = clean.length;
+  let i = 0;
+  while (i < n) {
+    const c = clean.charAt(i);
+    if (isDigit(c)) {
+      let j = i;
+      while (j < n && isDigit(clean.charAt(j))) j++;
+      // one decimal part, fraction or clock time: "1.5", "1/2", "8:30"
+      const mark = clean.charAt(j);
+      if ((mark === '.' || mark === '/' || mark === ':') && isDigit(clean.charAt(j + 1))) {
+        j++;
+        while (j < n && isDigit(clean.charAt(j))) j++;
+      }
+      tokens.push({ t: clean.slice(i, j), kind: 'num', start: i, end: j });
+      i = j;
+    } else if (isLetter(c)) {
+      let j = i;
+      while (j < n && (isLetter(clean.charAt(j)) || ((clean.charAt(j) === '\'' || clean.charAt(j) === '’') && isLetter(clean.charAt(j + 1))))) j++;
+      const word = clean.slice(i, j).replace(/['’]/g, '');
+      tokens.push({ t: word, kind: 'word', start: i, end: j });
+      i = j;
+    } else if (SEPARATORS.has(c)) {
+      tokens.push({ t: c === '&' ? 'and' : c, kind: c === '&' ? 'word' : 'sep', start: i, end: i + 1 });
+      i++;
+    } else if (c === '.') {
+      // A full stop ends a sentence; "a.m." is rejoined by the time parser from its letters.
+      tokens.push({ t: '.', kind: 'sep', start: i, end: i + 1 });
+      i++;
+    } else if (c === '-' || c === '–' || c === '—' || c === '~') {
+      tokens.push({ t: '-', kind: 'dash', start: i, end: i + 1 });
+      i++;
+    } else if (c === ':') {
+      tokens.push({ t: ':', kind: 'colon', start: i, end: i + 1 });
+      i++;
+    } else {
+      i++;
+    }
+  }
+  return tokens;
+}

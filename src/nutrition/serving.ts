@@ -1,0 +1,69 @@
+// Grams of an item from its amount, unit and size, with weights from the knowledge base's unit
+// table. When nothing is said, the food's default serving; a raw IFCT row whose default is
+// "100 g" gets the household unit of its serving class instead (ghee by the teaspoon, fruit by
+// the piece), because nobody eats "100 g of ghee" by default.
+import type { Knowledge, KnowledgeEntry, ServingClass, UnitSize } from './knowledge';
+
+export interface Portion {
+  grams: number;
+  quantity: number;
+  unit: string;
+  gramsPerUnit: number;
+  size?: UnitSize;
+}
+
+const MASS_OR_VOLUME = new Set(['gram', 'kilogram', 'ounce', 'pound', 'ml', 'litre']);
+export const isMeasureUnit = (unit: string): boolean => MASS_OR_VOLUME.has(unit);
+
+const CLASS_UNIT: Partial<Record<ServingClass, string>> = {
+  fat: 'teaspoon', condiment: 'tablespoon', spread: 'tablespoon', nuts: 'handful', beverage: 'glass', curd: 'katori',
+  liquid: 'katori', curry: 'katori', dry: 'katori', rice: 'katori', dessert: 'katori', vegetable: 'katori',
+  'grain-dry': 'katori', 'bread-slice': 'slice', powder: 'teaspoon',
+};
+const CLASS_PIECE: Partial<Record<ServingClass, string>> = { fruit: 'fruit', egg: 'egg', biscuit: 'biscuit', piece: 'generic' };
+
+function pieceRow(knowledge: Knowledge, kind: string, size: UnitSize): number | undefined {
+  const rows = knowledge.units.filter((r) => r.unit === 'piece' && r.pieceKind === kind);
+  return (rows.find((r) => r.size === size) ?? rows[0])?.grams;
+}
+
+/** The unit and grams of one default serving of an entry. */
+export function defaultServing(knowledge: Knowledge, entry: KnowledgeEntry, size: UnitSize = 'medium'): { unit: string; grams: number } {
+  const ds = entry.defaultServing;
+  if (ds.unit !== 'gram') {
+    const sized = size !== 'medium' ? unitGrams(knowledge, entry, ds.unit, size) : undefined;
+    return { unit: ds.unit, grams: sized ?? ds.grams };
+  }
+  const piece = CLASS_PIECE[entry.servingClass];
+  if (piece) {
+    const g = pieceRow(knowledge, entry.pieceKind ?? piece, size);
+    if (g) return { unit: 'piece', grams: g };
+  }
+  const unit = CLASS_UNIT[entry.servingClass];
+  const g = unit ? knowledge.gramsPerUnit(entry, unit, size) : undefined;
+  if (unit && g) return { unit, grams: g };
+  return { unit: 'gram', grams: ds.grams };
+}
+
+function unitGrams(knowledge: Knowledge, entry: KnowledgeEntry, unit: string, size: UnitSize): number | undefined {
+  // Volumes by the food's own density; the unit table rounds a 1 ml row to 0.1 g.
+  if (unit === 'ml' || unit === 'litre') return (unit === 'ml' ? 1 : 1000) * (entry.densityGPerMl ?? 1);
+  if (unit === 'piece') {
+    const kind = entry.pieceKind ?? CLASS_PIECE[entry.servingClass];
+    return kind ? pieceRow(knowledge, kind, size) : undefined;
+  }
+  return knowledge.gramsPerUnit(entry, unit, size);
+}
+
+export function portionOf(knowledge: Knowledge, entry: KnowledgeEntry, quantity = 1, unit?: string, size?: UnitSize): Portion {
+  const q = quantity > 0 && Number.isFinite(quantity) ? quantity : 1;
+  if (unit) {
+    const per = unitGrams(knowledge, entry, unit, size ?? 'medium');
+    if (per !== undefined && per > 0) return { grams: q * per, quantity: q, unit, gramsPerUnit: per, ...(size ? { size } : {}) };
+    // A unit this food has no weight for ("a piece of dal"): count default servings instead.
+  }
+  const d = defaultServing(knowledge, entry, size ?? 'medium');
+  // "100 g" as a default reads as 100 of the gram unit, not 1 of a 100 g unit.
+  if (d.unit === 'gram') return { grams: q * d.grams, quantity: q * d.grams, unit: 'gram', gramsPerUnit: 1, ...(size ? { size } : {}) };
+  return { grams: q * d.grams, quantity: q, unit: d.unit, gramsPerUnit: d.grams, ...(size ? { size } : {}) };
+}
