@@ -44,7 +44,7 @@ export const I = {
   salt: 'salt', sugar: 'sugar', water: 'water', tea: 'tea-brewed', coffee: 'coffee-instant-powder',
   coconutMilk: 'coconut-milk', tomatoPuree: 'tomato-puree', vinegar: 'vinegar', soySauce: 'soy-sauce',
   ketchup: 'ketchup', bakingSoda: 'baking-soda', honey: 'honey', cocoa: 'cocoa-powder',
-  bread: 'bread-white', pav: 'pav', sev: 'sev', sago: 'sago',
+  bread: 'bread-white', pav: 'pav', sago: 'sago', mayonnaise: 'mayonnaise', lettuce: 'lettuce', oats: 'oats',
 } as const;
 
 type Parts = Record<string, number>;
@@ -97,6 +97,9 @@ export const GLASS = unitServing('glass', 'beverage');
 export const TEA_CUP = unitServing('tea-cup', 'beverage');
 export const TBSP_CHUTNEY = unitServing('tablespoon', 'condiment');
 export const PLATE_DRY = unitServing('plate', 'dry');
+
+/** A serving that is the whole batch as written ("1 plate: 2 pav + bhaji"). */
+export const whole = (grams: number, label: string): Serving => ({ unit: 'serving', grams, label: `${label} (${grams} g)` });
 
 /** Shorthand for one dish row. */
 export function dish(

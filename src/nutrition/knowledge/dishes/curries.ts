@@ -44,7 +44,7 @@ interface Style {
 }
 
 const STYLES: Style[] = [
-  { slug: 'curry', label: (m) => `${m} curry`, forms: ['{m} curry', '{m} gravy', '{m} salan', '{m} ki sabzi', '{m} rassa'], region: 'pan-indian',
+  { slug: 'curry', label: (m) => `${m} curry`, forms: ['{m} curry', '{m} gravy', '{m} salan', '{m} rassa'], region: 'pan-indian',
     ingredients: mix(onionTomato(150, 150), GINGER_GARLIC, DRY_MASALA, GARAM, { [I.oil]: 30, [I.water]: 250, [I.coriander]: 5 }, salt(7)), yieldFactor: 0.8 },
   { slug: 'masala', label: (m) => `${m} masala`, forms: ['{m} masala', 'masala {m}', '{m} bhuna', 'bhuna {m}', '{m} roast'], region: 'north-indian',
     ingredients: mix(onionTomato(180, 150), GINGER_GARLIC, DRY_MASALA, GARAM, { [I.oil]: 40, [I.water]: 120, [I.coriander]: 5 }, salt(7)), yieldFactor: 0.8 },
@@ -106,7 +106,7 @@ export const CURRIES: DishDef[] = [
   curry('aloo-matar', 'Aloo matar', 'north-indian', mix({ [I.potato]: 300, [I.peas]: 200, [I.water]: 300 }, BASE), 0.82,
     ['aloo matar', 'aloo mutter', 'alu matar', 'matar aloo', 'potato peas curry']),
   curry('aloo-curry', 'Aloo curry (potato curry)', 'pan-indian', mix({ [I.potato]: 500, [I.water]: 350 }, BASE), 0.82,
-    ['aloo curry', 'aloo ki sabzi gravy', 'aloo rassa', 'potato curry', 'aloo tamatar', 'aloo sabzi for puri', 'bateta nu shaak']),
+    ['aloo curry', 'aloo ki sabzi gravy', 'aloo rassa', 'potato curry', 'aloo tamatar', 'aloo sabzi for puri']),
   curry('chole', 'Chole (Punjabi chana masala)', 'north-indian', mix({ [I.kabuliChana]: 250, [I.water]: 600, [I.tea]: 50, [I.oil]: 15, [I.rawMango]: 10 }, BASE, GARAM), 0.7,
     ['chole', 'chhole', 'chana masala', 'channa masala', 'chole masala', 'pindi chole', 'amritsari chole', 'lahori cholay', 'cholay', 'chickpea curry', 'kabuli chana curry']),
   curry('rajma', 'Rajma masala', 'north-indian', mix({ [I.rajma]: 250, [I.water]: 650 }, BASE, GARAM, { [I.ghee]: 10 }), 0.7,
