@@ -2,7 +2,7 @@
 // per-100 g nutrients in our units. IFCT stores every nutrient in grams per 100 g edible
 // portion (sodium 0.00234 = 2.34 mg) and energy in kJ. It also writes 0 both for "none" and
 // for "not analysed", so zeros are read per panel of nutrients analysed together.
-import { atwaterKcal, MAX_PER_100G, NUTRIENT_KEYS, type Nutrients } from './nutrients';
+import { atwaterKcal, energyBand, MAX_PER_100G, NUTRIENT_KEYS, type Nutrients } from './nutrients';
 
 export type IfctRow = Record<string, string>;
 
@@ -41,9 +41,11 @@ export function isAnimalOrigin(row: IfctRow): boolean {
 export function ifctNutrients(row: IfctRow): IfctNutrients {
   const notes: string[] = [];
   const g = (col: string) => num(row, col);
+  // IFCT's carbohydrate (choavldf) is available carbohydrate; we store total carbohydrate
+  // (available + dietary fibre), the label and USDA convention, so sources add up.
   const n: Nutrients = {
     protein_g: round(g('protcnt'), 2),
-    carbs_g: round(g('choavldf'), 2),
+    carbs_g: round(g('choavldf') + g('fibtg'), 2),
     fat_g: round(g('fatce'), 2),
     fiber_g: round(g('fibtg'), 2),
     water_g: round(g('water'), 2),
@@ -54,11 +56,11 @@ export function ifctNutrients(row: IfctRow): IfctNutrients {
   // those the Atwater value is used and the note says so.
   const atwater = atwaterKcal(n);
   const fromKj = g('enerc') / 4.184;
-  const lo = atwater - 2 * (n.fiber_g ?? 0);
+  const band = energyBand(n);
   if (fromKj === 0) {
     n.calories_kcal = round(atwater, 1);
     notes.push('energy not reported by IFCT (0 kJ); computed from macros by Atwater factors 4/4/9');
-  } else if (fromKj < lo * 0.85 || fromKj > atwater * 1.15) {
+  } else if (fromKj < band.low || fromKj > band.high) {
     n.calories_kcal = round(atwater, 1);
     notes.push(`IFCT energy ${Math.round(fromKj)} kcal disagrees with its macros by >15 %; computed by Atwater factors 4/4/9`);
   } else {
@@ -67,7 +69,7 @@ export function ifctNutrients(row: IfctRow): IfctNutrients {
 
   const sugarPanel = ['fsugar', 'frus', 'glus', 'sucs', 'mals', 'lactose'];
   if (panelReported(row, sugarPanel)) n.sugar_g = round(g('fsugar'), 2);
-  else if ((n.carbs_g ?? 0) <= 0.5) n.sugar_g = 0; // no available carbohydrate, so no sugar
+  else if (g('choavldf') <= 0.5) n.sugar_g = 0; // no available carbohydrate, so no sugar
   else n.sugar_g = null;
 
   const fattyAcids = ['fasat', 'fams', 'fapu'];

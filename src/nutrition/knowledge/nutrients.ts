@@ -76,7 +76,19 @@ export const MAX_PER_100G: Record<NutrientKey, number> = {
   water_g: 100,
 };
 
-/** Energy by the general Atwater factors, with dietary fibre counted at 2 kcal/g. */
+/**
+ * Energy by the general Atwater factors. carbs_g is total carbohydrate (it includes dietary
+ * fibre, as on a label and in USDA); the available part counts 4 kcal/g and fibre 2 kcal/g.
+ */
 export function atwaterKcal(n: Nutrients): number {
-  return 4 * (n.protein_g ?? 0) + 4 * (n.carbs_g ?? 0) + 9 * (n.fat_g ?? 0) + 2 * (n.fiber_g ?? 0);
+  const fiber = n.fiber_g ?? 0;
+  const available = Math.max(0, (n.carbs_g ?? 0) - fiber);
+  return 4 * (n.protein_g ?? 0) + 4 * available + 9 * (n.fat_g ?? 0) + 2 * fiber;
+}
+
+/** The band a food's energy may fall in: fibre at 0-4 kcal/g (sources differ), ±15 %. */
+export function energyBand(n: Nutrients): { low: number; high: number } {
+  const fiber = n.fiber_g ?? 0;
+  const base = atwaterKcal(n);
+  return { low: (base - 2 * fiber) * 0.85, high: (base + 2 * fiber) * 1.15 };
 }

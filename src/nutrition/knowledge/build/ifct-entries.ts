@@ -36,6 +36,9 @@ const SERVING_OVERRIDES: Record<string, { servingClass: ServingClass; serving: S
   E033: { servingClass: 'condiment', serving: { unit: 'tablespoon', grams: 15, label: '1 tbsp (15 g)' } },
 };
 
+// Oils and ghee are measured by the spoon (SR26 04042: 1 tsp oil = 4.5 g; density 0.92 g/ml).
+const FAT_SERVING = { servingClass: 'fat' as ServingClass, serving: { unit: 'teaspoon', grams: 4.5, label: '1 tsp (4.5 g)' }, density: 0.92 };
+
 /** Local names from IFCT's `lang` field: "A. Moricha guti; B., H. Arhar dal; Tel. Neerulli/Ullipaya." */
 export function parseLocalNames(lang: string): string[] {
   const names: string[] = [];
@@ -51,12 +54,12 @@ export function parseLocalNames(lang: string): string[] {
 }
 
 export function ifctEntries(rows: IfctRow[], supplements: IfctSupplement[]): KnowledgeEntry[] {
-  const supplementByCode = new Map(supplements.map((s) => [s.code, s]));
+  const supplementsByCode = new Map<string, IfctSupplement[]>();
+  for (const s of supplements) supplementsByCode.set(s.code, [...(supplementsByCode.get(s.code) ?? []), s]);
   return rows.map((row) => {
     const code = row.code ?? '';
     const { per100g, notes } = ifctNutrients(row);
-    const supplement = supplementByCode.get(code);
-    if (supplement) {
+    for (const supplement of supplementsByCode.get(code) ?? []) {
       for (const [key, value] of Object.entries(supplement.n) as Array<[keyof typeof per100g, number]>) {
         if (per100g[key] === null || per100g[key] === undefined) {
           per100g[key] = value;
@@ -64,7 +67,7 @@ export function ifctEntries(rows: IfctRow[], supplements: IfctSupplement[]): Kno
         }
       }
     }
-    const override = SERVING_OVERRIDES[code];
+    const override = SERVING_OVERRIDES[code] ?? (row.grup === 'Edible Oils and Fats' ? FAT_SERVING : undefined);
     const servingClass = override?.servingClass ?? GROUP_CLASS[row.grup ?? ''] ?? 'solid';
     const isEgg = servingClass === 'egg';
     const serving: Serving = override?.serving ?? (isEgg ? { unit: 'piece', grams: 50, label: '1 egg (50 g)' } : { unit: 'gram', grams: 100, label: '100 g' });
