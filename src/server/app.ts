@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAuth } from './auth/register-auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(healthRoutes, { database });
+  await registerAuth(app, { config, database });
   await registerWebApp(app, deps.webRoot === undefined ? webDistDir : deps.webRoot);
   return app;
 }

@@ -40,6 +40,12 @@ export const ZEnv = z.object({
   RUN_WORKERS: bool.default(true),
   WORKER_CONCURRENCY: int(1, 64).default(2),
   SHUTDOWN_TIMEOUT_MS: int(1000, 600_000).default(10_000),
+  OIDC_ISSUER_URL: url(['http:', 'https:']).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_SCOPES: z.string().regex(/(^|\s)openid(\s|$)/, { message: 'must include openid' }).default('openid email profile'),
+  SESSION_TTL_DAYS: int(1, 365).default(30),
+  LOGIN_MAX_ATTEMPTS_PER_MINUTE: int(1, 1000).default(10),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -56,6 +62,10 @@ export interface Config {
   trustProxy: boolean;
   workers: { inProcess: boolean; concurrency: number };
   shutdownTimeoutMs: number;
+  /** External OpenID Connect issuer, or the embedded one mounted at /oidc when none is set. */
+  oidc: { kind: 'external'; issuer: string; clientId: string; clientSecret?: string; scopes: string } | { kind: 'embedded'; scopes: string };
+  sessionTtlMs: number;
+  loginMaxAttemptsPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -83,6 +93,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
+    throw new ConfigError(['OIDC_CLIENT_ID="": must be set when OIDC_ISSUER_URL is set']);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -97,5 +110,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     workers: { inProcess: env.RUN_WORKERS, concurrency: env.WORKER_CONCURRENCY },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    oidc: env.OIDC_ISSUER_URL
+      ? { kind: 'external', issuer: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET, scopes: env.OIDC_SCOPES }
+      : { kind: 'embedded', scopes: env.OIDC_SCOPES },
+    sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 3_600_000,
+    loginMaxAttemptsPerMinute: env.LOGIN_MAX_ATTEMPTS_PER_MINUTE,
   };
 }

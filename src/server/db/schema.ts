@@ -212,3 +212,55 @@ export const sharedEstimates = pgTable(
   },
   (t) => [index('shared_estimates_user_idx').on(t.userId)],
 );
+
+/** Accounts of the embedded identity provider (only used when no external OIDC issuer is set). */
+export const localAccounts = pgTable(
+  'local_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    emailNormalized: text('email_normalized').notNull(),
+    // scrypt$N$r$p$salt$hash, all parameters stored so they can be raised later.
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('local_accounts_email_normalized_key').on(t.emailNormalized)],
+);
+
+/** Sign-in attempts, counted per account and per IP to slow down password guessing. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_key_created_idx').on(t.key, t.createdAt)],
+);
+
+/** The embedded identity provider's storage: grants, codes, sessions, interactions. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    model: text('model').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('oidc_payloads_model_id_key').on(t.model, t.id),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+  ],
+);
+
+/** Secrets the server generates once and keeps (signing keys, cookie keys, client secret). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  createdAt: createdAt(),
+});

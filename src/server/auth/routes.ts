@@ -1,0 +1,92 @@
+// /api/login → identity provider → /api/callback → signed in; /api/logout; /api/auth/user.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { messagePage } from './embedded-provider/pages.js';
+import { requireUser } from './guard.js';
+import type { LoginChecks, RelyingParty } from './relying-party.js';
+import { createSession, deleteSession, findSession, LOGIN_COOKIE, SESSION_COOKIE } from './sessions.js';
+import { upsertUserFromIdentity } from './users.js';
+
+const LOGIN_TTL_MS = 10 * 60_000;
+const ZUser = z.object({ id: z.string(), email: z.string().nullable(), createdAt: z.string() });
+const ZLoginState = z.object({ state: z.string(), nonce: z.string(), codeVerifier: z.string(), returnTo: z.string() });
+
+/** Only same-site paths: '/meals', never '//evil.example' or 'https://evil.example'. */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  return /^[\x20-\x7e]{1,512}$/.test(value) ? value : '/';
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; relyingParty: RelyingParty }> = async (app, opts) => {
+  const { config, db, relyingParty } = opts;
+  const secure = config.publicUrl.startsWith('https:');
+  const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+
+  const page = (reply: FastifyReply, status: number, title: string, text: string) =>
+    reply.code(status).type('text/html; charset=utf-8').send(messagePage(title, text, { href: '/api/login', label: 'Sign in again' }));
+
+  app.get('/api/login', { schema: { querystring: z.object({ returnTo: z.string().optional() }) } }, async (request, reply) => {
+    const { url, checks } = await relyingParty.startLogin();
+    const token = await createSession(db, {
+      userId: null,
+      ttlMs: LOGIN_TTL_MS,
+      data: { ...checks, returnTo: safeReturnTo(request.query.returnTo) },
+    });
+    reply.setCookie(LOGIN_COOKIE, token, { ...cookie, path: '/api', maxAge: LOGIN_TTL_MS / 1000 });
+    return reply.redirect(url.href, 302);
+  });
+
+  app.get('/api/callback', async (request: FastifyRequest, reply) => {
+    const loginToken = request.cookies[LOGIN_COOKIE];
+    const login = loginToken ? await findSession(db, loginToken, LOGIN_TTL_MS) : null;
+    const state = ZLoginState.safeParse(login?.data);
+    if (loginToken) {
+      await deleteSession(db, loginToken); // one use only
+      reply.clearCookie(LOGIN_COOKIE, { ...cookie, path: '/api' });
+    }
+    if (!state.success) return page(reply, 400, 'Sign-in expired', 'This sign-in took too long or was started in another browser.');
+    const query = request.url.slice(request.url.indexOf('?'));
+    if (new URLSearchParams(query).get('error')) return reply.redirect(state.data.returnTo, 302);
+
+    let identity;
+    try {
+      const checks: LoginChecks = state.data;
+      identity = await relyingParty.finishLogin(new URL(`${config.publicUrl}/api/callback${query}`), checks);
+    } catch (err) {
+      request.log.warn({ err }, 'sign-in callback refused');
+      return page(reply, 400, 'Sign-in failed', 'We could not confirm your sign-in with the identity provider.');
+    }
+    const user = await upsertUserFromIdentity(db, { issuer: identity.issuer, subject: identity.subject, email: identity.email });
+    // A new session id at every sign-in: a cookie planted before sign-in never becomes valid.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await deleteSession(db, previous);
+    const token = await createSession(db, { userId: user.id, ttlMs: config.sessionTtlMs, data: { idToken: identity.idToken } });
+    reply.setCookie(SESSION_COOKIE, token, { ...cookie, maxAge: config.sessionTtlMs / 1000 });
+    return reply.redirect(state.data.returnTo, 302);
+  });
+
+  app.get('/api/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    let idToken: string | undefined;
+    if (token) {
+      const session = await findSession(db, token, config.sessionTtlMs);
+      idToken = typeof session?.data.idToken === 'string' ? session.data.idToken : undefined;
+      await deleteSession(db, token);
+    }
+    reply.clearCookie(SESSION_COOKIE, cookie);
+    // Then end the session at the provider too, when it supports RP-initiated logout.
+    const providerLogout = await relyingParty.logoutUrl(idToken, `${config.publicUrl}/`).catch((err: unknown) => {
+      request.log.warn({ err }, 'provider logout unavailable');
+      return null;
+    });
+    return reply.redirect(providerLogout?.href ?? '/', 302);
+  });
+
+  app.get('/api/auth/user', { schema: { response: { 200: ZUser } } }, async (request) => {
+    const user = requireUser(request);
+    return { id: user.id, email: user.email, createdAt: user.createdAt.toISOString() };
+  });
+};

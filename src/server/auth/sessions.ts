@@ -1,0 +1,63 @@
+// Server-side sessions. The cookie holds a random 256-bit token; the database holds only its
+// SHA-256, so neither a leaked database nor a log line yields a usable cookie.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+
+export const SESSION_COOKIE = 'crease_session';
+export const LOGIN_COOKIE = 'crease_login';
+/** Refresh a session's expiry at most this often, not on every request. */
+const ROLL_EVERY_MS = 10 * 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function createSession(
+  db: Db,
+  opts: { userId: string | null; ttlMs: number; data?: Record<string, unknown> },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    idHash: hashToken(token),
+    userId: opts.userId,
+    data: opts.data ?? {},
+    expiresAt: new Date(Date.now() + opts.ttlMs),
+  });
+  return token;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string | null;
+  createdAt: Date;
+}
+
+export interface FoundSession {
+  data: Record<string, unknown>;
+  user: SessionUser | null;
+  /** True when this lookup extended the expiry (the cookie should be re-sent). */
+  rolled: boolean;
+}
+
+export async function findSession(db: Db, token: string, ttlMs: number): Promise<FoundSession | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const idHash = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: { id: users.id, email: users.email, createdAt: users.createdAt } })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)));
+  if (!row) return null;
+  const rolled = Date.now() - row.session.lastSeenAt.getTime() > ROLL_EVERY_MS;
+  if (rolled) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + ttlMs) })
+      .where(eq(sessions.idHash, idHash));
+  }
+  return { data: row.session.data, user: row.user?.id ? row.user : null, rolled };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
