@@ -14,7 +14,7 @@ export function StandaloneSignIn() {
           <h1 className="text-4xl font-extrabold tracking-tight">Crease</h1>
           <p className="text-lg text-brand-100">Nutrition tracking built for cricketers. Log a meal in one line.</p>
         </div>
-        <Button size="lg" className="w-full bg-white text-brand-900 hover:bg-brand-50 active:bg-brand-100" onClick={goToSignIn}>
+        <Button variant="inverse" size="lg" className="w-full" onClick={goToSignIn}>
           <LogIn className="h-5 w-5" aria-hidden />
           Sign In
         </Button>

@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 
 const INDEX_ID = 'virtual:blog-index';
 const POST_PREFIX = 'virtual:blog-post/';
-const WORDS_PER_MINUTE = 215;
+const WORDS_PER_MINUTE = 225;
 
 interface ParsedPost {
   id: string;

@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'destructive' | 'link';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'destructive' | 'link' | 'inverse';
 type Size = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<Variant, string> = {
@@ -13,6 +13,8 @@ const variants: Record<Variant, string> = {
   ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
   link: 'text-brand-700 underline-offset-4 hover:underline',
+  /** On dark brand backgrounds (hero, installed-app sign-in). */
+  inverse: 'bg-white text-brand-900 shadow-sm hover:bg-brand-50 active:bg-brand-100',
 };
 
 const sizes: Record<Size, string> = {

@@ -26,7 +26,7 @@ export function LandingPage() {
               thousand more, down to the katori.
             </p>
             <div className="flex flex-wrap gap-3">
-              <Button size="lg" className="bg-white text-brand-900 hover:bg-brand-50 active:bg-brand-100" onClick={goToSignIn}>
+              <Button variant="inverse" size="lg" onClick={goToSignIn}>
                 <LogIn className="h-5 w-5" aria-hidden />
                 Sign In
               </Button>
