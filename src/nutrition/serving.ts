@@ -55,6 +55,13 @@ function unitGrams(knowledge: Knowledge, entry: KnowledgeEntry, unit: string, si
   return knowledge.gramsPerUnit(entry, unit, size);
 }
 
+function countedPieceKind(entry: KnowledgeEntry): string | undefined {
+  if (entry.defaultServing.unit === 'piece') return undefined;
+  if (/\b(dates?|khajur|khajoor)\b/i.test(entry.name)) return 'date';
+  if (entry.servingClass === 'nuts') return 'nut';
+  return undefined;
+}
+
 export function portionOf(knowledge: Knowledge, entry: KnowledgeEntry, quantity = 1, unit?: string, size?: UnitSize): Portion {
   const q = quantity > 0 && Number.isFinite(quantity) ? quantity : 1;
   if (unit) {
@@ -62,6 +69,10 @@ export function portionOf(knowledge: Knowledge, entry: KnowledgeEntry, quantity 
     if (per !== undefined && per > 0) return { grams: q * per, quantity: q, unit, gramsPerUnit: per, ...(size ? { size } : {}) };
     // A unit this food has no weight for ("a piece of dal"): count default servings instead.
   }
+  // "10 almonds", "5 dates": a count of nuts or dates is pieces of them, not handfuls.
+  const countKind = quantity !== undefined ? countedPieceKind(entry) : undefined;
+  const countG = countKind ? pieceRow(knowledge, countKind, size ?? 'medium') : undefined;
+  if (countG) return { grams: q * countG, quantity: q, unit: 'piece', gramsPerUnit: countG, ...(size ? { size } : {}) };
   const d = defaultServing(knowledge, entry, size ?? 'medium');
   // "100 g" as a default reads as 100 of the gram unit, not 1 of a 100 g unit.
   if (d.unit === 'gram') return { grams: q * d.grams, quantity: q * d.grams, unit: 'gram', gramsPerUnit: 1, ...(size ? { size } : {}) };

@@ -27,7 +27,7 @@ export const PREFERRED: Record<string, string[]> = {
   bhaji: ['mixed vegetable sabzi', 'sabzi'],
   salad: ['green salad', 'salad', 'kachumber'],
   bread: ['white bread', 'bread'],
-  toast: ['toast', 'white bread'],
+  toast: ['bread toast', 'toasted bread', 'white bread'],
   whey: ['whey protein', 'whey protein isolate'],
   protein: ['whey protein', 'whey protein isolate'],
   'protein shake': ['whey protein shake', 'protein shake', 'whey protein'],

@@ -1,0 +1,80 @@
+// Accuracy of the built-in engine on bench/meals-sample.jsonl: calorie error of each entry's
+// total against its reference total, macro errors in grams, and item recall, overall and per
+// tag. Prints numbers; never fails on them.   npm run bench:accuracy [-- --worst 20]
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getAnalyzer } from '../src/nutrition/analyze';
+import { ZSampleLine, type SampleLine } from './sample/types';
+
+interface Row {
+  line: SampleLine;
+  kcal: number;
+  err: number;
+  dP: number;
+  dC: number;
+  dF: number;
+  found: number;
+  items: number;
+  titles: string[];
+}
+
+const file = join(dirname(fileURLToPath(import.meta.url)), 'meals-sample.jsonl');
+const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => ZSampleLine.parse(JSON.parse(l)));
+const analyzer = getAnalyzer();
+const now = new Date('2026-11-22T06:30:00Z');
+
+const rows: Row[] = lines.map((line) => {
+  const r = analyzer.analyze(line.text, { timeZone: 'Asia/Kolkata', now, ...(line.date ? { date: line.date } : {}) });
+  const sum = (k: 'calories_kcal' | 'protein_g' | 'carbs_g' | 'fat_g') => r.meals.reduce((s, m) => s + m.macros[k], 0);
+  const ref = line.reference.totals;
+  const titles = r.meals.map((m) => `${m.title} ${m.components.map((c) => c.name).join(' ')}`.toLowerCase());
+  const found = line.reference.items.filter((it) => titles.some((t) => new RegExp(it.match).test(t))).length;
+  return {
+    line, kcal: sum('calories_kcal'), err: Math.abs(sum('calories_kcal') - ref.kcal) / Math.max(ref.kcal, 1),
+    dP: Math.abs(sum('protein_g') - ref.protein_g), dC: Math.abs(sum('carbs_g') - ref.carbs_g), dF: Math.abs(sum('fat_g') - ref.fat_g),
+    found, items: line.reference.items.length, titles: r.meals.map((m) => `${m.title} ${m.macros.calories_kcal}`),
+  };
+});
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length === 0 ? NaN : s.length % 2 ? (s[m] ?? NaN) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
+};
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1);
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+function summary(name: string, rs: Row[]): string {
+  const within = (t: number) => rs.filter((r) => r.err <= t).length / rs.length;
+  const recall = rs.reduce((s, r) => s + r.found, 0) / Math.max(rs.reduce((s, r) => s + r.items, 0), 1);
+  return [
+    name.padEnd(12), String(rs.length).padStart(4), pct(median(rs.map((r) => r.err))).padStart(9), pct(within(0.2)).padStart(8), pct(within(0.25)).padStart(8),
+    pct(within(0.3)).padStart(8), mean(rs.map((r) => r.dP)).toFixed(1).padStart(7), mean(rs.map((r) => r.dC)).toFixed(1).padStart(7), mean(rs.map((r) => r.dF)).toFixed(1).padStart(7), pct(recall).padStart(9),
+  ].join(' ');
+}
+
+console.log(`meals-sample: ${rows.length} entries, knowledge ${analyzer.knowledge.entries.length} entries (${analyzer.knowledge.inputsHash.slice(0, 12)})`);
+console.log(`${'tag'.padEnd(12)}    n  med|err|   ±20 %    ±25 %    ±30 %   |ΔP|g   |ΔC|g   |ΔF|g    recall`);
+console.log(summary('overall', rows));
+const tags = [...new Set(rows.flatMap((r) => r.line.tags))].sort();
+for (const t of tags) console.log(summary(t, rows.filter((r) => r.line.tags.includes(t))));
+
+const worstAt = process.argv.indexOf('--worst');
+if (worstAt >= 0) {
+  const n = Number(process.argv[worstAt + 1] ?? 20);
+  console.log(`\nworst ${n}:`);
+  for (const r of [...rows].sort((a, b) => b.err - a.err).slice(0, n)) {
+    console.log(`${pct(r.err).padStart(8)} ${r.line.id} "${r.line.text}" engine ${r.kcal} vs ref ${r.line.reference.totals.kcal} | ${r.titles.join('; ')} | found ${r.found}/${r.items}`);
+  }
+}
+
+if (process.argv.includes('--misses')) {
+  console.log('\nreference items not found:');
+  for (const r of rows) {
+    for (const it of r.line.reference.items) {
+      const titles = r.titles.map((t) => t.toLowerCase());
+      if (!titles.some((t) => new RegExp(it.match).test(t))) console.log(`${r.line.id} "${r.line.text}": ${it.label} (/${it.match}/) | engine: ${r.titles.join('; ')}`);
+    }
+  }
+}

@@ -1,0 +1,52 @@
+// Writes bench/meals-sample.jsonl from the hand-written meals and reference foods in
+// bench/sample/. Run after editing them: `npx tsx bench/build-sample.ts`.
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REFERENCE_FOODS, type ReferenceKey } from './sample/reference-foods';
+import { SAMPLE_MEALS } from './sample/meals';
+import type { SampleLine, SampleItem, SamplePart } from './sample/types';
+
+const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
+
+function part(spec: string): SamplePart {
+  const m = /^([a-zA-Z]+)(?::([\d.]+)|@([\d.]+))?$/.exec(spec);
+  if (!m) throw new Error(`bad item "${spec}"`);
+  const key = m[1] as ReferenceKey;
+  const food = REFERENCE_FOODS[key];
+  if (!food) throw new Error(`unknown reference food "${key}"`);
+  const count = m[2] ? Number(m[2]) : 1;
+  const grams = m[3] ? Number(m[3]) : count * food.portion;
+  const basis = m[3] ? 'stated in the text or the item convention' : `${count} × ${food.portionBasis}`;
+  const k = grams / 100;
+  return {
+    food: key, source: food.source, grams: round(grams), grams_basis: basis,
+    kcal: round(food.kcal * k, 0), protein_g: round(food.protein * k), carbs_g: round(food.carbs * k), fat_g: round(food.fat * k),
+  };
+}
+
+/** "curdRice" → "curd|rice": any word of a label finds the item. */
+const labelWords = (label: string) => label.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(' ').join('|');
+
+function item(spec: string): SampleItem {
+  const [label, body] = spec.includes('=') ? (spec.split('=') as [string, string]) : [undefined, spec];
+  const parts = body.split('+').map(part);
+  const first = REFERENCE_FOODS[parts[0]?.food as ReferenceKey];
+  const sum = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g' | 'grams') => round(parts.reduce((s, p) => s + p[k], 0), k === 'kcal' ? 0 : 1);
+  return {
+    label: label ?? parts[0]?.food ?? '', match: label ? labelWords(label) : first.match,
+    grams: sum('grams'), kcal: sum('kcal'), protein_g: sum('protein_g'), carbs_g: sum('carbs_g'), fat_g: sum('fat_g'), parts,
+  };
+}
+
+const lines: SampleLine[] = SAMPLE_MEALS.map(([text, tags, items], i) => {
+  const its = items.split(' ').filter(Boolean).map(item);
+  const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') => round(its.reduce((s, x) => s + x[k], 0), k === 'kcal' ? 0 : 1);
+  return {
+    id: `m${String(i + 1).padStart(3, '0')}`, text, tags: tags.split(' '),
+    reference: { items: its, totals: { kcal: total('kcal'), protein_g: total('protein_g'), carbs_g: total('carbs_g'), fat_g: total('fat_g') } },
+  };
+});
+const out = join(dirname(fileURLToPath(import.meta.url)), 'meals-sample.jsonl');
+writeFileSync(out, `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
+console.log(`wrote ${lines.length} meals to ${out}`);
