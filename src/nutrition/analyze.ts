@@ -86,8 +86,15 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   if (drafts.length === 0) {
     return fail('nothing_recognised', "Couldn't recognise any food in this entry. Try naming the dish and an amount, e.g. \"2 rotis and a katori of dal\".", unmatched);
   }
+  // Time-zone arithmetic (Intl) is the costliest step per meal; items of one meal type share it.
+  const timings = new Map<string, ReturnType<typeof resolveWhen>>();
   const meals = drafts.map((d) => {
-    const timing = resolveWhen(when, mealTypeAt(marks, d.at, tokens), { ...(date ? { date } : {}), timeZone, now });
+    const type = mealTypeAt(marks, d.at, tokens);
+    let timing = timings.get(type ?? '');
+    if (!timing) {
+      timing = resolveWhen(when, type, { ...(date ? { date } : {}), timeZone, now });
+      timings.set(type ?? '', timing);
+    }
     return draftToMeal(knowledge, d, timing, unmatched);
   });
   return { ok: true, meals, unmatched };
