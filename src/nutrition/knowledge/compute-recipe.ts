@@ -36,6 +36,10 @@ export function computeRecipe(input: RecipeInput, lookup: IngredientLookup): { r
     return { line: l, n };
   });
   const totalDry = resolved.reduce((s, r) => s + dryMass(r.n, r.line.grams), 0) || 1;
+  // Cooking can remove water but not solids: a cooked weight below the solids is a typo.
+  if (totalDry > input.cookedWeightG * 1.02) {
+    throw new Error(`cooked weight ${input.cookedWeightG} g is below the ${totalDry.toFixed(0)} g of solids in the ingredients`);
+  }
 
   const per100g: Nutrients = {};
   for (const key of NUTRIENT_KEYS) {

@@ -17,6 +17,8 @@ export interface FoodDef {
   n: Nutrients;
   densityGPerMl?: number;
   notes?: string[];
+  /** Household portions of this very food (imported USDA portions). */
+  portions?: Array<{ label: string; grams: number }>;
 }
 
 export interface DishDef {

@@ -45,7 +45,7 @@ export function normalizeName(text: string): string {
     .toLowerCase()
     .replace(/['’`]s\b/g, '')
     .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9\u0900-\u0dff]+/g, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
   if (plain === '') return '';
   return plain.split(' ').map(singularize).join(' ');

@@ -108,6 +108,8 @@ export interface KnowledgeEntry {
   /** Approximate density for ml ↔ g conversions of drinks and liquids (g per ml). */
   densityGPerMl?: number;
   recipe?: Recipe;
+  /** Household portions of this very food with their weights (from imported USDA data). */
+  portions?: Array<{ label: string; grams: number }>;
 }
 
 export type UnitSize = 'small' | 'medium' | 'large';

@@ -105,6 +105,7 @@ function foodEntry(f: FoodDef): KnowledgeEntry {
     ...(f.notes ? { notes: f.notes } : {}),
     names: [f.name, ...(f.names ?? [])],
     ...(f.densityGPerMl ? { densityGPerMl: f.densityGPerMl } : {}),
+    ...(f.portions && f.portions.length > 0 ? { portions: f.portions } : {}),
   };
 }
 

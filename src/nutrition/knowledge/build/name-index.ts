@@ -52,6 +52,6 @@ function spellings(name: string, variantsOf: Map<string, string[]>): string[] {
     for (const v of variantsOf.get(w) ?? []) out.push([...words.slice(0, i), v, ...words.slice(i + 1)].join(' '));
   });
   // Names of two or more words are also typed without spaces ("dalmakhani", "masaladosa").
-  if (words.length === 2) out.push(words.join(''));
+  if (words.length === 2) out.push(normalizeName(words.join('')));
   return out;
 }

@@ -1,7 +1,7 @@
 // Sambar, rasam and kuzhambu; chutneys, raitas, salads, pickles and papad.
 // Sambar batch: 100 g toor dal + ~300 g vegetables cooked thin (~1.3 kg); serving 1 katori.
 import type { DishDef, Region } from '../defs';
-import { DRY_MASALA, I, KATORI_CURD, KATORI_LIQUID, SOUTH_TADKA, TBSP_CHUTNEY, dish, mix, pieceServing, salt } from './common';
+import { I, KATORI_CURD, KATORI_LIQUID, SOUTH_TADKA, TBSP_CHUTNEY, dish, mix, pieceServing, salt } from './common';
 
 const SAMBAR_BASE = mix({ [I.toor]: 100, [I.water]: 900, [I.tamarind]: 15, [I.tomato]: 80, [I.oil]: 15, [I.corianderSeed]: 6, [I.chilli]: 4, [I.chanaDal]: 4, [I.methiSeed]: 1, [I.turmeric]: 1, [I.jaggery]: 4 }, SOUTH_TADKA, salt(9));
 

@@ -30,7 +30,7 @@ export const SWEETS: DishDef[] = [
   piece('rava-ladoo', 'Rava ladoo', 'south-indian', 'ladoo', mix({ [I.sooji]: 200, [I.ghee]: 80, [I.sugar]: 150, [I.coconut]: 40, [I.cashew]: 15, [I.raisin]: 15, [I.milk]: 40 }), 520, ['rava ladoo', 'rava laddu', 'sooji ladoo', 'suji laddu']),
   piece('til-ladoo', 'Til ladoo (sesame-jaggery)', 'west-indian', 'ladoo', mix({ [I.sesame]: 200, [I.jaggery]: 180, [I.peanut]: 40, [I.ghee]: 10 }), 420, ['til ladoo', 'til laddu', 'til gud ladoo', 'ellu urundai', 'nuvvula laddu']),
   piece('dry-fruit-ladoo', 'Dry fruit ladoo (dates-nuts)', 'pan-indian', 'ladoo', mix({ 'E018': 250, [I.almond]: 60, [I.cashew]: 60, 'H018': 30, [I.ghee]: 10 }), 410, ['dry fruit ladoo', 'dates ladoo', 'khajur ladoo', 'energy balls', 'protein balls']),
-  piece('mysore-pak', 'Mysore pak', 'south-indian', 'barfi', mix({ [I.besan]: 150, [I.ghee]: 250, [I.sugar]: 300, [I.water]: 120 }), 640, ['mysore pak', 'mysore paak', 'mysorepak']),
+  piece('mysore-pak', 'Mysore pak', 'south-indian', 'barfi', mix({ [I.besan]: 150, [I.ghee]: 250, [I.sugar]: 300, [I.water]: 120 }), 700, ['mysore pak', 'mysore paak', 'mysorepak']),
   piece('soan-papdi', 'Soan papdi', 'north-indian', 'barfi', mix({ [I.besan]: 120, [I.maida]: 120, [I.ghee]: 150, [I.sugar]: 300, [I.water]: 100, [I.almond]: 10 }), 670, ['soan papdi', 'son papdi', 'patisa', 'soan cake']),
   piece('balushahi', 'Balushahi', 'north-indian', 'gulab-jamun', mix({ [I.maida]: 250, [I.ghee]: 60, [I.curd]: 50, [I.sugar]: 250, [I.water]: 100 }), 0.82, ['balushahi', 'badusha', 'badushah'], 0.15),
   piece('malpua', 'Malpua', 'north-indian', 'gulab-jamun', mix({ [I.maida]: 150, [I.milk]: 200, [I.sugar]: 250, [I.water]: 150, [I.khoa]: 30 }), 0.75, ['malpua', 'malpoa', 'pua'], 0.15),
