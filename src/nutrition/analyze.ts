@@ -3,7 +3,7 @@
 // convenience `analyze()`.
 import { MEAL_TEXT_MAX_CHARS, type AnalyzedMeal, type MealComponent, type Unmatched } from '../contracts/meal';
 import { loadKnowledge, type Knowledge } from './knowledge';
-import { addedComponent, composeMeal, fryComponent, itemComponent, portionLabel, removalComponents } from './meal';
+import { addedComponent, composeMeal, type MealTiming, fryComponent, itemComponent, portionLabel, removalComponents } from './meal';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
 import { parseSegment, type ItemDraft, type Modifier } from './parse/item';
 import { extractMealTypes, mealTypeAt } from './parse/meal-type';
@@ -52,6 +52,17 @@ export function getAnalyzer(): Analyzer {
 
 export function analyze(text: string, ctx: AnalyzeContext = {}): AnalyzeResult {
   return getAnalyzer().analyze(text, ctx);
+}
+
+/** The date, instant and meal type an entry's words give (for providers that find the foods themselves). */
+export function entryTiming(text: string, ctx: AnalyzeContext = {}): MealTiming {
+  const timeZone = ctx.timeZone && isValidTimeZone(ctx.timeZone) ? ctx.timeZone : 'UTC';
+  const date = ctx.date && /^\d{4}-\d{2}-\d{2}$/.test(ctx.date) ? ctx.date : undefined;
+  const tokens = tokenize(cleanText(text.slice(0, MEAL_TEXT_MAX_CHARS)));
+  const used = new Set<number>();
+  const when = extractWhen(tokens, used);
+  const marks = extractMealTypes(tokens, used);
+  return resolveWhen(when, marks[0]?.type, { ...(date ? { date } : {}), timeZone, now: ctx.now ?? new Date() });
 }
 
 function fail(code: AnalyzeFailureCode, message: string, unmatched: Unmatched[] = []): AnalyzeResult {
