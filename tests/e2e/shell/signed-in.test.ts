@@ -1,0 +1,114 @@
+// The signed-in route set of SPEC §2 in Chromium, signed in through the real sign-in flow:
+// redirects from / and /log, tabs that keep their state, profile, trends and sign-out.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type ServerProcess } from '../../helpers/server-process';
+import { launchBrowser, openPage, PHONE } from '../harness/browser';
+import { newCredentials, signUp } from '../harness/sign-in';
+import { expectAccessible, expectHeading, expectText, unexpectedErrors } from './shell-helpers';
+
+describe('signed-in route set', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let context: BrowserContext;
+  const creds = newCredentials('e2e-shell');
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
+    context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signUp(page, server.url, creds, '/meals');
+    await page.close();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const openMenuItem = async (page: Page, name: string) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Crease' }).getByRole('button', { name }).click();
+  };
+
+  it.each(['/', '/log'])('redirects %s to /meals', async (path) => {
+    const { page } = await openPage(context);
+    await page.goto(server.url + path);
+    await page.waitForURL(`${server.url}/meals`);
+    await expectHeading(page, 'Meals');
+    await page.close();
+  });
+
+  const pages: Array<[string, (p: Page) => Promise<void>]> = [
+    ['/dashboard', async (p) => { await expectHeading(p, 'Log Your Meals', 2); await expectText(p, 'No meals logged yet'); }],
+    ['/trends', async (p) => {
+      await expectText(p, 'Coming Soon');
+      await expectHeading(p, 'Nutrition Analytics', 2);
+      for (const t of ['Weekly & Monthly Summaries', 'Macro Trends', 'Goal Tracking', 'Smart Insights']) await expectText(p, t);
+      await expectText(p, /already collecting the data/);
+    }],
+    ['/profile', async (p) => {
+      await expectText(p, creds.email);
+      await expectText(p, 'Member Since');
+      await expectText(p, new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
+      await expectText(p, 'Active');
+    }],
+    ['/meals/some-entry', async (p) => expectHeading(p, 'Meal details')],
+    ['/meals/some-entry/edit', async (p) => { await expectHeading(p, 'Edit Meal'); await p.getByRole('link', { name: 'Back to Meals' }).waitFor(); }],
+    ['/metrics-explanation', async (p) => expectHeading(p, 'Understanding your metrics')],
+    ['/install-app', async (p) => expectHeading(p, 'Install Crease')],
+    ['/privacy', async (p) => expectHeading(p, 'Privacy Policy')],
+    ['/terms', async (p) => expectHeading(p, 'Terms of Service')],
+    ['/blog', async (p) => expectHeading(p, 'Nutrition for cricketers')],
+    ['/blog/batsman-diet', async (p) => expectHeading(p, /The Batsman's Diet/)],
+    ['/calorie-guess/xyz', async (p) => expectHeading(p, 'Calorie estimate')],
+    ['/no/such/page', async (p) => expectHeading(p, '404 Page Not Found')],
+  ];
+
+  it.concurrent.each(pages)('%s shows what SPEC §2 says to a signed-in user', async (path, check) => {
+    const { page, errors } = await openPage(context);
+    await page.goto(server.url + path);
+    await check(page);
+    if (['/dashboard', '/trends', '/profile'].includes(path)) await expectAccessible(page);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it('drawer: no Sign In button for a signed-in user', async () => {
+    const { page } = await openPage(context);
+    await page.goto(server.url + '/meals');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Crease' });
+    await drawer.getByRole('button', { name: 'Profile' }).waitFor();
+    expect(await drawer.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('keeps a tab mounted and its typed text when switching tabs and coming back', async () => {
+    const { page } = await openPage(context);
+    await page.goto(server.url + '/meals');
+    await page.getByLabel('What did you eat?').fill('3 idlis with sambar');
+    await openMenuItem(page, 'Trends');
+    await page.waitForURL(`${server.url}/trends`);
+    await expectHeading(page, 'Nutrition Analytics', 2);
+    // Hidden, not unmounted: the meals tab is still in the document.
+    expect(await page.locator('[data-tab="meals"][hidden]').count()).toBe(1);
+    await openMenuItem(page, 'Meals');
+    await page.waitForURL(`${server.url}/meals`);
+    expect(await page.getByLabel('What did you eat?').inputValue()).toBe('3 idlis with sambar');
+    const visited = await page.evaluate(() => sessionStorage.getItem('crease.visitedTabs'));
+    expect(JSON.parse(visited ?? '[]')).toEqual(expect.arrayContaining(['meals', 'trends']));
+    await page.close();
+  });
+
+  it('Sign Out on the profile navigates to /api/logout and ends signed out', async () => {
+    const own = await browser.newContext({ viewport: PHONE });
+    const page = await own.newPage();
+    const other = newCredentials('e2e-shell-out');
+    await signUp(page, server.url, other, '/profile');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await expectHeading(page, /Fuel like a pro/);
+    await own.close();
+  });
+});
