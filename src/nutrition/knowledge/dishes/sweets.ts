@@ -58,6 +58,6 @@ export const SWEETS: DishDef[] = [
   bowl('wattalapam', 'Wattalapam', 'sri-lankan', mix({ [I.coconutMilk]: 400, [I.jaggery]: 200, [I.egg]: 250, [I.cashew]: 20 }), 800, ['wattalapam', 'watalappan', 'vattalappam']),
   bowl('fruit-custard', 'Fruit custard', 'pan-indian', mix({ [I.milk]: 500, [I.sugar]: 60, [I.cornflour]: 25, 'E012': 100, 'E001': 100, 'E025': 80 }), 820, ['fruit custard', 'custard', 'fruit salad with custard']),
   bowl('kulfi', 'Kulfi', 'north-indian', mix({ [I.milk]: 1000, [I.sugar]: 80, [I.khoa]: 50, 'H018': 15 }), 450, ['kulfi', 'malai kulfi', 'matka kulfi', 'kulfi falooda']),
-  bowl('halwa-gond', 'Dry fruit panjiri', 'north-indian', mix({ [I.atta]: 200, [I.ghee]: 120, [I.sugar]: 150, [I.almond]: 40, [I.cashew]: 30, 'H014': 20 }), 540, ['panjiri', 'pinni', 'atta pinni', 'gond laddu']),
+  dish('halwa-gond', 'Dry fruit panjiri', 'north-indian', 'sweet', 'dessert', whole(50, '2 heaped tablespoons'), mix({ [I.atta]: 200, [I.ghee]: 120, [I.sugar]: 150, [I.almond]: 40, [I.cashew]: 30, 'H014': 20 }), { cookedG: 540 }, { names: ['panjiri', 'pinni', 'atta pinni', 'gond laddu'] }),
   dish('jaggery-piece', 'Jaggery piece (gur)', 'pan-indian', 'sweet', 'condiment', whole(10, '1 small piece'), { [I.jaggery]: 10 }, { cookedG: 10 }, { names: ['gur piece', 'jaggery piece', 'gud ki dali', 'gur ki dali'] }),
 ];
