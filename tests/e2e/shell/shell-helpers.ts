@@ -30,8 +30,7 @@ export const STANDALONE_INIT_SCRIPT = `(() => {
   const real = window.matchMedia.bind(window);
   window.matchMedia = (query) => {
     if (!/display-mode:\\s*standalone/.test(query)) return real(query);
-    const mql = real('all');
-    return Object.assign(Object.create(Object.getPrototypeOf(mql)), { matches: true, media: query, onchange: null,
-      addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; } });
+    return { matches: true, media: query, onchange: null, addListener() {}, removeListener() {},
+      addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; } };
   };
 })();`;
