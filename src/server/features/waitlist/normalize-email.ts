@@ -1,0 +1,16 @@
+// One person, one place in the queue: the key an address is stored under. Case and
+// surrounding space never matter; for Gmail (and its old googlemail.com name) dots and +tags in
+// the local part reach the same inbox, so they are dropped there. Other providers treat dots
+// and + differently, so their local parts are kept (decision 041).
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+export function normalizeEmail(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 0) return lower;
+  const local = lower.slice(0, at);
+  const domain = lower.slice(at + 1);
+  if (!GMAIL_DOMAINS.has(domain)) return lower;
+  const base = local.split('+')[0] ?? '';
+  return `${base.replace(/\./g, '')}@gmail.com`;
+}

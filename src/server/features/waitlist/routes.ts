@@ -1,0 +1,45 @@
+// POST /api/waitlist/join and GET /api/waitlist/leaderboard (SPEC §7). Public: no session.
+// Failures answer `{error}` (SPEC §8). Join is rate limited per IP: it is the one call that
+// answers something about an address, so it must not be usable to test addresses in bulk.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZLeaderboard, ZWaitlistJoinRequest, ZWaitlistJoinResponse } from '../../../contracts/waitlist.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { joinWaitlist, leaderboard } from './service.js';
+
+export interface WaitlistDeps {
+  db: Db;
+  publicUrl: string;
+  /** Join calls per IP per window; a page load with a saved email re-sends join, so not tiny. */
+  joinLimit?: { max: number; windowMs: number };
+}
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts from your network. Please try again in a few minutes.';
+
+export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistDeps> = async (app, deps) => {
+  const limit = deps.joinLimit ?? { max: 30, windowMs: 10 * 60_000 };
+  // Scoped to this plugin and to routes that ask for it (global: false).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) }),
+  });
+
+  app.post(
+    '/api/waitlist/join',
+    {
+      config: { errorBody: 'error', rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
+      bodyLimit: 4096,
+      schema: { body: ZWaitlistJoinRequest, response: { 200: ZWaitlistJoinResponse } },
+    },
+    async (request) => joinWaitlist(deps.db, { ...request.body, publicUrl: deps.publicUrl }),
+  );
+
+  app.get(
+    '/api/waitlist/leaderboard',
+    { config: { errorBody: 'error' }, schema: { response: { 200: ZLeaderboard } } },
+    // Not cached: a user who just joined or referred someone must see the new order at once.
+    async () => leaderboard(deps.db),
+  );
+};
