@@ -6,7 +6,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { registerAuth } from './auth/register-auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { chatJobRoutes } from './features/chat-jobs/routes.js';
+import { eventRoutes } from './features/events/routes.js';
+import { createUserEventHub } from './features/events/user-events.js';
 import { healthRoutes } from './features/health/routes.js';
+import { mealEditRoutes } from './features/meal-edits/routes.js';
+import { mealRoutes } from './features/meals/routes.js';
+import { preferenceRoutes } from './features/preferences/routes.js';
+import { waitlistRoutes } from './features/waitlist/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -23,6 +30,19 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Every feature's routes, mounted in one place. */
+async function registerFeatures(app: FastifyInstance, { config, database }: AppDeps): Promise<void> {
+  const db = database.db;
+  const hub = await createUserEventHub(database);
+  app.addHook('onClose', () => hub.close());
+  await app.register(chatJobRoutes, { db, rateLimit: config.queueRateLimit, defaultTimeZone: config.defaultTimeZone });
+  await app.register(mealEditRoutes, { db, rateLimit: config.queueRateLimit });
+  await app.register(mealRoutes, { db });
+  await app.register(preferenceRoutes, { db });
+  await app.register(eventRoutes, { hub });
+  await app.register(waitlistRoutes, { db, publicUrl: config.publicUrl });
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -48,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(healthRoutes, { database });
   await registerAuth(app, { config, database });
+  await registerFeatures(app, deps);
   await registerWebApp(app, deps.webRoot === undefined ? webDistDir : deps.webRoot);
   return app;
 }

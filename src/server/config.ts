@@ -46,6 +46,20 @@ export const ZEnv = z.object({
   OIDC_SCOPES: z.string().regex(/(^|\s)openid(\s|$)/, { message: 'must include openid' }).default('openid email profile'),
   SESSION_TTL_DAYS: int(1, 365).default(30),
   LOGIN_MAX_ATTEMPTS_PER_MINUTE: int(1, 1000).default(10),
+  QUEUE_RATE_LIMIT: int(1, 100_000).default(30),
+  QUEUE_RATE_WINDOW_MINUTES: int(1, 1440).default(10),
+  JOB_LEASE_MS: int(1000, 3_600_000).default(30_000),
+  DEFAULT_TIMEZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, { message: 'must be an IANA time zone such as Asia/Kolkata' })
+    .default('Asia/Kolkata'),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -66,6 +80,11 @@ export interface Config {
   oidc: { kind: 'external'; issuer: string; clientId: string; clientSecret?: string; scopes: string } | { kind: 'embedded'; scopes: string };
   sessionTtlMs: number;
   loginMaxAttemptsPerMinute: number;
+  /** Meal entries one user may queue per window before 429. */
+  queueRateLimit: { max: number; windowMs: number };
+  jobLeaseMs: number;
+  /** Used when an entry arrives without the user's time zone. */
+  defaultTimeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -115,5 +134,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'embedded', scopes: env.OIDC_SCOPES },
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 3_600_000,
     loginMaxAttemptsPerMinute: env.LOGIN_MAX_ATTEMPTS_PER_MINUTE,
+    queueRateLimit: { max: env.QUEUE_RATE_LIMIT, windowMs: env.QUEUE_RATE_WINDOW_MINUTES * 60_000 },
+    jobLeaseMs: env.JOB_LEASE_MS,
+    defaultTimeZone: env.DEFAULT_TIMEZONE,
   };
 }

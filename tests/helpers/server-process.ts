@@ -31,7 +31,7 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'crease-data-'));
   const entry =
     opts.from === 'source'
-      ? [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(projectRoot, 'src/server/main.ts')]
+      ? ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')]
       : [path.join(projectRoot, 'dist/server/main.js')];
   const child = spawn(process.execPath, entry, {
     cwd: projectRoot,

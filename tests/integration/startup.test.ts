@@ -1,17 +1,15 @@
 // The composition root as an operator meets it: bad settings, start, graceful stop, restart.
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/server/paths';
 import { spawn } from 'node:child_process';
 import { startServer } from '../helpers/server-process';
 import { openTestDatabase } from '../helpers/test-database';
 
-const tsx = path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs');
 
 describe('server start-up and shutdown', () => {
   it('refuses to start with PORT=abc and names PORT in one clear message', () => {
-    const result = spawnSync(process.execPath, [tsx, 'src/server/main.ts'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: projectRoot,
       env: { ...process.env, PORT: 'abc', WORKER_CONCURRENCY: '0' },
       encoding: 'utf8',
@@ -42,7 +40,7 @@ describe('server start-up and shutdown', () => {
     const database = await openTestDatabase('postgres');
     const url = (database.pool!.options as { connectionString: string }).connectionString;
     const server = await startServer({ from: 'source', env: { DATABASE_URL: url, RUN_WORKERS: 'false' } });
-    const worker = spawn(process.execPath, [tsx, 'src/server/worker-main.ts'], {
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker-main.ts'], {
       cwd: projectRoot,
       env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -103,6 +103,8 @@ export const chatJobs = pgTable(
     date: date('date', { mode: 'string' }),
     timezone: text('timezone'),
     imagesObjStorUrls: jsonb('images_obj_stor_urls').$type<string[]>().notNull().default([]),
+    // What the engine could not match, with reasons: shown with the entry, never dropped.
+    unmatched: jsonb('unmatched').$type<{ text: string; reason: string }[]>().notNull().default([]),
     ...leaseColumns(),
   },
   (t) => [
@@ -141,6 +143,8 @@ export const meals = pgTable(
     servingSizeG: doublePrecision('serving_size_g').notNull().default(0),
     householdUnit: text('household_unit').notNull().default(''),
     micros: jsonb('micros').$type<Record<string, number>>().notNull().default({}),
+    // Knowledge-base foods and grams the numbers were computed from; edits recompute from them.
+    components: jsonb('components').$type<Record<string, unknown>[]>().notNull().default([]),
     // True when a number came from an AI estimate rather than the food database.
     estimated: boolean('estimated').notNull().default(false),
     createdAt: createdAt(),

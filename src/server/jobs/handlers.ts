@@ -1,9 +1,13 @@
 // The handler for each queue, composed in one place for the server and the worker process.
-// The log jobs API (issue 7) registers meal analysis for chat_jobs and natural-language edits
-// for meal_edit_jobs here; a queue without a handler is simply not worked on.
+import { getAnalyzer } from '../../nutrition/analyze.js';
 import type { Config } from '../config.js';
+import { analyzeEntryHandler } from './handlers/analyze-entry.js';
+import { applyEditHandler } from './handlers/apply-edit.js';
 import type { JobHandlers } from './worker-pool.js';
 
-export function createJobHandlers(_deps: { config: Config }): JobHandlers {
-  return {};
+export function createJobHandlers(deps: { config: Config }): JobHandlers {
+  // Load and index the knowledge base now, not on the first user's entry.
+  getAnalyzer();
+  const engine = { analyzer: getAnalyzer, defaultTimeZone: deps.config.defaultTimeZone };
+  return { chat_jobs: analyzeEntryHandler(engine), meal_edit_jobs: applyEditHandler(engine) };
 }

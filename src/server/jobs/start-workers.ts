@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Stoppable } from '../lifecycle/shutdown.js';
+import { publishUserEvent } from '../features/events/user-events.js';
 import { createJobHandlers } from './handlers.js';
 import { listenForJobs, type JobWakeUp } from './wake-up.js';
 import { startWorkerPool } from './worker-pool.js';
@@ -16,7 +17,18 @@ export async function startWorkers(opts: { config: Config; database: Database; l
   const { config, database, log } = opts;
   const wakeUp = await listenForJobs(database);
   const pool = opts.run
-    ? startWorkerPool({ database, wakeUp, handlers: createJobHandlers({ config }), concurrency: config.workers.concurrency, log })
+    ? startWorkerPool({
+        database,
+        wakeUp,
+        handlers: createJobHandlers({ config }),
+        concurrency: config.workers.concurrency,
+        leaseMs: config.jobLeaseMs,
+        log,
+        onFinished: async (job) => {
+          await publishUserEvent(database.db, job.userId, 'jobs');
+          await publishUserEvent(database.db, job.userId, 'meals');
+        },
+      })
     : null;
   return {
     wakeUp,

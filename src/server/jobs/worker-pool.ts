@@ -30,6 +30,8 @@ export interface WorkerPoolOptions {
   leaseMs?: number;
   pollMs?: number;
   maxAttempts?: number;
+  /** Called after a job's final state is written (e.g. to tell the user's open pages). */
+  onFinished?: (job: ClaimedJob) => Promise<void>;
 }
 
 export interface WorkerPool {
@@ -75,8 +77,9 @@ export function startWorkerPool(opts: WorkerPoolOptions): WorkerPool {
     try {
       const outcome = await handlers[job.queue]!(job, { db, signal: abort.signal });
       if (abort.signal.aborted) return; // cancelled, lease lost or handed back: not ours to finish
-      if (outcome.kind === 'completed') await completeJob(db, job, workerId, outcome.write);
-      else await failJob(db, job, workerId, outcome.error);
+      const finished =
+        outcome.kind === 'completed' ? await completeJob(db, job, workerId, outcome.write) : await failJob(db, job, workerId, outcome.error);
+      if (finished) await opts.onFinished?.(job).catch((err) => log.warn({ err, jobId: job.id }, 'onFinished failed'));
     } catch (err) {
       log.error({ err, jobId: job.id, queue: job.queue, attempt: job.attempts }, 'job handler crashed');
       if (job.attempts < maxAttempts) await releaseJob(db, job, workerId, true).catch(() => undefined);

@@ -1,0 +1,17 @@
+import type { Job } from '../../../contracts/jobs.js';
+import type { chatJobs } from '../../db/schema.js';
+
+/** A chat_jobs row as SPEC §3 shows it (job_id and id both, for either client reading). */
+export function toJobView(row: typeof chatJobs.$inferSelect): Job {
+  return {
+    job_id: row.id,
+    id: row.id,
+    status: row.status,
+    message: row.message,
+    error: row.error,
+    created_at: row.createdAt.toISOString(),
+    images_obj_stor_urls: row.imagesObjStorUrls,
+    date: row.date,
+    unmatched: row.unmatched,
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZCancelResponse, ZJobList, ZQueueRequest, ZQueueResponse } from '../../../contracts/jobs.js';
+import { guardSignedIn, requireUser } from '../../auth/guard.js';
+import { cancelJob, listJobs, queueEntry, type QueueDeps } from './service.js';
+
+const ZRequestId = z.string().trim().min(1).max(200);
+
+export const chatJobRoutes: FastifyPluginAsyncZod<QueueDeps> = async (app, deps) => {
+  guardSignedIn(app);
+
+  app.post(
+    '/api/external/chat/queue',
+    {
+      // SPEC §8 reads queue errors from `detail` (429) and `message`.
+      config: { errorBody: 'detail' },
+      // Inline photos (image_urls) can be large; everything else stays small.
+      bodyLimit: 12 * 1024 * 1024,
+      schema: { body: ZQueueRequest, response: { 200: ZQueueResponse, 201: ZQueueResponse } },
+    },
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'] ?? request.headers['x-client-request-id'];
+      const clientRequestId = ZRequestId.safeParse(Array.isArray(header) ? header[0] : header);
+      const { job, created } = await queueEntry(deps, {
+        userId: requireUser(request).id,
+        request: request.body,
+        clientRequestId: clientRequestId.success ? clientRequestId.data : null,
+      });
+      return reply.code(created ? 201 : 200).send({ job_id: job.job_id, message: job.message });
+    },
+  );
+
+  app.get(
+    '/api/external/chat/jobs',
+    { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }), response: { 200: ZJobList } } },
+    async (request) => ({ items: await listJobs(deps.db, { userId: requireUser(request).id, limit: request.query.limit }) }),
+  );
+
+  app.post(
+    '/api/external/chat/jobs/:id/cancel',
+    { schema: { params: z.object({ id: z.string() }), response: { 200: ZCancelResponse } } },
+    async (request) => {
+      const job = await cancelJob(deps.db, { userId: requireUser(request).id, jobId: request.params.id });
+      return { job_id: job.job_id, status: job.status };
+    },
+  );
+};

@@ -1,0 +1,63 @@
+// Natural-language edits of a meal: queued on meal_edit_jobs, applied by a worker with the
+// engine's editMeal(), watched by the client through the status and processing calls.
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { mealEditJobs, meals } from '../../db/schema.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { isUuid } from '../../http/ids.js';
+import { notifyJobs } from '../../jobs/queue.js';
+import { MEAL_NOT_FOUND } from '../meals/service.js';
+import { RATE_LIMITED } from '../chat-jobs/service.js';
+
+type EditStatus = 'processing' | 'completed' | 'failed' | 'cancelled';
+const asEditStatus = (status: string): EditStatus => (status === 'queued' ? 'processing' : (status as EditStatus));
+
+async function assertOwnMeal(db: Db, userId: string, mealId: string): Promise<void> {
+  if (!isUuid(mealId)) throw notFound(MEAL_NOT_FOUND);
+  const [meal] = await db.select({ id: meals.id }).from(meals).where(and(eq(meals.id, mealId), eq(meals.userId, userId)));
+  if (!meal) throw notFound(MEAL_NOT_FOUND);
+}
+
+export async function startEdit(
+  db: Db,
+  opts: { userId: string; mealId: string; instructions: string; rateLimit: { max: number; windowMs: number } },
+): Promise<{ job_id: string; status: EditStatus }> {
+  await assertOwnMeal(db, opts.userId, opts.mealId);
+  const [running] = await db
+    .select({ id: mealEditJobs.id })
+    .from(mealEditJobs)
+    .where(and(eq(mealEditJobs.mealId, opts.mealId), inArray(mealEditJobs.status, ['queued', 'processing'])));
+  if (running) throw new AppError('CONFLICT', 'This meal is already being updated. Please wait a moment.');
+  const [recent] = await db
+    .select({ n: count() })
+    .from(mealEditJobs)
+    .where(and(eq(mealEditJobs.userId, opts.userId), gt(mealEditJobs.createdAt, new Date(Date.now() - opts.rateLimit.windowMs))));
+  if ((recent?.n ?? 0) >= opts.rateLimit.max) throw new AppError('RATE_LIMITED', RATE_LIMITED);
+
+  const [job] = await db
+    .insert(mealEditJobs)
+    .values({ userId: opts.userId, mealId: opts.mealId, instructions: opts.instructions })
+    .returning();
+  await notifyJobs(db, 'meal_edit_jobs');
+  return { job_id: job!.id, status: asEditStatus(job!.status) };
+}
+
+export async function editStatus(db: Db, opts: { userId: string; mealId: string }): Promise<{ status: EditStatus; error: string | null }> {
+  await assertOwnMeal(db, opts.userId, opts.mealId);
+  const [job] = await db
+    .select()
+    .from(mealEditJobs)
+    .where(and(eq(mealEditJobs.mealId, opts.mealId), eq(mealEditJobs.userId, opts.userId)))
+    .orderBy(desc(mealEditJobs.createdAt))
+    .limit(1);
+  if (!job) throw notFound('No edit was requested for this meal');
+  return { status: asEditStatus(job.status), error: job.error };
+}
+
+export async function processingEdits(db: Db, opts: { userId: string }): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ mealId: mealEditJobs.mealId })
+    .from(mealEditJobs)
+    .where(and(eq(mealEditJobs.userId, opts.userId), inArray(mealEditJobs.status, ['queued', 'processing'])));
+  return rows.map((r) => r.mealId);
+}
