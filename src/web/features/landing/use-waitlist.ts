@@ -1,0 +1,75 @@
+// The waitlist states of SPEC §4: initial → submitting → joined. The joined email is kept under
+// `waitlist_email`; on load a saved email is re-sent to join, which restores the joined state
+// (and the current rank) without a separate "who am I" call.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { readString, writeString } from '../../lib/device-storage';
+import { toast } from '../../lib/toast';
+import { joinWaitlist, LEADERBOARD_KEY, type WaitlistJoinResponse } from './api';
+
+export const WAITLIST_EMAIL_KEY = 'waitlist_email';
+
+export type WaitlistState =
+  | { status: 'initial' }
+  | { status: 'submitting' }
+  | { status: 'joined'; email: string; result: WaitlistJoinResponse };
+
+function announce(result: WaitlistJoinResponse): void {
+  if (result.alreadyJoined) toast({ title: 'Welcome back!', description: "You're already on the list" });
+  else toast({ title: "You're on the list!", description: 'Share your link to move up the queue' });
+}
+
+export function useWaitlist(referredBy: string | null) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<WaitlistState>(() =>
+    readString('local', WAITLIST_EMAIL_KEY) ? { status: 'submitting' } : { status: 'initial' },
+  );
+  const restored = useRef(false);
+
+  const finish = useCallback(
+    (email: string, result: WaitlistJoinResponse) => {
+      writeString('local', WAITLIST_EMAIL_KEY, email);
+      setState({ status: 'joined', email, result });
+      void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
+      announce(result);
+    },
+    [queryClient],
+  );
+
+  useEffect(() => {
+    // Once per page load, also under StrictMode's double effects.
+    if (restored.current) return;
+    restored.current = true;
+    const saved = readString('local', WAITLIST_EMAIL_KEY);
+    if (!saved) return;
+    joinWaitlist({ email: saved })
+      .then((result) => finish(saved, result))
+      .catch((error: unknown) => {
+        // A failed restore is not the user's doing: show the form again, keep the saved email.
+        console.error('Could not restore the waitlist state', error);
+        setState({ status: 'initial' });
+      });
+  }, [finish]);
+
+  const submit = useCallback(
+    async (raw: string) => {
+      const email = raw.trim();
+      // SPEC §5: the page only checks for an @; the server validates properly.
+      if (!email || !email.includes('@')) {
+        toast({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' });
+        return;
+      }
+      setState({ status: 'submitting' });
+      try {
+        finish(email, await joinWaitlist({ email, ...(referredBy ? { referredBy } : {}) }));
+      } catch (error) {
+        setState({ status: 'initial' });
+        const message = error instanceof Error ? error.message : '';
+        toast({ title: 'Something went wrong', description: message || 'Please try again', variant: 'destructive' });
+      }
+    },
+    [finish, referredBy],
+  );
+
+  return { state, submit };
+}
