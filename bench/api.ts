@@ -1,0 +1,104 @@
+// `npm run bench:api`: the built server on PostgreSQL, seeded with a user with 100 meals, loaded
+// with autocannon from this process. Prints requests/s and latency for the main calls, and the
+// time from POST queue to the entry's meals being readable. Numbers only, no pass/fail.
+//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server to use;
+//   a fresh database is created there and dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
+import { openDatabase } from '../src/server/db/client';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { meals, users } from '../src/server/db/schema';
+import { startServer } from '../tests/helpers/server-process';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const name = `crease_bench_${randomBytes(4).toString('hex')}`;
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database "${name}"`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+
+const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+await migrateDatabase(database);
+const [user] = await database.db.insert(users).values({ issuer: 'bench', subject: 'bench', email: 'bench@crease.test' }).returning();
+const today = new Date().toISOString().slice(0, 10);
+await database.db.insert(meals).values(
+  Array.from({ length: 100 }, (_, i) => ({
+    userId: user!.id,
+    title: `Meal ${i}`,
+    description: '2 rotis with dal',
+    date: today,
+    consumedAt: new Date(Date.now() - i * 60_000),
+    mealType: 'lunch',
+    caloriesKcal: 300 + i,
+    proteinG: 12,
+    carbsG: 45,
+    fatG: 8,
+    micros: { calcium_mg: 40, iron_mg: 2.1 },
+  })),
+);
+const cookie = `${SESSION_COOKIE}=${await createSession(database.db, { userId: user!.id, ttlMs: 3_600_000 })}`;
+
+const server = await startServer({
+  from: 'dist',
+  env: { DATABASE_URL: url.toString(), QUEUE_RATE_LIMIT: '100000', LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20' },
+});
+
+async function load(title: string, opts: autocannon.Options) {
+  const result = await autocannon({ connections: 20, duration: DURATION_S, ...opts, url: server.url + opts.url });
+  const errors = result.non2xx + result.errors;
+  console.log(
+    `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${errors}`,
+  );
+}
+
+const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
+console.log(`Crease API benchmark: ${DURATION_S} s per call, 20 connections, PostgreSQL, 100 meals\n`);
+await load('GET /api/external/meals?limit=100', { url: '/api/external/meals?limit=100', headers });
+await load('GET /api/external/chat/jobs', { url: '/api/external/chat/jobs', headers });
+await load('POST /api/external/chat/queue', {
+  url: '/api/external/chat/queue',
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ session_id: 'bench', message: '2 rotis, 1 katori dal and a glass of lassi' }),
+});
+
+// Let the workers drain the entries the load test queued before timing single entries.
+for (;;) {
+  const { rows } = await database.pool!.query<{ n: number }>(`select count(*)::int as n from chat_jobs where status in ('queued', 'processing')`);
+  const n = rows[0]!.n;
+  if (n === 0) break;
+  process.stdout.write(`\rwaiting for ${n} queued entries to drain...   `);
+  await new Promise((r) => setTimeout(r, 1000));
+}
+process.stdout.write('\n');
+
+const samples: number[] = [];
+for (let i = 0; i < 40; i++) {
+  const start = performance.now();
+  const res = await fetch(`${server.url}/api/external/chat/queue`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ session_id: 'bench-latency', message: `${(i % 3) + 1} idlis with sambar and coconut chutney` }),
+  });
+  const { job_id } = (await res.json()) as { job_id: string };
+  for (;;) {
+    const list = (await (await fetch(`${server.url}/api/external/chat/jobs?limit=5`, { headers })).json()) as { items: { job_id: string; status: string }[] };
+    const job = list.items.find((j) => j.job_id === job_id);
+    if (job && job.status !== 'queued' && job.status !== 'processing') break;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  samples.push(performance.now() - start);
+}
+samples.sort((a, b) => a - b);
+const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!.toFixed(0);
+console.log(`${'POST queue → meals readable'.padEnd(34)} p50 ${pct(50)} ms   p95 ${pct(95)} ms   (40 entries, one at a time)`);
+
+await server.stop();
+await database.close();
+await admin.query(`drop database if exists "${name}" with (force)`);
+await admin.end();
