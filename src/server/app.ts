@@ -12,8 +12,10 @@ import { createUserEventHub } from './features/events/user-events.js';
 import { healthRoutes } from './features/health/routes.js';
 import { mealEditRoutes } from './features/meal-edits/routes.js';
 import { mealRoutes } from './features/meals/routes.js';
+import { objectRoutes } from './features/objects/routes.js';
 import { preferenceRoutes } from './features/preferences/routes.js';
 import { waitlistRoutes } from './features/waitlist/routes.js';
+import { sharedEstimateRoutes } from './features/shared-estimates/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -32,7 +34,7 @@ export interface AppDeps {
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Every feature's routes, mounted in one place. */
-async function registerFeatures(app: FastifyInstance, { config, database }: AppDeps): Promise<void> {
+async function registerFeatures(app: FastifyInstance, { config, database, webRoot }: AppDeps): Promise<void> {
   const db = database.db;
   const hub = await createUserEventHub(database);
   app.addHook('onClose', () => hub.close());
@@ -42,6 +44,8 @@ async function registerFeatures(app: FastifyInstance, { config, database }: AppD
   await app.register(preferenceRoutes, { db });
   await app.register(eventRoutes, { hub });
   await app.register(waitlistRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(objectRoutes, { db, config });
+  await app.register(sharedEstimateRoutes, { db, publicUrl: config.publicUrl, webRoot: webRoot === undefined ? webDistDir : webRoot });
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

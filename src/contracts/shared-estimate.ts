@@ -1,0 +1,26 @@
+// The shared calorie estimate of SPEC §3/§7: a public snapshot of one log entry's meals.
+import { z } from 'zod';
+
+/** Share ids carry at least 128 random bits in base64url; anything else names no estimate. */
+export const SHARE_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+export const ZSharedEstimateMeal = z.object({
+  title: z.string(),
+  description: z.string(),
+  serving: z.object({ serving_size_g: z.number(), servings: z.number(), household_unit: z.string() }),
+  macros: z.object({ calories_kcal: z.number(), protein_g: z.number(), carbs_g: z.number(), fat_g: z.number() }),
+});
+export type SharedEstimateMeal = z.infer<typeof ZSharedEstimateMeal>;
+
+export const ZSharedEstimate = z.object({
+  /** Null while the entry had no photo, or photos are not shared (decision 042). */
+  image_url: z.string().nullable(),
+  total_calories_kcal: z.number(),
+  notes: z.string().optional(),
+  meals: z.array(ZSharedEstimateMeal),
+});
+export type SharedEstimate = z.infer<typeof ZSharedEstimate>;
+
+/** Answer to creating a share: its id and the public page's absolute address. */
+export const ZShareCreated = z.object({ id: z.string(), url: z.string() });
+export type ShareCreated = z.infer<typeof ZShareCreated>;

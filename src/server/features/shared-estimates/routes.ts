@@ -1,0 +1,46 @@
+// Shared calorie estimates: POST /api/external/chat/jobs/:id/share and DELETE /api/shares/:id
+// for the signed-in owner; GET /api/public/calorie-guess/:id for anyone with the link; and
+// GET /calorie-guess/:id, the SPA shell with the estimate's preview tags (og-page.ts).
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZShareCreated, ZSharedEstimate } from '../../../contracts/shared-estimate.js';
+import { guardSignedIn, requireUser } from '../../auth/guard.js';
+import type { Db } from '../../db/client.js';
+import { registerOgPage } from './og-page.js';
+import { createShare, getSharedEstimate, revokeShare } from './service.js';
+
+export interface SharedEstimateDeps {
+  db: Db;
+  publicUrl: string;
+  /** Folder of the built SPA (index.html), or null when no web app is served. */
+  webRoot: string | null;
+}
+
+const ZId = z.object({ id: z.string().max(200) });
+
+export const sharedEstimateRoutes: FastifyPluginAsyncZod<SharedEstimateDeps> = async (app, deps) => {
+  await app.register(async (scope) => {
+    guardSignedIn(scope);
+    const owner = scope.withTypeProvider<ZodTypeProvider>();
+    owner.post(
+      '/api/external/chat/jobs/:id/share',
+      { schema: { params: ZId, response: { 201: ZShareCreated } } },
+      async (request, reply) => {
+        const share = await createShare(deps.db, { userId: requireUser(request).id, jobId: request.params.id, publicUrl: deps.publicUrl });
+        return reply.code(201).send(share);
+      },
+    );
+    owner.delete('/api/shares/:id', { schema: { params: ZId } }, async (request, reply) => {
+      await revokeShare(deps.db, { userId: requireUser(request).id, shareId: request.params.id });
+      return reply.code(204).send();
+    });
+  });
+
+  app.get('/api/public/calorie-guess/:id', { schema: { params: ZId, response: { 200: ZSharedEstimate } } }, async (request, reply) => {
+    // Revoking must take effect at once, and a private link should not land in search results.
+    reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex');
+    return getSharedEstimate(deps.db, request.params.id);
+  });
+
+  registerOgPage(app, deps);
+};

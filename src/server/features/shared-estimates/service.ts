@@ -1,0 +1,76 @@
+// Public snapshots of a completed log entry. Creating and revoking are the owner's alone (every
+// query filters on the user id; another user's entry or share is "not found"); reading needs
+// only the unguessable id.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { SHARE_ID, type SharedEstimate, type ShareCreated } from '../../../contracts/shared-estimate.js';
+import type { Db } from '../../db/client.js';
+import { chatJobs, meals, sharedEstimates } from '../../db/schema.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { isUuid } from '../../http/ids.js';
+import { newShareId } from './share-id.js';
+import { snapshotMeals, snapshotNotes } from './snapshot.js';
+
+export const ENTRY_NOT_FOUND = 'Log entry not found';
+export const ESTIMATE_NOT_FOUND = 'Estimate not found';
+export const SHARE_NOT_FOUND = 'Share not found';
+
+export const shareUrl = (publicUrl: string, id: string) => `${publicUrl}/calorie-guess/${id}`;
+
+export async function createShare(db: Db, opts: { userId: string; jobId: string; publicUrl: string }): Promise<ShareCreated> {
+  if (!isUuid(opts.jobId)) throw notFound(ENTRY_NOT_FOUND);
+  const [job] = await db.select().from(chatJobs).where(and(eq(chatJobs.id, opts.jobId), eq(chatJobs.userId, opts.userId)));
+  if (!job) throw notFound(ENTRY_NOT_FOUND);
+  if (job.status !== 'completed') throw new AppError('CONFLICT', 'Only a completed log entry can be shared');
+  const rows = await db
+    .select()
+    .from(meals)
+    .where(and(eq(meals.sourceJobId, job.id), eq(meals.userId, opts.userId)))
+    .orderBy(asc(meals.consumedAt), asc(meals.createdAt));
+  if (rows.length === 0) throw new AppError('CONFLICT', 'This log entry has no meals to share');
+  const snapshot = snapshotMeals(rows);
+  const id = newShareId();
+  await db.insert(sharedEstimates).values({
+    id,
+    userId: opts.userId,
+    sourceJobId: job.id,
+    // Photos stay private: the image route is owner-only, so a public page would show a broken
+    // image (decision 042). A later public-image route sets this.
+    imageUrl: null,
+    totalCaloriesKcal: Math.round(snapshot.reduce((sum, m) => sum + m.macros.calories_kcal, 0)),
+    notes: snapshotNotes(job, rows),
+    meals: snapshot,
+  });
+  return { id, url: shareUrl(opts.publicUrl, id) };
+}
+
+export async function revokeShare(db: Db, opts: { userId: string; shareId: string }): Promise<void> {
+  if (!SHARE_ID.test(opts.shareId)) throw notFound(SHARE_NOT_FOUND);
+  const revoked = await db
+    .update(sharedEstimates)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sharedEstimates.id, opts.shareId), eq(sharedEstimates.userId, opts.userId), isNull(sharedEstimates.revokedAt)))
+    .returning({ id: sharedEstimates.id });
+  if (revoked.length === 0) throw notFound(SHARE_NOT_FOUND);
+}
+
+/** The public estimate, or null for an unknown or revoked id. */
+export async function findSharedEstimate(db: Db, id: string): Promise<SharedEstimate | null> {
+  if (!SHARE_ID.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(sharedEstimates)
+    .where(and(eq(sharedEstimates.id, id), isNull(sharedEstimates.revokedAt)));
+  if (!row) return null;
+  return {
+    image_url: row.imageUrl,
+    total_calories_kcal: row.totalCaloriesKcal,
+    ...(row.notes ? { notes: row.notes } : {}),
+    meals: row.meals,
+  };
+}
+
+export async function getSharedEstimate(db: Db, id: string): Promise<SharedEstimate> {
+  const estimate = await findSharedEstimate(db, id);
+  if (!estimate) throw notFound(ESTIMATE_NOT_FOUND);
+  return estimate;
+}
