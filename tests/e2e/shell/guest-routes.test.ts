@@ -1,6 +1,6 @@
 // The signed-out route set of SPEC §2 in Chromium: every route shows what the spec says, with no
 // serious accessibility violations, plus the drawer, guest redirects, toasts and the splash.
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../../helpers/server-process';
 import { DESKTOP, launchBrowser, openPage, PHONE } from '../harness/browser';
@@ -21,7 +21,7 @@ describe('signed-out route set', () => {
     await server?.stop();
   });
 
-  const pages: Array<[path: string, check: (p: import('playwright-core').Page) => Promise<void>]> = [
+  const pages: Array<[path: string, check: (p: Page) => Promise<void>]> = [
     ['/', async (p) => { await expectHeading(p, /Fuel like a pro/); await p.getByRole('button', { name: 'Sign In' }).first().waitFor(); }],
     ['/log', async (p) => expectHeading(p, /Fuel like a pro/)],
     ['/meals', async (p) => { await expectHeading(p, 'Meals'); await expectText(p, 'Log a meal below to get started'); }],
@@ -38,7 +38,7 @@ describe('signed-out route set', () => {
     ['/install-app', async (p) => { await expectHeading(p, 'Install Crease'); await expectHeading(p, 'iPhone and iPad (Safari)', 2); }],
     ['/blog', async (p) => {
       await expectHeading(p, 'Nutrition for cricketers');
-      for (const [slug, time] of [['complete-nutrition-bible', '15 min read'], ['fast-bowler-fuel', '12 min read'], ['eating-for-reflexes', '10 min read'], ['batsman-diet', '11 min read']]) {
+      for (const [slug, time] of [['complete-nutrition-bible', '15 min read'], ['fast-bowler-fuel', '12 min read'], ['eating-for-reflexes', '10 min read'], ['batsman-diet', '11 min read']] as const) {
         expect(await p.locator(`a[href="/blog/${slug}"]`).count()).toBe(1);
         await expectText(p, time);
       }
@@ -62,7 +62,7 @@ describe('signed-out route set', () => {
     await page.goto(server.url + path);
     await check(page);
     await expectAccessible(page);
-    expect(unexpectedErrors(errors)).toEqual([]);
+    expect(unexpectedErrors(errors, path)).toEqual([]);
     await page.close();
   });
 

@@ -3,9 +3,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Chromium logs every non-OK resource as a console error; a guest's 401 from /api/auth/user is expected. */
-export function unexpectedErrors(errors: string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 401/.test(e));
+/**
+ * Chromium logs every non-OK resource as a console error. Expected ones: a guest's 401 from
+ * /api/auth/user, and the 404 document status the server gives an unknown shared estimate id.
+ */
+export function unexpectedErrors(errors: string[], path = ''): string[] {
+  return errors.filter(
+    (e) =>
+      !/Failed to load resource: the server responded with a status of 401/.test(e) &&
+      !(path.startsWith('/calorie-guess/') && /status of 404/.test(e)),
+  );
 }
 
 export async function expectHeading(page: Page, name: string | RegExp, level = 1): Promise<void> {

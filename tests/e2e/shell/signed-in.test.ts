@@ -70,7 +70,7 @@ describe('signed-in route set', () => {
     await page.goto(server.url + path);
     await check(page);
     if (['/dashboard', '/trends', '/profile'].includes(path)) await expectAccessible(page);
-    expect(unexpectedErrors(errors)).toEqual([]);
+    expect(unexpectedErrors(errors, path)).toEqual([]);
     await page.close();
   });
 

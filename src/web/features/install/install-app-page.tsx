@@ -49,7 +49,7 @@ export function InstallAppPage() {
         {PLATFORMS.map(({ icon: Icon, title, steps }) => (
           <Card key={title} className="p-5">
             <h2 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
-              <Icon className="h-5 w-5 text-brand-700" aria-hidden />
+              <Icon className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
               {title}
             </h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5 text-stone-700">
@@ -61,9 +61,9 @@ export function InstallAppPage() {
         ))}
       </div>
       {installed || dismissed ? null : (
-        <Button
-          variant="link"
-          className="mt-6 px-0"
+        <button
+          type="button"
+          className="mt-6 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           onClick={() => {
             dismissInstall();
             setDismissed(true);
@@ -71,7 +71,7 @@ export function InstallAppPage() {
           }}
         >
           Don&apos;t show install tips again
-        </Button>
+        </button>
       )}
     </PageContainer>
   );
