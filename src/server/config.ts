@@ -60,6 +60,23 @@ export const ZEnv = z.object({
       }
     }, { message: 'must be an IANA time zone such as Asia/Kolkata' })
     .default('Asia/Kolkata'),
+  // Photos and voice (issue 9). Without S3_BUCKET, objects live on local disk under DATA_DIR.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  IMAGE_MAX_MB: int(1, 100).default(10),
+  IMAGE_MAX_SIDE_PX: int(256, 8192).default(2048),
+  UPLOAD_URL_TTL_SECONDS: int(30, 86_400).default(900),
+  AUDIO_MAX_MB: int(1, 100).default(12),
+  AUDIO_MAX_SECONDS: int(1, 600).default(60),
+  TRANSCRIBE_BASE_URL: url(['http:', 'https:']).optional(),
+  TRANSCRIBE_API_KEY: z.string().min(1).optional(),
+  TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  AI_BASE_URL: url(['http:', 'https:']).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -85,6 +102,12 @@ export interface Config {
   jobLeaseMs: number;
   /** Used when an entry arrives without the user's time zone. */
   defaultTimeZone: string;
+  /** Where photos are kept: a folder under DATA_DIR, or an S3-compatible bucket. */
+  storage: { kind: 'local'; dir: string } | { kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } };
+  images: { maxBytes: number; maxSidePx: number; uploadUrlTtlSeconds: number };
+  audio: { maxBytes: number; maxSeconds: number };
+  /** An OpenAI-compatible /audio/transcriptions endpoint, or the offline engine when none is set. */
+  transcription: { kind: 'openai'; baseUrl: string; apiKey?: string; model: string } | { kind: 'offline' };
 }
 
 export class ConfigError extends Error {
@@ -115,6 +138,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
     throw new ConfigError(['OIDC_CLIENT_ID="": must be set when OIDC_ISSUER_URL is set']);
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -137,5 +163,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     queueRateLimit: { max: env.QUEUE_RATE_LIMIT, windowMs: env.QUEUE_RATE_WINDOW_MINUTES * 60_000 },
     jobLeaseMs: env.JOB_LEASE_MS,
     defaultTimeZone: env.DEFAULT_TIMEZONE,
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+        }
+      : { kind: 'local', dir: path.join(dataDir, 'objects') },
+    images: { maxBytes: env.IMAGE_MAX_MB * 1024 * 1024, maxSidePx: env.IMAGE_MAX_SIDE_PX, uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS },
+    audio: { maxBytes: env.AUDIO_MAX_MB * 1024 * 1024, maxSeconds: env.AUDIO_MAX_SECONDS },
+    // A dedicated transcription endpoint wins; otherwise the AI provider's, if it has one.
+    transcription:
+      env.TRANSCRIBE_BASE_URL || env.AI_BASE_URL
+        ? { kind: 'openai', baseUrl: (env.TRANSCRIBE_BASE_URL ?? env.AI_BASE_URL)!, apiKey: env.TRANSCRIBE_BASE_URL ? env.TRANSCRIBE_API_KEY : env.AI_API_KEY, model: env.TRANSCRIBE_MODEL }
+        : { kind: 'offline' },
   };
 }

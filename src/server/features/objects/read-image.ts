@@ -1,0 +1,36 @@
+// Serving stored photos. Every read goes through canRead, so the later "shared estimate
+// includes its photo" issue only has to widen that one function.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { imageObjects } from '../../db/schema.js';
+import { notFound } from '../../http/app-error.js';
+import { isUuid } from '../../http/ids.js';
+import type { ObjectStorage } from '../../storage/object-storage.js';
+
+export const IMAGE_NOT_FOUND = 'Image not found';
+
+type ImageRow = typeof imageObjects.$inferSelect;
+
+/**
+ * The stored image `objectId` if `userId` may see it, else null. Today only its owner may;
+ * a guest (null) or another user gets null, which the route turns into a 404.
+ */
+export async function canRead(db: Db, opts: { userId: string | null; objectId: string }): Promise<ImageRow | null> {
+  if (!opts.userId || !isUuid(opts.objectId)) return null;
+  const [row] = await db
+    .select()
+    .from(imageObjects)
+    .where(and(eq(imageObjects.id, opts.objectId), eq(imageObjects.userId, opts.userId), eq(imageObjects.status, 'stored')));
+  return row ?? null;
+}
+
+export async function readImage(
+  deps: { db: Db; storage: ObjectStorage },
+  opts: { userId: string | null; objectId: string; variant: 'full' | 'thumbnail' },
+): Promise<{ body: Buffer; contentType: string }> {
+  const row = await canRead(deps.db, opts);
+  const key = opts.variant === 'thumbnail' ? row?.thumbnailKey : row?.storageKey;
+  const body = key ? await deps.storage.get(key) : null;
+  if (!row || !body) throw notFound(IMAGE_NOT_FOUND);
+  return { body, contentType: opts.variant === 'thumbnail' ? 'image/webp' : (row.contentType ?? 'application/octet-stream') };
+}

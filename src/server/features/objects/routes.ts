@@ -1,0 +1,57 @@
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZFoodImageRequest, ZFoodImageResponse, ZUploadStartResponse } from '../../../contracts/objects.js';
+import { requireUser } from '../../auth/guard.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { createObjectStorage } from '../../storage/create-storage.js';
+import { readImage } from './read-image.js';
+import { readLimited } from './read-limited.js';
+import { receiveUpload, registerFoodImage, startUpload, tooLarge, type ObjectDeps } from './service.js';
+import { loadUploadSigner } from './upload-signature.js';
+
+const ZObjectId = z.object({ id: z.string() });
+
+export const objectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 'storage' | 'images'> }> = async (app, { db, config }) => {
+  const deps: ObjectDeps = { db, storage: createObjectStorage(config), signer: await loadUploadSigner(db), images: config.images };
+
+  app.post('/api/objects/upload', { schema: { response: { 200: ZUploadStartResponse } } }, async (request) =>
+    startUpload(deps, { userId: requireUser(request).id }),
+  );
+
+  app.put('/api/food-images', { schema: { body: ZFoodImageRequest, response: { 200: ZFoodImageResponse } } }, async (request) =>
+    registerFoodImage(deps, { userId: requireUser(request).id, imageURL: request.body.imageURL }),
+  );
+
+  // Photos are <img src> targets. A guest or another user gets the same 404 as a missing image.
+  for (const variant of ['full', 'thumbnail'] as const) {
+    const url = variant === 'full' ? '/api/objects/:id' : '/api/objects/:id/thumbnail';
+    app.get(url, { schema: { params: ZObjectId } }, async (request, reply) => {
+      const image = await readImage(deps, { userId: request.user?.id ?? null, objectId: request.params.id, variant });
+      // An id always names the same bytes, so the browser may keep them; private keeps proxies out.
+      return reply.type(image.contentType).header('cache-control', 'private, max-age=31536000, immutable').send(image.body);
+    });
+  }
+
+  // The local-disk PUT {uploadURL}: any content type, read raw (the type is judged from the bytes).
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', async (request: { headers: Record<string, string | string[] | undefined> }, payload: NodeJS.ReadableStream) =>
+      readLimited(payload as Readable, {
+        maxBytes: config.images.maxBytes,
+        declaredLength: typeof request.headers['content-length'] === 'string' ? request.headers['content-length'] : undefined,
+        tooLarge: () => tooLarge(config.images.maxBytes),
+      }),
+    );
+    raw.withTypeProvider<ZodTypeProvider>().put(
+      '/api/objects/uploads/:id',
+      { schema: { params: ZObjectId, querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().min(1) }) } },
+      async (request, reply) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        await receiveUpload(deps, { userId: requireUser(request).id, uploadId: request.params.id, ...request.query, body });
+        return reply.code(200).send({ ok: true });
+      },
+    );
+  });
+};

@@ -1,0 +1,9 @@
+import type { Config } from '../config.js';
+import { createLocalStorage } from './local-storage.js';
+import type { ObjectStorage } from './object-storage.js';
+import { createS3Storage } from './s3-storage.js';
+
+/** The store the settings ask for: S3 when S3_BUCKET is set, else local disk under DATA_DIR. */
+export function createObjectStorage(config: Pick<Config, 'storage'>): ObjectStorage {
+  return config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir);
+}
