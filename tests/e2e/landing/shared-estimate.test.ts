@@ -1,0 +1,111 @@
+// The shared calorie estimate page in Chromium: a signed-in athlete logs a meal and shares it;
+// a guest sees it loaded (summary, notes, collapsible breakdown) and in the loading, empty and
+// error states; after the owner revokes the share the same link shows the error state.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type ServerProcess } from '../../helpers/server-process';
+import { launchBrowser, openPage, PHONE } from '../harness/browser';
+import { newCredentials, signUp } from '../harness/sign-in';
+import { expectAccessible, unexpectedErrors } from '../shell/shell-helpers';
+
+interface Share {
+  id: string;
+  url: string;
+}
+
+describe('shared calorie estimate page', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let owner: Page;
+  let guest: BrowserContext;
+  let share: Share;
+
+  /** Runs fetch in the owner's page, so the session cookie and a same-origin Origin go with it. */
+  const ownerFetch = (url: string, init: { method: string; body?: unknown }) =>
+    owner.evaluate(
+      async ({ url, init }) => {
+        const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+        const res = await fetch(url, { method: init.method, headers: body ? { 'content-type': 'application/json' } : {}, body });
+        return { status: res.status, body: res.status === 204 ? null : await res.json() };
+      },
+      { url, init },
+    );
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
+    const ownerContext = await browser.newContext({ viewport: PHONE });
+    owner = (await openPage(ownerContext)).page;
+    await signUp(owner, server.url, newCredentials('sharer'));
+    const today = new Date().toISOString().slice(0, 10);
+    const queued = await ownerFetch('/api/external/chat/queue', { method: 'POST', body: { session_id: 'session_1_e2e', message: '2 aloo parathas with curd and a glass of lassi', date: today } });
+    expect(queued.status).toBeLessThan(300);
+    const jobId = (queued.body as { job_id: string }).job_id;
+    const statusOf = async () =>
+      ((await ownerFetch('/api/external/chat/jobs', { method: 'GET' })).body as { items: Array<{ job_id: string; status: string }> }).items.find((j) => j.job_id === jobId)?.status;
+    for (let i = 0; i < 120 && (await statusOf()) !== 'completed'; i += 1) await new Promise((r) => setTimeout(r, 250));
+    expect(await statusOf()).toBe('completed');
+    const created = await ownerFetch(`/api/external/chat/jobs/${jobId}/share`, { method: 'POST' });
+    expect(created.status).toBe(201);
+    share = created.body as Share;
+    guest = await browser.newContext({ viewport: PHONE });
+  });
+  afterAll(async () => {
+    await guest?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the loaded estimate to a guest, with preview tags for link unfurls', async () => {
+    const { page, errors } = await openPage(guest);
+    await page.goto(share.url);
+    await page.getByRole('heading', { name: 'Nutrition Summary' }).waitFor();
+    await page.getByRole('heading', { name: 'Meal Breakdown' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Try it free' }).getAttribute('href')).toBe('/');
+    expect(await page.getByTestId('total-calories').innerText()).toMatch(/^\d+ kcal$/);
+    const rows = page.getByRole('main').locator('li button[aria-expanded]');
+    const count = await rows.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    await page.getByText(`${count} items`).waitFor();
+    expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')))).toEqual(['true', ...Array(count - 1).fill('false')]);
+    await rows.nth(1).click();
+    await rows.nth(0).click();
+    expect(await rows.nth(0).getAttribute('aria-expanded')).toBe('false');
+    expect(await rows.nth(1).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toMatch(/ kcal \| Crease$/);
+    expect(await page.title()).toMatch(/ kcal \| Crease$/);
+    await expectAccessible(page);
+    expect(unexpectedErrors(errors, '/calorie-guess/')).toEqual([]);
+  });
+
+  it('shows a spinner while loading and the empty state for an estimate without meals', async () => {
+    const { page } = await openPage(guest);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/public/calorie-guess/*', async (route) => {
+      await held;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ image_url: null, total_calories_kcal: 0, meals: [] }) });
+    });
+    await page.goto(share.url);
+    await page.getByRole('status').getByText('Loading meal estimate').waitFor({ state: 'attached' });
+    release();
+    await page.getByRole('heading', { name: 'No meal estimate found' }).waitFor();
+  });
+
+  it('shows the error state for an unknown id', async () => {
+    const { page } = await openPage(guest);
+    await page.goto(`${server.url}/calorie-guess/AAAAAAAAAAAAAAAAAAAAAAAA`);
+    await page.getByRole('heading', { name: 'Unable to Load Meal' }).waitFor();
+    await page.getByText("We couldn't find the estimate you're looking for. The link may be invalid or expired.").waitFor();
+    await page.getByText('Error: Failed to fetch meal estimate: 404 Not Found').waitFor();
+  });
+
+  it('shows the error state once the owner revokes the share', async () => {
+    const revoked = await ownerFetch(`/api/shares/${share.id}`, { method: 'DELETE' });
+    expect(revoked.status).toBe(204);
+    const { page } = await openPage(guest);
+    await page.goto(share.url);
+    await page.getByRole('heading', { name: 'Unable to Load Meal' }).waitFor();
+    await page.getByText('Error: Failed to fetch meal estimate: 404 Not Found').waitFor();
+    expect(await page.locator('meta[property="og:title"]').count()).toBe(0);
+  });
+});

@@ -1,0 +1,115 @@
+// The landing page's waitlist in Chromium (SPEC §2, §4, §5, §8): validation toast, joining,
+// copying the share link, a referral through it from a second browser, the restored state
+// after a reload, and the leaderboard with masked emails and the podium highlighted.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type ServerProcess } from '../../helpers/server-process';
+import { launchBrowser, openPage, PHONE } from '../harness/browser';
+import { expectAccessible, unexpectedErrors } from '../shell/shell-helpers';
+
+const SIGNED_IN_CHUNKS = /(dashboard|meals|meal-detail|meal-edit|trends|profile)-page/;
+
+describe('landing page waitlist', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const athlete = 'Virat.Kohli.Nets@gmail.com';
+  const friend = 'jasprit.yorker@crease.test';
+  const early = ['sachin.first@crease.test', 'rahul.second@crease.test'];
+
+  const newPage = async (): Promise<{ page: Page; errors: string[] }> => {
+    const context = await browser.newContext({ viewport: PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
+    contexts.push(context);
+    return openPage(context);
+  };
+  const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+  const join = async (page: Page, email: string) => {
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Request Access' }).first().click();
+  };
+  const numberOf = async (page: Page, testId: string) => Number((await page.getByTestId(testId).innerText()).replace('#', ''));
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
+    // Two people ahead in the queue, so a referral visibly moves the athlete up.
+    for (const email of early) {
+      const res = await fetch(`${server.url}/api/waitlist/join`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify({ email }) });
+      expect(res.status).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('refuses an address without @ with the SPEC toast and sends nothing', async () => {
+    const { page } = await newPage();
+    const joins: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/waitlist/join') && joins.push(r.url()));
+    await page.goto(server.url);
+    await join(page, 'virat-at-gmail');
+    await toast(page, 'Invalid email');
+    await toast(page, 'Please enter a valid email address');
+    expect(joins).toEqual([]);
+  });
+
+  it('joins, copies the link, gains a referral from a second browser and is restored after a reload', async () => {
+    const { page, errors } = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(server.url);
+    await expectAccessible(page);
+    await join(page, athlete);
+    await toast(page, "You're on the list!");
+    await toast(page, 'Share your link to move up the queue');
+    expect(await numberOf(page, 'waitlist-rank')).toBe(3);
+    expect(await numberOf(page, 'waitlist-referrals')).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('waitlist_email'))).toBe(athlete);
+    expect(scripts.filter((s) => SIGNED_IN_CHUNKS.test(s))).toEqual([]);
+
+    const shareLink = await page.getByLabel(/Your share link/).inputValue();
+    expect(shareLink).toMatch(new RegExp(`^${server.url}/\\?ref=[A-Za-z0-9_-]{16}$`));
+    expect(shareLink.toLowerCase()).not.toContain('virat');
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await toast(page, 'Link copied!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareLink);
+    expect(await page.getByRole('link', { name: 'Join WhatsApp Community' }).getAttribute('href')).toMatch(/^https:\/\//);
+
+    const second = await newPage();
+    await second.page.goto(shareLink);
+    await join(second.page, friend);
+    await toast(second.page, "You're on the list!");
+    expect(await numberOf(second.page, 'waitlist-rank')).toBe(4);
+
+    await page.reload();
+    await toast(page, 'Welcome back!');
+    await toast(page, "You're already on the list");
+    expect(await numberOf(page, 'waitlist-referrals')).toBe(1);
+    expect(await numberOf(page, 'waitlist-rank')).toBe(1);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it('shows the leaderboard with masked emails, the podium highlighted and the own rank', async () => {
+    const { page } = await newPage();
+    await page.goto(server.url);
+    await page.evaluate((email) => localStorage.setItem('waitlist_email', email), athlete);
+    await page.reload();
+    await toast(page, 'Welcome back!');
+    await page.getByRole('button', { name: 'View Leaderboard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Referral Leaderboard' });
+    const rows = dialog.getByRole('list', { name: 'Top referrers' }).locator('li');
+    await expect.poll(() => rows.count()).toBe(4);
+    expect(await rows.evaluateAll((els) => els.map((e) => [e.getAttribute('data-rank'), e.getAttribute('data-highlighted')]))).toEqual([
+      ['1', 'true'],
+      ['2', 'true'],
+      ['3', 'true'],
+      ['4', null],
+    ]);
+    const text = await dialog.innerText();
+    expect(text).toContain('vira***@gmail.com');
+    for (const email of [athlete, friend, ...early]) expect(text.toLowerCase()).not.toContain(email.toLowerCase());
+    expect(await dialog.getByTestId('leaderboard-own').innerText()).toMatch(/#1 with 1 referral/);
+    await expectAccessible(page);
+  });
+});
