@@ -19,6 +19,7 @@ import { sharedEstimateRoutes } from './features/shared-estimates/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { directUploadOrigin } from './storage/upload-origin.js';
 import { registerWebApp } from './http/web-app.js';
 import { webDistDir } from './paths.js';
 
@@ -69,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), connectSrc: [directUploadOrigin(config.storage)].filter((o) => o !== null) });
   await app.register(healthRoutes, { database });
   await registerAuth(app, { config, database });
   await registerFeatures(app, deps);

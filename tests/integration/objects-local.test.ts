@@ -41,7 +41,7 @@ describeWithDatabase('photo uploads on local disk', (use) => {
     const start = await fetch(`${server.url}/api/objects/upload`, { method: 'POST', headers });
     expect(start.status).toBe(200);
     const { uploadURL } = (await start.json()) as { uploadURL: string };
-    const put = await fetch(new URL(uploadURL, server.url), { method: 'PUT', headers: { ...headers, 'content-type': 'image/jpeg' }, body: original });
+    const put = await fetch(new URL(uploadURL, server.url), { method: 'PUT', headers: { ...headers, 'content-type': 'image/jpeg' }, body: new Uint8Array(original) });
     expect(put.status).toBe(200);
     const reg = await fetch(`${server.url}/api/food-images`, {
       method: 'PUT',

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 // The SPA loads only its own bundled scripts; styles may be inline because UI primitives set
 // style attributes; images may be data:/blob: (photo previews before upload).
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
+// connectSrc adds the photo bucket's origin when browsers upload to S3 directly (presigned PUT).
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean; connectSrc?: string[] }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,7 +14,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(opts.connectSrc ?? [])],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
