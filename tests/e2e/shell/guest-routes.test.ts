@@ -49,7 +49,6 @@ describe('signed-out route set', () => {
     }],
     ['/blog/fast-bowler-fuel', async (p) => { await expectHeading(p, /Fast Bowler Fuel/); await expectHeading(p, 'Carbohydrate: the fuel for pace', 2); await expectText(p, 'October 27, 2025'); }],
     ['/blog/no-such-post', async (p) => { await expectHeading(p, 'Post not found'); expect(await p.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog'); }],
-    ['/calorie-guess/abc123', async (p) => expectHeading(p, 'Calorie estimate')],
     ['/meals/abc123', async (p) => { await p.getByRole('button', { name: 'Open menu' }).waitFor(); await expect.poll(() => p.getByRole('main').innerText()).toBe(''); }],
     ['/dashboard', async (p) => expectHeading(p, '404 Page Not Found')],
     ['/meals/abc123/edit', async (p) => expectHeading(p, '404 Page Not Found')],

@@ -61,7 +61,6 @@ describe('signed-in route set', () => {
     ['/terms', async (p) => expectHeading(p, 'Terms of Service')],
     ['/blog', async (p) => expectHeading(p, 'Nutrition for cricketers')],
     ['/blog/batsman-diet', async (p) => expectHeading(p, /The Batsman's Diet/)],
-    ['/calorie-guess/xyz', async (p) => expectHeading(p, 'Calorie estimate')],
     ['/no/such/page', async (p) => expectHeading(p, '404 Page Not Found')],
   ];
 
