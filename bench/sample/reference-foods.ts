@@ -38,7 +38,9 @@ export const REFERENCE_FOODS = {
   chickenCurry: f('FNDDS 27146150 chicken curry', [106, 6.47, 6.47, 6.45], 150, KATORI, 'chicken|murgh|karahi'),
   fishCurry: f('FNDDS 27150320 fish curry', [92, 4.94, 6.58, 5.39], 150, KATORI, 'fish|machh|maach|meen|jhol|hilsa|ilish|rohu|surmai|pomfret'),
   beefCurry: f('FNDDS 27116100 beef curry (proxy for nihari, bhuna, mutton curry)', [111, 7.56, 6.46, 6.53], 150, KATORI, 'beef|nihari|mutton|gosht|lamb|bhuna|keema|curry'),
-  chickenBiryani: f('FNDDS 27243100 biryani with chicken', [103, 7.15, 13.57, 2.36], 300, 'convention: 1 plate of biryani ≈ 300 g (FNDDS 27243100: 1 cup = 196 g)', 'biryani|biriyani'),
+  // FNDDS 27243100 "biryani with chicken" (103 kcal, 2.4 g fat per 100 g) is a lean US recipe;
+  // Indian home and restaurant biryani carries fried onions, oil or ghee and more rice per meat.
+  chickenBiryani: f('IFCT 2017 A015 rice 200 g + N002 chicken thigh 250 g edible + G017 onion 100 g + T012 oil 40 g, with FNDDS 11411100 curd 100 g, cooked to 1000 g (our typical home/restaurant recipe; carbs as total); FNDDS 27243100 gives a leaner 103 kcal', [168, 6.63, 17.88, 8.01], 300, 'convention: 1 plate of biryani ≈ 300 g (FNDDS 27243100: 1 cup = 196 g)', 'biryani|biriyani'),
   muttonBiryani: f('FNDDS 27213010 biryani with meat', [145, 8.5, 12.2, 6.77], 300, 'convention: 1 plate of biryani ≈ 300 g', 'biryani|biriyani'),
   vegBiryani: f('FNDDS 58160000 biryani with vegetables', [108, 1.93, 17.88, 3.16], 300, 'convention: 1 plate of biryani ≈ 300 g', 'biryani|pulao|pulav'),
   friedRice: f('FNDDS 58150110 fried rice, meatless', [174, 3.84, 32.5, 3.19], 300, 'convention: 1 plate ≈ 300 g', 'fried rice'),

@@ -48,6 +48,11 @@ export function defaultServing(knowledge: Knowledge, entry: KnowledgeEntry, size
 function unitGrams(knowledge: Knowledge, entry: KnowledgeEntry, unit: string, size: UnitSize): number | undefined {
   // Volumes by the food's own density; the unit table rounds a 1 ml row to 0.1 g.
   if (unit === 'ml' || unit === 'litre') return (unit === 'ml' ? 1 : 1000) * (entry.densityGPerMl ?? 1);
+  // A dish served as a whole plate or serving knows that plate: "1 plate of pav bhaji" is the
+  // dish's plate (bhaji + 2 pav, 286 g), not a generic 200 g plate of dry food. Vessels
+  // (katori, cup) keep the unit table's weights.
+  const own = entry.defaultServing;
+  if (unit === own.unit && (unit === 'plate' || unit === 'serving') && size === 'medium') return own.grams;
   if (unit === 'piece') {
     const kind = entry.pieceKind ?? CLASS_PIECE[entry.servingClass];
     return kind ? pieceRow(knowledge, kind, size) : undefined;

@@ -58,10 +58,14 @@ export function createKnowledge(file: KnowledgeFile): Knowledge {
     for (const tier of tiers) {
       const row = tier.length > 0 ? sized(tier) : undefined;
       if (!row) continue;
-      // The class-free row of a volume unit is water-like; an entry that knows its own density
-      // (a drink, an oil) converts the volume with it instead.
-      if (row.servingClass === '*' && row.ml !== undefined && entry.densityGPerMl) {
-        return Number((row.ml * entry.densityGPerMl).toFixed(1));
+      // A volume row carries a class-typical density (water for "*", cooked rice for "rice");
+      // an entry that knows its own density (a drink, an oil) converts a "*" row with it, and a
+      // class row too when its density is far from the class's (porridge-like khichdi vs fluffy
+      // rice, light corn flakes vs oats). A 1 ml row is not rounded: 0.1 g would lose 3 %.
+      const own = entry.densityGPerMl;
+      if (row.ml !== undefined && own && (row.servingClass === '*' || Math.abs(own * row.ml - row.grams) > 0.1 * row.grams)) {
+        const g = row.ml * own;
+        return row.ml < 10 ? g : Number(g.toFixed(1));
       }
       return row.grams;
     }

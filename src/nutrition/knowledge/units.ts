@@ -103,7 +103,7 @@ export const UNITS: HouseholdUnitRow[] = [
   row('slice', 'meat', 30, 'FNDDS 24122170 chicken breast: 1 small or thin slice = 30 g'),
 
   row('plate', '*', 250, 'convention: one restaurant plate ≈ 250 g of food'),
-  row('plate', 'rice', 350, 'convention: full plate of rice, pulao or biryani ≈ 350 g (≈ 1.8 cups; FNDDS 27243100 biryani 1 cup = 196 g)'),
+  row('plate', 'rice', 300, 'convention: full plate of rice, pulao or biryani ≈ 300 g (≈ 1.5 cups; FNDDS 27243100 biryani: 1 cup = 196 g, quantity not specified = 245 g); the same plate as a rice-with-dal plate'),
   row('plate', 'curry', 300, 'convention: full plate of chole, curry or keema ≈ 300 g (2 katori)'),
   row('plate', 'dry', 200, 'convention: full plate of dry sabzi or chaat ≈ 200 g'),
   row('half-plate', '*', 150, 'convention: half of a restaurant plate'),
@@ -132,6 +132,8 @@ export const UNITS: HouseholdUnitRow[] = [
   ...pieces('samosa', [50, 80, 100], 'FNDDS 58124500 samosa: regular 100 g as large; street samosa 70-90 g'),
   ...pieces('kachori', [35, 50, 70], 'convention: kachori ≈ 50 g'),
   ...pieces('pakora', [10, 15, 25], 'FNDDS 75440400 pakora: 1 pakora = 12 g'),
+  ...pieces('beguni', [25, 35, 45], 'convention: one beguni (battered brinjal slice) ≈ 35 g fried'),
+  ...pieces('litti-chokha', [100, 130, 165], 'convention: one litti (~80 g baked, ghee-dipped) + ~50 g chokha, from the 8-litti batch in dishes/breads.ts'),
   ...pieces('cutlet', [40, 60, 80], 'convention: vegetable or fish cutlet/tikki ≈ 60 g'),
   ...pieces('kebab', [25, 35, 50], 'convention: one seekh or shami kebab ≈ 35 g'),
   ...pieces('tikka', [20, 30, 40], 'convention: one boneless tikka piece ≈ 30 g'),

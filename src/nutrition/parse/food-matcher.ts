@@ -37,11 +37,9 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
       const hit = knowledge.byName.get(normalizeName(preferred));
       if (hit) return hit;
     }
-    const entry = knowledge.byName.get(key);
-    // IFCT's regional names include short words that are English or Hinglish words too
-    // ("ada", "ali", "ana"); a bare short word must not resolve to a raw IFCT row.
-    if (entry && entry.kind === 'ifct' && key.length <= 3) return undefined;
-    return entry;
+    // Short IFCT regional names that are everyday words too ("ada", "ali", "mug") are left out
+    // of the name index when the knowledge base is built (build/assemble.ts).
+    return knowledge.byName.get(key);
   };
 
   const match = (words: readonly string[]): FoodMatch | undefined => {

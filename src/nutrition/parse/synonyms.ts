@@ -27,7 +27,6 @@ export const PREFERRED: Record<string, string[]> = {
   bhaji: ['mixed vegetable sabzi', 'sabzi'],
   salad: ['green salad', 'salad', 'kachumber'],
   bread: ['white bread', 'bread'],
-  toast: ['bread toast', 'toasted bread', 'white bread'],
   whey: ['whey protein', 'whey protein isolate'],
   protein: ['whey protein', 'whey protein isolate'],
   'protein shake': ['whey protein shake', 'protein shake', 'whey protein'],
@@ -41,7 +40,7 @@ export const PREFERRED: Record<string, string[]> = {
 export const WORD_SYNONYMS: Record<string, string> = {
   chawal: 'rice', chaawal: 'rice', bhat: 'rice', bhaat: 'rice', annam: 'rice', saadam: 'rice', sadam: 'rice', bhath: 'rice',
   dahi: 'curd', yogurt: 'curd', yoghurt: 'curd', thayir: 'curd', perugu: 'curd', doi: 'curd',
-  anda: 'egg', ande: 'egg', anday: 'egg', andey: 'egg', andaa: 'egg', mutta: 'egg', motte: 'egg',
+  anda: 'egg', ande: 'egg', anday: 'egg', andey: 'egg', andaa: 'egg', mutta: 'egg', motte: 'egg', dim: 'egg', deem: 'egg',
   doodh: 'milk', dudh: 'milk', dood: 'milk', paal: 'milk',
   murgh: 'chicken', murg: 'chicken', kozhi: 'chicken', koli: 'chicken',
   gosht: 'mutton', meat: 'mutton', lamb: 'mutton', goat: 'mutton',

@@ -71,7 +71,7 @@ export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): Knowl
   for (const e of overlay) sources.push({ entry: e, names: e.names, rank: 4 });
   for (const e of ifct) {
     sources.push({ entry: e, names: [e.name], rank: 2 });
-    sources.push({ entry: e, names: e.names.slice(1), rank: 3 });
+    sources.push({ entry: e, names: e.names.slice(1).filter(keepRegionalName), rank: 3 });
   }
   const { names, conflicts } = buildNameIndex(sources, src.wordVariants);
   problems.push(...conflicts);
@@ -142,4 +142,16 @@ function dishEntry(d: DishDef, lookup: (ref: string) => Nutrients | undefined): 
     ...(d.densityGPerMl ? { densityGPerMl: d.densityGPerMl } : {}),
     recipe,
   };
+}
+
+/**
+ * IFCT's regional names include two- and three-letter words that are ordinary English or
+ * Hinglish words ("ada", "ali", "ana", "mug", "pan", "row"); as a bare name they would turn a
+ * word of a meal into a raw ingredient. Only the short names people type for that very food are
+ * kept.
+ */
+const SHORT_REGIONAL_KEPT = new Set(['gur', 'gud', 'til', 'fig', 'pea', 'jau', 'ber', 'bel', 'oil']);
+function keepRegionalName(name: string): boolean {
+  const norm = normalizeName(name);
+  return norm.length > 3 || SHORT_REGIONAL_KEPT.has(norm);
 }

@@ -44,7 +44,7 @@ export const BREADS: DishDef[] = [
     { pieceKind: 'bhakri', names: ['bajra roti', 'bajra bhakri', 'bajre ki roti', 'bajra no rotlo', 'rotla', 'sajje rotti', 'bajri bhakri'] }),
   dish('jowar-roti', 'Jowar roti (bhakri)', 'west-indian', 'bread', 'piece', pieceServing('bhakri'),
     mix({ [I.jowar]: 300, [I.water]: 200 }, salt(3)), { cookedG: 400 },
-    { pieceKind: 'bhakri', names: ['jowar roti', 'jowar bhakri', 'jolada rotti', 'jonna rotte', 'jowari bhakri', 'jwarichi bhakri'] }),
+    { pieceKind: 'bhakri', names: ['bhakri', 'bhakris', 'jowar roti', 'jowar bhakri', 'jolada rotti', 'jonna rotte', 'jowari bhakri', 'jwarichi bhakri'] }),
   dish('ragi-roti', 'Ragi roti', 'south-indian', 'bread', 'piece', pieceServing('bhakri'),
     mix({ [I.ragi]: 250, [I.onion]: 40, [I.greenChilli]: 4, [I.coriander]: 5, [I.water]: 180, [I.oil]: 15 }, salt(4)), { cookedG: 420 },
     { pieceKind: 'bhakri', names: ['ragi roti', 'ragi rotti', 'nachni bhakri', 'finger millet roti', 'nachni roti'] }),
@@ -115,4 +115,12 @@ export const BREADS: DishDef[] = [
   dish('kottu-roti', 'Kottu roti (chicken)', 'sri-lankan', 'bread', 'dry', PLATE_DRY,
     mix({ [I.maida]: 200, [I.oil]: 50, [I.water]: 70, [I.chicken]: 150, [I.egg]: 100, [I.cabbage]: 100, [I.carrot]: 60, [I.onion]: 60, [I.greenChilli]: 5, [I.soySauce]: 10, ...DRY_MASALA }, salt(6)), { yieldFactor: 0.8 },
     { names: ['kottu roti', 'kottu', 'koththu', 'chicken kottu'] }),
+  // Bihari litti: wheat dough balls stuffed with spiced sattu, baked and dipped in ghee, eaten
+  // with chokha (roasted brinjal, potato and tomato mashed with mustard oil). 300 g atta makes
+  // about 8 litti; a piece is one litti (~80 g after baking and ghee) with its share of chokha.
+  dish('litti-chokha', 'Litti chokha', 'east-indian', 'bread', 'piece', pieceServing('litti-chokha'),
+    mix({ [I.atta]: 300, [I.water]: 150, [I.ghee]: 40, [I.kalaChana]: 150, [I.onion]: 70, [I.garlic]: 13, [I.ginger]: 8, [I.greenChilli]: 11, [I.lemon]: 10, [I.mustardOil]: 30, [I.ajwain]: 2,
+      [I.brinjal]: 250, [I.potato]: 150, [I.tomato]: 100 }, salt(6)),
+    { cookedG: 1060 }, { pieceKind: 'litti-chokha', names: ['litti chokha', 'litti', 'littis', 'litti choka', 'litti with chokha', 'baati chokha', 'bati chokha'],
+      basis: 'standard Bihari home recipe: 8 litti (dough 450 g + sattu stuffing 240 g, baked ~12 % water loss, 30 g ghee dip) + 420 g chokha' }),
 ];

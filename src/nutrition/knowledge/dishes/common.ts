@@ -98,8 +98,23 @@ export const TEA_CUP = unitServing('tea-cup', 'beverage');
 export const TBSP_CHUTNEY = unitServing('tablespoon', 'condiment');
 export const PLATE_DRY = unitServing('plate', 'dry');
 
-/** A serving that is the whole batch as written ("1 plate: 2 pav + bhaji"). */
-export const whole = (grams: number, label: string): Serving => ({ unit: 'serving', grams, label: `${label} (${grams} g)` });
+/**
+ * A serving that is the whole batch as written ("1 plate: 2 pav + bhaji"). One described as a
+ * plate is in the plate unit, so "1 plate of pav bhaji" means this plate, not a generic one.
+ */
+export const whole = (grams: number, label: string): Serving => ({ unit: /^1 plate\b/.test(label) ? 'plate' : 'serving', grams, label: `${label} (${grams} g)` });
+
+/**
+ * A one-dish meal of rice with dal, curry or curd (rajma chawal, khichdi, bisi bele bath) is
+ * served as a plate, not a cup of rice. Convention: 1 katori (150 g) of dal or curry over
+ * 1.5 katori of rice (150 g), the same plate the accuracy benchmark writes as 150 g + 150 g.
+ */
+export const PLATE_COMBO: Serving = { unit: 'plate', grams: 300, label: '1 plate (300 g: ~1 katori dal or curry with rice)' };
+/**
+ * Porridge-like rice and lentil dishes (khichdi, pongal, bisi bele bath) are heavier per
+ * katori than fluffy rice: FNDDS 41311040 lentil curry with rice, 1 cup (236.6 ml) = 200 g.
+ */
+export const PORRIDGE_DENSITY = 0.85;
 
 /** Shorthand for one dish row. */
 export function dish(

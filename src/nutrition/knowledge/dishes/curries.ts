@@ -1,7 +1,7 @@
 // Gravies with a main ingredient: each protein × the gravy styles it is really cooked in,
 // plus named curries. One batch ≈ 4 servings; serving = 1 katori of curry (150 ml ≈ 152 g).
 import type { DishDef, Region } from '../defs';
-import { DRY_MASALA, GINGER_GARLIC, I, KATORI_CURRY, dish, mix, onionTomato, salt } from './common';
+import { DRY_MASALA, GINGER_GARLIC, I, KATORI_CURRY, KATORI_LIQUID, dish, mix, onionTomato, salt } from './common';
 
 const GARAM = { [I.clove]: 0.5, [I.cardamom]: 1, [I.pepper]: 1 };
 
@@ -167,4 +167,9 @@ export const CURRIES: DishDef[] = [
     ['undhiyu', 'oondhiyu', 'undhiyo']),
   curry('sarson-ka-saag', 'Sarson ka saag', 'north-indian', mix({ [I.sarson]: 500, [I.spinach]: 200, [I.bathua]: 100, [I.makki]: 30, [I.ghee]: 30, [I.butter]: 15, [I.onion]: 60, [I.greenChilli]: 6 }, GINGER_GARLIC, salt(7)), 0.75,
     ['sarson ka saag', 'sarson da saag', 'saag', 'mustard greens curry']),
+  // Sri Lankan kiri hodi: a thin coconut-milk gravy simmered with onion, curry leaves and
+  // fenugreek, ladled over string hoppers or hoppers.
+  dish('kiri-hodi', 'Kiri hodi (coconut milk gravy)', 'sri-lankan', 'curry', 'liquid', KATORI_LIQUID,
+    mix({ [I.coconutMilk]: 200, [I.water]: 150, [I.onion]: 40, [I.greenChilli]: 5, [I.curryLeaves]: 2, [I.methiSeed]: 2, [I.turmeric]: 1, [I.lemon]: 5 }, salt(3)),
+    { cookedG: 380 }, { names: ['kiri hodi', 'kirihodi', 'kiri hodhi', 'sodhi', 'coconut milk gravy'], densityGPerMl: 1.01 }),
 ];

@@ -11,6 +11,8 @@ interface Veg {
   north?: string[];
   south?: string[];
   bhaja?: string[];
+  /** Names that mean the cooked sabzi even without the word "sabzi" ("mix veg" is never raw). */
+  dishAlone?: string[];
 }
 
 const V = (code: string, g = 500) => ({ [code]: g });
@@ -43,7 +45,7 @@ const VEGS: Veg[] = [
   { slug: 'kathal', label: 'Kathal (raw jackfruit)', ingredients: V(I.rawJackfruit), north: ['kathal', 'raw jackfruit', 'jackfruit', 'echor', 'chakka'] },
   { slug: 'kamal-kakdi', label: 'Kamal kakdi (lotus stem)', ingredients: V(I.lotusStem), north: ['kamal kakdi', 'nadru', 'lotus stem', 'bhen'] },
   { slug: 'ganth-gobi', label: 'Ganth gobi (knol-khol)', ingredients: V(I.knolKhol), north: ['ganth gobi', 'knol khol', 'kohlrabi', 'navalkol', 'monji'] },
-  { slug: 'mix-veg', label: 'Mixed vegetables', ingredients: { [I.potato]: 120, [I.carrot]: 100, [I.beans]: 100, [I.cauliflower]: 100, [I.peas]: 80 }, north: ['mix veg', 'mixed veg', 'mixed vegetable', 'mix vegetable', 'mixed sabzi'], south: ['mixed vegetable poriyal', 'mix veg poriyal'] },
+  { slug: 'mix-veg', label: 'Mixed vegetables', ingredients: { [I.potato]: 120, [I.carrot]: 100, [I.beans]: 100, [I.cauliflower]: 100, [I.peas]: 80 }, north: ['mix veg', 'mixed veg', 'mixed vegetable', 'mix vegetable', 'mixed sabzi'], dishAlone: ['mix veg', 'mixed veg', 'mixed vegetables', 'mix vegetable', 'mixed vegetable', 'mix veg dry'], south: ['mixed vegetable poriyal', 'mix veg poriyal'] },
   { slug: 'mushroom', label: 'Mushroom', ingredients: V(I.mushroom), north: ['mushroom', 'khumb'] },
   { slug: 'corn', label: 'Sweet corn', ingredients: V(I.sweetCorn), north: ['sweet corn', 'corn', 'bhutta', 'makai'] },
 ];
@@ -56,7 +58,7 @@ function generated(): DishDef[] {
   const out: DishDef[] = [];
   for (const v of VEGS) {
     if (v.north) {
-      const names = v.north.flatMap((n) => [`${n} ki sabzi`, `${n} sabzi`, `${n} sabji`, `sukhi ${n}`, `${n} nu shaak`, `${n} dry`]);
+      const names = [...(v.dishAlone ?? []), ...v.north.flatMap((n) => [`${n} ki sabzi`, `${n} sabzi`, `${n} sabji`, `sukhi ${n}`, `${n} nu shaak`, `${n} dry`])].filter((n, i, all) => all.indexOf(n) === i);
       out.push(dish(`${v.slug}-sabzi`, `${v.label} sabzi`, 'north-indian', 'sabzi', 'dry', KATORI_DRY, mix(v.ingredients, NORTH), { yieldFactor: 0.78 },
         { names, basis: 'standard home recipe: ~500 g vegetable, 2 tbsp oil, onion-tomato masala; ~20 % water lost' }));
     }

@@ -86,4 +86,8 @@ export const SNACKS: DishDef[] = [
   dish('boiled-potato', 'Boiled potato', 'pan-indian', 'snack', 'vegetable', unitServing('katori', 'dry'), { [I.potato]: 100 }, { cookedG: 100 }, { names: ['boiled potato', 'ubla aloo', 'boiled aloo', 'steamed potato'] }),
   dish('grilled-chicken-indian', 'Tandoori grilled chicken breast', 'pan-indian', 'snack', 'meat', whole(150, '1 grilled breast'), mix({ [I.chickenBreast]: 200, [I.curd]: 20, [I.lemon]: 5, [I.oil]: 5, [I.chilli]: 1 }, salt(2)), { cookedG: 150 }, { names: ['tandoori chicken breast', 'grilled chicken tikka breast', 'chicken breast tandoori'] }),
   dish('boiled-egg-whites-bowl', 'Boiled egg whites', 'international', 'egg', 'egg', whole(99, '3 boiled egg whites'), { 'M005': 99 }, { cookedG: 99 }, { names: ['boiled egg whites', 'egg whites boiled', '3 egg whites'] }),
+  // Bengali beguni: long brinjal slices dipped in besan batter and deep-fried in mustard oil;
+  // 250 g brinjal makes ~10 slices, batter fritters absorb ~20 % of their weight in oil.
+  fried('beguni', 'Beguni (brinjal fritter)', 'bangladeshi', 'beguni', mix({ [I.brinjal]: 250, [I.besan]: 80, [I.riceFlour]: 15, [I.water]: 90, [I.turmeric]: 1, [I.chilli]: 1 }, salt(3)), 0.8, 0.2,
+    ['beguni', 'begun bhaja besan', 'baingan bhaja pakora', 'begun pakora', 'brinjal fritter']),
 ];
