@@ -15,7 +15,7 @@ export function useLeaderboard() {
   return useQuery<LeaderboardEntry[]>({ queryKey: LEADERBOARD_KEY });
 }
 
-function Row({ entry }: { entry: LeaderboardEntry }) {
+function Row({ entry, own }: { entry: LeaderboardEntry; own: boolean }) {
   const podium = PODIUM[entry.rank - 1];
   return (
     <li
@@ -23,8 +23,13 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
       data-highlighted={podium ? 'true' : undefined}
       className={cn('flex items-center gap-3 rounded-lg px-3 py-2', podium ? `font-semibold ring-1 ${podium}` : 'text-stone-800')}
     >
-      <span className="w-8 shrink-0 text-right tabular-nums">{podium ? <Medal className="ml-auto h-5 w-5" aria-label={`Rank ${entry.rank}`} /> : `#${entry.rank}`}</span>
-      <span className="min-w-0 flex-1 truncate font-mono text-sm">{entry.email}</span>
+      <span className="flex w-12 shrink-0 items-center justify-end gap-1 tabular-nums">
+        {podium ? <Medal className="h-5 w-5" aria-hidden /> : null}#{entry.rank}
+      </span>
+      <span className="min-w-0 flex-1 truncate font-mono text-sm">
+        {entry.email}
+        {own ? <span className="ml-2 rounded bg-brand-700 px-1.5 py-0.5 font-sans text-xs font-semibold text-white">You</span> : null}
+      </span>
       <span className="shrink-0 text-sm tabular-nums">
         {entry.referralCount} {entry.referralCount === 1 ? 'referral' : 'referrals'}
       </span>
@@ -48,7 +53,7 @@ export function LeaderboardDialog({ own }: { own: WaitlistJoinResponse }) {
         {data ? (
           <ol className="mt-4 max-h-[50vh] space-y-1.5 overflow-y-auto" aria-label="Top referrers">
             {data.map((entry) => (
-              <Row key={entry.rank} entry={entry} />
+              <Row key={entry.rank} entry={entry} own={entry.rank === own.rank} />
             ))}
           </ol>
         ) : null}
