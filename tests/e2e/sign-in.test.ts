@@ -1,51 +1,39 @@
 // Sign-in as a person does it, in Chromium against the real built server.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { launchBrowser, openPage, PHONE } from './harness/browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, PHONE } from './harness/browser';
 import { currentUser, newCredentials, signUp } from './harness/sign-in';
+import { useServerAndBrowser } from './harness/suite';
 
 describe('sign-in with the embedded identity provider in Chromium', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it('creates an account, stays signed in across a reload and a server restart, then signs out', async () => {
     const creds = newCredentials('e2e-signin');
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await suite.browser.newContext({ viewport: PHONE });
     const { page, errors } = await openPage(context);
 
-    await signUp(page, server.url, creds, '/profile');
+    await signUp(page, suite.server.url, creds, '/profile');
     await expect.poll(() => page.getByText(creds.email).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
     await page.reload();
     await expect.poll(() => page.getByText(creds.email).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
-    const { port, dataDir } = server;
-    await server.stop('SIGTERM');
-    server = await startServer({ from: 'dist', port, dataDir });
+    await suite.restartServer();
     await page.reload();
     await expect.poll(() => page.getByText(creds.email).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    expect((await currentUser(page, server.url))?.email).toBe(creds.email);
+    expect((await currentUser(page, suite.server.url))?.email).toBe(creds.email);
 
-    await page.goto(`${server.url}/api/logout`);
-    await page.waitForURL(`${server.url}/`);
-    expect(await currentUser(page, server.url)).toBeNull();
+    await page.goto(`${suite.server.url}/api/logout`);
+    await page.waitForURL(`${suite.server.url}/`);
+    expect(await currentUser(page, suite.server.url)).toBeNull();
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
     await context.close();
   }, 120_000);
 
   it('shows the sign-in page in Crease look with a generic error for a wrong password', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await suite.browser.newContext({ viewport: PHONE });
     const { page } = await openPage(context);
-    await page.goto(`${server.url}/api/login`);
+    await page.goto(`${suite.server.url}/api/login`);
     await page.getByLabel('Email').fill('nobody-here@crease.test');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();

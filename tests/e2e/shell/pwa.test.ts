@@ -4,43 +4,34 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../../helpers/server-process';
-import { CHROMIUM_PATH, launchBrowser, openPage, PHONE } from '../harness/browser';
+import { chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, openPage, PHONE } from '../harness/browser';
+import { useServerAndBrowser } from '../harness/suite';
 import { expectAccessible, expectHeading, STANDALONE_INIT_SCRIPT, unexpectedErrors } from './shell-helpers';
 
 describe('installable app', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it('registers the service worker and Chromium reports no installability errors', async () => {
     // Off-the-record contexts are never installable, so this one needs a real profile directory.
     const profile = mkdtempSync(path.join(tmpdir(), 'crease-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+      args: CHROMIUM_ARGS,
       viewport: PHONE,
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(server.url + '/meals');
+      await page.goto(suite.server.url + '/meals');
       const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-      expect(scope).toBe(`${server.url}/`);
+      expect(scope).toBe(`${suite.server.url}/`);
       const cdp = await context.newCDPSession(page);
       await expect
         .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { timeout: 15_000 })
         .toEqual([]);
       const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-      expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
+      expect(manifest.url).toBe(`${suite.server.url}/manifest.webmanifest`);
       expect(manifest.errors).toEqual([]);
     } finally {
       await context.close();
@@ -49,19 +40,19 @@ describe('installable app', () => {
   });
 
   it('serves PNG icons of the sizes the manifest names', async () => {
-    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as { icons: Array<{ src: string; sizes: string; type: string }> };
+    const manifest = (await (await fetch(`${suite.server.url}/manifest.webmanifest`)).json()) as { icons: Array<{ src: string; sizes: string; type: string }> };
     for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
-      const bytes = Buffer.from(await (await fetch(server.url + icon.src)).arrayBuffer());
+      const bytes = Buffer.from(await (await fetch(suite.server.url + icon.src)).arrayBuffer());
       expect(bytes.subarray(1, 4).toString('ascii'), icon.src).toBe('PNG');
       expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
     }
   });
 
   it.each(['/', '/log', '/profile', '/meals/some-entry'])('standalone and signed out, %s shows the branded sign-in screen', async (route) => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await suite.browser.newContext({ viewport: PHONE });
     await context.addInitScript(STANDALONE_INIT_SCRIPT);
     const { page, errors } = await openPage(context);
-    await page.goto(server.url + route);
+    await page.goto(suite.server.url + route);
     await expectHeading(page, 'Crease');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await page.getByRole('heading', { name: /Fuel like a pro/ }).count()).toBe(0);
@@ -71,10 +62,10 @@ describe('installable app', () => {
   });
 
   it('standalone mode leaves other routes alone and hides the Install App link', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await suite.browser.newContext({ viewport: PHONE });
     await context.addInitScript(STANDALONE_INIT_SCRIPT);
     const { page } = await openPage(context);
-    await page.goto(server.url + '/meals');
+    await page.goto(suite.server.url + '/meals');
     await expectHeading(page, 'Meals');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Crease' }).getByRole('link', { name: 'Blog' }).waitFor();
