@@ -34,7 +34,7 @@ export async function createShare(db: Db, opts: { userId: string; jobId: string;
     userId: opts.userId,
     sourceJobId: job.id,
     // Photos stay private: the image route is owner-only, so a public page would show a broken
-    // image (decision 042). A later public-image route sets this.
+    // image (decision 041). A later public-image route sets this.
     imageUrl: null,
     totalCaloriesKcal: Math.round(snapshot.reduce((sum, m) => sum + m.macros.calories_kcal, 0)),
     notes: snapshotNotes(job, rows),

@@ -1,7 +1,7 @@
 // One person, one place in the queue: the key an address is stored under. Case and
 // surrounding space never matter; for Gmail (and its old googlemail.com name) dots and +tags in
 // the local part reach the same inbox, so they are dropped there. Other providers treat dots
-// and + differently, so their local parts are kept (decision 041).
+// and + differently, so their local parts are kept (decision 040).
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
 export function normalizeEmail(email: string): string {
