@@ -53,11 +53,36 @@ function unitGrams(knowledge: Knowledge, entry: KnowledgeEntry, unit: string, si
   // (katori, cup) keep the unit table's weights.
   const own = entry.defaultServing;
   if (unit === own.unit && (unit === 'plate' || unit === 'serving') && size === 'medium') return own.grams;
+  // "2 slices of peanut butter toast": a slice of a compound made on bread carries its share
+  // of the spread or filling, so it weighs the recipe per slice of bread in it.
+  if (unit === 'slice') {
+    const compound = compoundSliceGrams(knowledge, entry, size);
+    if (compound !== undefined) return compound;
+  }
   if (unit === 'piece') {
     const kind = entry.pieceKind ?? CLASS_PIECE[entry.servingClass];
     return kind ? pieceRow(knowledge, kind, size) : undefined;
   }
   return knowledge.gramsPerUnit(entry, unit, size);
+}
+
+/**
+ * Grams of one slice of a dish made on sliced bread (toast with a spread, a sandwich): the
+ * finished recipe weight per slice of bread in it. Undefined for anything else.
+ */
+export function compoundSliceGrams(knowledge: Knowledge, entry: KnowledgeEntry, size: UnitSize = 'medium'): number | undefined {
+  const recipe = entry.recipe;
+  if (!recipe || entry.servingClass === 'bread-slice') return undefined;
+  let breadG = 0;
+  let slice: number | undefined;
+  for (const line of recipe.ingredients) {
+    const ing = knowledge.byId.get(`food:${line.ref}`) ?? knowledge.byId.get(`ifct:${line.ref}`);
+    if (ing?.servingClass !== 'bread-slice') continue;
+    breadG += line.grams;
+    slice ??= knowledge.gramsPerUnit(ing, 'slice', size);
+  }
+  if (breadG <= 0 || !slice || breadG >= recipe.rawWeightG) return undefined;
+  return Number(((recipe.cookedWeightG * slice) / breadG).toFixed(1));
 }
 
 function countedPieceKind(entry: KnowledgeEntry): string | undefined {

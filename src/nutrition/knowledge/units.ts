@@ -61,7 +61,10 @@ export const UNITS: HouseholdUnitRow[] = [
   ...vessel('glass', 200, 'small', GLASS),
   ...vessel('glass', 250, 'medium', GLASS),
   ...vessel('glass', 350, 'large', GLASS),
-  ...vessel('cup', 240, undefined, 'US measuring cup (236.6 ml, rounded as in FNDDS portions)'),
+  // "A cup of mishti doi / kheer / ice cream" is the single-serve cup it is sold or served in, not a
+  // 240 ml measuring cup: desserts get their own row below.
+  ...vessel('cup', 240, undefined, 'US measuring cup (236.6 ml, rounded as in FNDDS portions)').filter((r) => r.servingClass !== 'dessert'),
+  row('cup', 'dessert', 113, 'convention: a single-serve dessert cup or pot (mishti doi bhaar, kulfi, ice-cream or kheer cup) ≈ 4 oz, as FNDDS 11411100 yogurt: 1 4 oz container = 113 g', { ml: 113 }),
   ...vessel('tea-cup', 125, undefined, 'convention: Indian tea cup of chai, 125 ml (cutting chai is half, ~60-90 ml)'),
   ...vessel('mug', 300, undefined, 'convention: coffee mug, 300 ml'),
   ...vessel('ladle', 60, undefined, 'convention: serving ladle (karchi) of dal or curry, 60 ml'),
@@ -127,6 +130,7 @@ export const UNITS: HouseholdUnitRow[] = [
   ...pieces('dosa', [35, 80, 155], 'FNDDS 55702100 dosa: small 35 g, medium 80 g, large 155 g'),
   ...pieces('masala-dosa', [120, 175, 250], 'convention: plain dosa (FNDDS 55702100: 80 g medium) + ~95 g potato masala'),
   ...pieces('uttapam', [80, 120, 160], 'convention: thick uttapam ≈ 1.5 × a medium dosa'),
+  ...pieces('string-hopper', [25, 35, 45], 'convention: one string-hopper (idiyappam) nest; 1 cup rice flour (SR26 20061: 158 g) + ~1 1/4 cups water makes 10-12 steamed nests of ~430 g in all'),
   ...pieces('appam', [35, 50, 70], 'convention: appam/hopper ≈ 50 g'),
   ...pieces('vada', [30, 45, 60], 'FNDDS 58175000 vada: 1 vada = 29 g as small; medu vada as sold 40-50 g'),
   ...pieces('samosa', [50, 80, 100], 'FNDDS 58124500 samosa: regular 100 g as large; street samosa 70-90 g'),
@@ -189,6 +193,6 @@ export const UNIT_ALIASES: Record<string, string> = {
   ladle: 'ladle', ladles: 'ladle', karchi: 'ladle', kadchi: 'ladle', karchhi: 'ladle', 'serving spoon': 'ladle',
   piece: 'piece', pieces: 'piece', pc: 'piece', pcs: 'piece', nos: 'piece', no: 'piece', nag: 'piece', count: 'piece', whole: 'piece',
   plate: 'plate', plates: 'plate', 'full plate': 'plate', thali: 'plate',
-  'half plate': 'half-plate', 'half-plate': 'half-plate', 'half plates': 'half-plate',
+  'half plate': 'half-plate', 'half-plate': 'half-plate', 'half plates': 'half-plate', 'aadhi plate': 'half-plate', 'adhi plate': 'half-plate', 'aadha plate': 'half-plate', 'adha plate': 'half-plate',
   serving: 'serving', servings: 'serving', portion: 'serving', portions: 'serving',
 };

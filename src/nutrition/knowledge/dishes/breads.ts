@@ -97,7 +97,7 @@ export const BREADS: DishDef[] = [
   dish('bedmi-puri', 'Bedmi puri', 'north-indian', 'bread', 'piece', pieceServing('puri'),
     mix({ [I.atta]: 250, [I.urad]: 60, [I.water]: 170, [I.cumin]: 3, [I.chilli]: 2 }, salt(5)), { yieldFactor: 0.9 },
     { pieceKind: 'puri', fry: { oil: I.oil, absorption: 0.18 }, names: ['bedmi puri', 'bedmi poori', 'urad dal puri'] }),
-  dish('kerala-parotta', 'Kerala parotta', 'south-indian', 'bread', 'piece', pieceServing('paratha', 'large'),
+  dish('kerala-parotta', 'Kerala parotta', 'south-indian', 'bread', 'piece', pieceServing('paratha'),
     mix({ [I.maida]: 300, [I.oil]: 60, [I.milk]: 60, [I.sugar]: 5, [I.water]: 100 }, salt(5)), { cookedG: 490 },
     { pieceKind: 'paratha', names: ['kerala parotta', 'malabar parotta', 'parotta', 'porotta', 'barotta', 'godamba roti'] }),
   dish('rumali-roti', 'Rumali roti', 'north-indian', 'bread', 'piece', pieceServing('roti', 'large'),
