@@ -15,6 +15,8 @@ export interface AmountBlock {
 // Unit aliases that are ordinary words unless an amount comes first ("no sugar", "whole wheat").
 const NEEDS_NUMBER = new Set(['no', 'nos', 'whole', 'count', 'l', 'g', 'gr', 'cutting', 'serving', 'servings', 'portion', 'portions', 'date', 'nag', 'pc', 'slc', 'spoon']);
 
+const HALF_WORDS = new Set(['half', 'aadhi', 'adhi', 'aadha', 'adha']);
+
 const word = (tokens: Token[], i: number): string | undefined => (tokens[i]?.kind === 'word' ? tokens[i]?.t : undefined);
 
 /** A unit of one or two words at `i`: its key and the next index. */
@@ -35,6 +37,17 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
   let p = i;
   let quantity: number | undefined;
   let size: UnitSize | undefined;
+  // "half plate" / "aadhi plate" is a unit of its own (a restaurant half portion), not half of
+  // a full plate: read it as one unit before "half" can be read as the amount 0.5.
+  const whole = HALF_WORDS.has(word(tokens, p) ?? '') ? readUnit(tokens, p, knowledge, false) : undefined;
+  if (whole && whole.end === p + 2) {
+    p = whole.end;
+    let size: UnitSize | undefined;
+    if (SIZES[word(tokens, p) ?? ''] && word(tokens, p + 1) === undefined) size = SIZES[word(tokens, p) ?? ''];
+    if (size) p++;
+    if (word(tokens, p) === 'of') p++;
+    return { quantity: 1, unit: whole.unit, ...(size ? { size } : {}), end: p };
+  }
   const amount = readAmount(tokens, p);
   const unitOnly = UNIT_ONLY_WORDS[word(tokens, p) ?? ''];
   if (amount) {

@@ -133,8 +133,16 @@ function readWords(run: Run, seg: Segment, matcher: FoodMatcher, trailing: boole
     }
   }
 
-  // Foods: the longest known name among the words left, again and again.
   const placed: Array<{ item: ItemDraft; start: number }> = [];
+  // Hindi/Urdu "X ki sabzi", "X ka saag", "X wala paratha": one dish named by X, not X plus a
+  // generic sabzi. Read before the longest-name search, which would split them.
+  for (const d of readLinkedDishes(words, taken, matcher)) {
+    for (let k = d.start; k < d.end; k++) taken[k] = true;
+    const text = run.words.slice(d.start, d.end).map((t) => t.t).join(' ');
+    placed.push({ start: d.start, item: { entry: d.entry, modifiers: [], corrections: [], at: seg.at, addon: false, text } });
+  }
+
+  // Foods: the longest known name among the words left, again and again.
   const free = () => words.map((w, i) => (taken[i] ? '\u0000' : w));
   for (let guard = 0; guard < 8; guard++) {
     const m = bestMatch(free(), matcher);
@@ -167,6 +175,45 @@ function readWords(run: Run, seg: Segment, matcher: FoodMatcher, trailing: boole
     if (size && !target.size) target.size = size;
   }
   return { items, modifiers, unmatched };
+}
+
+/** Words that link a food to the dish made of it: "paneer ki sabzi", "aloo wala paratha". */
+const LINK_WORDS = new Set(['ki', 'ka', 'ke', 'wali', 'wala', 'wale', 'waali', 'waala', 'waale', 'vala', 'vali', 'vale']);
+/** Generic dish words after a link and the names to try for "X <word>", most specific first. */
+const DISH_FORMS: Record<string, readonly string[]> = {
+  sabzi: ['sabzi', 'curry', 'masala', 'bhaji'], sabji: ['sabzi', 'curry', 'masala', 'bhaji'], subzi: ['sabzi', 'curry', 'masala', 'bhaji'],
+  subji: ['sabzi', 'curry', 'masala', 'bhaji'], sabjee: ['sabzi', 'curry', 'masala', 'bhaji'], tarkari: ['sabzi', 'curry', 'masala', 'bhaji'],
+  bhaji: ['bhaji', 'sabzi', 'curry', 'masala'], saag: ['saag', 'sabzi', 'curry'], sag: ['saag', 'sabzi', 'curry'],
+  curry: ['curry', 'masala', 'salan', 'sabzi'], salan: ['salan', 'curry', 'masala'], masala: ['masala', 'curry', 'sabzi'],
+  rassa: ['curry', 'masala'], jhol: ['jhol', 'curry'], shorba: ['shorba', 'soup', 'curry'],
+};
+
+/** "X ki sabzi" and the like: each dish found, with its word span. */
+export function readLinkedDishes(words: readonly string[], taken: readonly boolean[], matcher: FoodMatcher): Array<{ entry: KnowledgeEntry; start: number; end: number }> {
+  const out: Array<{ entry: KnowledgeEntry; start: number; end: number }> = [];
+  const used = [...taken];
+  for (let i = 1; i + 1 < words.length; i++) {
+    const link = words[i] ?? '';
+    const dishWord = words[i + 1] ?? '';
+    if (!LINK_WORDS.has(link) || used[i] || used[i + 1]) continue;
+    const forms = DISH_FORMS[dishWord] ?? [dishWord];
+    for (let len = Math.min(3, i); len >= 1; len--) {
+      const start = i - len;
+      if (used.slice(start, i).some(Boolean)) continue;
+      const x = words.slice(start, i).join(' ');
+      // The phrase as typed first ("sarson ka saag" is a name), then "X sabzi", "X curry" ...
+      const names = [`${x} ${link} ${dishWord}`, ...forms.map((f) => `${x} ${f}`)];
+      let entry = names.map((n) => matcher.lookup(n)).find((e) => e !== undefined && e.kind !== 'ifct');
+      // "methi ki sabzi" with no methi sabzi in the base: one katori of the generic dish (a
+      // sabzi is mostly the vegetable cooked in oil), not raw methi plus a mixed sabzi.
+      if (!entry && DISH_FORMS[dishWord] && matcher.lookup(x)) entry = matcher.lookup(dishWord);
+      if (!entry) continue;
+      out.push({ entry, start, end: i + 2 });
+      for (let k = start; k < i + 2; k++) used[k] = true;
+      break;
+    }
+  }
+  return out;
 }
 
 function bestMatch(view: string[], matcher: FoodMatcher) {

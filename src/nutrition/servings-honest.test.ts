@@ -1,0 +1,79 @@
+// Servings, compound foods, Hindi dish phrases and recipes fixed in the second accuracy pass
+// (docs/decisions/026): none of these texts is a benchmark sentence.
+import { describe, expect, it } from 'vitest';
+import { getAnalyzer } from './analyze';
+import { loadKnowledge } from './knowledge';
+
+const analyze = (text: string) => getAnalyzer().analyze(text, { timeZone: 'Asia/Kolkata', now: new Date('2026-11-22T06:30:00Z') });
+const meals = (text: string) =>
+  analyze(text).meals.map((m) => ({
+    title: m.title,
+    unit: m.serving.household_unit,
+    grams: Math.round(m.serving.servings * m.serving.serving_size_g),
+    kcal: m.macros.calories_kcal,
+  }));
+const first = (text: string) => meals(text)[0] ?? { title: '', unit: '', grams: 0, kcal: 0 };
+const per100 = (id: string) => loadKnowledge().byId.get(id)?.per100g.calories_kcal ?? NaN;
+
+describe('a cup of a dessert is its single-serve cup', () => {
+  it('weighs a cup of kheer or shrikhand as a 113 g dessert cup, a cup of milk as a measuring cup', () => {
+    expect(first('1 cup kheer').grams).toBe(113);
+    expect(first('shrikhand 2 cups').grams).toBe(226);
+    expect(first('1 cup milk').grams).toBeGreaterThan(230);
+  });
+});
+
+describe('half plate', () => {
+  it('is the restaurant half portion, not half of a full plate', () => {
+    expect(first('half plate veg biryani')).toMatchObject({ unit: 'half plate', grams: 200 });
+    expect(first('aadhi plate pulao')).toMatchObject({ unit: 'half plate', grams: 200 });
+    expect(first('2 half plates chole').grams).toBe(350);
+  });
+  it('still reads "half" as 0.5 before other units', () => {
+    expect(first('half katori dal').grams).toBeCloseTo(76, 0);
+    expect(first('half roti').grams).toBe(20);
+  });
+});
+
+describe('compound foods on sliced bread', () => {
+  it('weighs a slice of peanut butter toast with its spread', () => {
+    const two = first('3 slices peanut butter toast');
+    expect(two.grams).toBeCloseTo(123, 0);
+    // FNDDS 42301015 peanut butter sandwich: 384 kcal per 100 g.
+    expect((two.kcal / two.grams) * 100).toBeGreaterThan(340);
+  });
+  it('keeps plain bread by its own slice', () => {
+    expect(first('2 slices bread').grams).toBe(50);
+  });
+});
+
+describe('Hindi "X ki sabzi", "X ka saag", "X wala Y"', () => {
+  it('names one dish of X', () => {
+    expect(meals('paneer ki sabzi')).toEqual([expect.objectContaining({ title: 'Paneer curry' })]);
+    expect(meals('gobhi ki sabji').map((m) => m.title)).toEqual([expect.stringMatching(/gobi/i)]);
+    expect(meals('mooli wala paratha').length).toBe(1);
+    expect(meals('aloo wale paratha').map((m) => m.title)).toEqual([expect.stringMatching(/aloo paratha/i)]);
+  });
+  it('keeps names that contain the link word', () => {
+    expect(first('sarson ka saag').title).toMatch(/sarson ka saag/i);
+  });
+  it('falls back to one generic sabzi for a vegetable without its own dish', () => {
+    const r = meals('2 roti aur methi ki sabzi');
+    expect(r).toHaveLength(2);
+    expect(r[1]?.title).toMatch(/sabzi/i);
+  });
+});
+
+describe('recipes checked against USDA rows', () => {
+  it('makes tandoori chicken and chicken tikka 150-200 kcal per 100 g (USDA roasted meat + marinade)', () => {
+    for (const id of ['dish:tandoori-chicken', 'dish:chicken-tikka']) {
+      expect(per100(id)).toBeGreaterThan(150);
+      expect(per100(id)).toBeLessThan(200);
+    }
+  });
+  it('serves Kerala parotta by a medium 70 g piece and string hoppers by a 35 g nest', () => {
+    expect(first('2 parotta').grams).toBe(140);
+    expect(first('10 string hoppers').grams).toBe(350);
+    expect(per100('dish:idiyappam')).toBeLessThan(160);
+  });
+});
