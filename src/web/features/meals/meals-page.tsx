@@ -1,56 +1,74 @@
-// Placeholder of the meals log (SPEC §2 "Meals log"); the meals issue replaces it with the day
-// strip, daily summary and entries. The composer already follows the guest rule of SPEC §6.
-import { SendHorizontal, UtensilsCrossed } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+// The meals log (SPEC §2 "Meals log"): install banner, day strip, daily summary, the day's
+// entries and the fixed composer. Pending entries live on the device until the server has them.
+import { useMemo, useState } from 'react';
 import { PageContainer } from '../../components/layout/page-container';
 import { SignInPrompt } from '../../components/shared/sign-in-prompt';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { useAuth } from '../../lib/auth';
-import { toast } from '../../lib/toast';
+import { toIsoDate } from '../../lib/local-date';
+import { useLiveEvents } from '../../lib/use-live-events';
+import { useVisibleMetrics } from './api/preferences';
+import { buildEntries } from './build-entries';
+import { Composer } from './composer';
+import { DailySummary } from './daily-summary';
+import { DayStrip } from './day-strip';
+import { ImageZoom } from './image-zoom';
+import { InstallBanner } from './install-banner';
+import { dayTotals } from './meal-metrics';
+import { MealsLog } from './meals-log';
+import { TipsDialog } from './tips-dialog';
+import { useDayData } from './use-day-data';
+import { useHiddenEntries } from './use-hidden-entries';
+import { useMealComposer } from './use-meal-composer';
+import { usePendingEntries } from './use-pending-entries';
+import { useSelectedDay } from './use-selected-day';
 
 export function MealsPage() {
-  const { isAuthenticated } = useAuth();
-  const [text, setText] = useState('');
+  const { user, isAuthenticated } = useAuth();
+  const userId = user?.id ?? null;
+  const day = useSelectedDay();
+  const pending = usePendingEntries(userId);
+  const hidden = useHiddenEntries(userId);
+  const metrics = useVisibleMetrics(isAuthenticated);
   const [promptOpen, setPromptOpen] = useState(false);
+  const [tipsOpen, setTipsOpen] = useState(false);
+  const [zoom, setZoom] = useState<string | null>(null);
+  useLiveEvents(isAuthenticated);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
-    if (!isAuthenticated) {
-      setPromptOpen(true);
-      return;
-    }
-    toast({ title: 'Meal logging is almost here', description: 'Your entry was kept in the box for now.' });
-  };
+  const data = useDayData({ signedIn: isAuthenticated, day: day.selected, pending: pending.entries, userId });
+  const entries = useMemo(
+    () => buildEntries({ day: day.selected, jobs: data.jobs, meals: data.meals, pending: pending.entries, hidden: hidden.hidden, toDay: toIsoDate }),
+    [day.selected, data.jobs, data.meals, pending.entries, hidden.hidden],
+  );
+  const visibleMeals = useMemo(() => entries.flatMap((e) => e.meals), [entries]);
+  const composer = useMealComposer({ signedIn: isAuthenticated, day: day.selected, onGuest: () => setPromptOpen(true), add: pending.add });
 
   return (
-    <PageContainer title="Meals" description="Everything you ate today, with calories and macros." className="pb-40">
-      <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <UtensilsCrossed className="h-7 w-7" aria-hidden />
-        </span>
-        <p className="text-lg font-semibold text-stone-900">Log a meal below to get started</p>
-        <p className="max-w-sm text-stone-600">Try “2 rotis, a bowl of dal and curd after nets”. Crease works out the rest.</p>
-      </Card>
-      <form onSubmit={submit} className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-3 py-3 backdrop-blur">
-        <div className="mx-auto flex max-w-3xl items-end gap-2">
-          <label htmlFor="meal-composer" className="sr-only">
-            What did you eat?
-          </label>
-          <textarea
-            id="meal-composer"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Describe what you ate. Attach images for better accuracy."
-            rows={1}
-            className="max-h-40 min-h-12 flex-1 resize-none rounded-xl border border-stone-300 bg-white px-3 py-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
-          />
-          <Button type="submit" size="icon" className="h-12 w-12 shrink-0 rounded-xl" disabled={!text.trim()} aria-label="Send">
-            <SendHorizontal className="h-5 w-5" aria-hidden />
-          </Button>
-        </div>
-      </form>
+    <PageContainer title="Meals" description="Everything you ate, with calories and macros." className="pb-44">
+      <InstallBanner />
+      <DayStrip days={day.days} today={day.today} selected={day.selected} onSelect={day.select} />
+      <DailySummary totals={dayTotals(visibleMeals)} selected={metrics} canConfigure={isAuthenticated} />
+      <MealsLog
+        loading={isAuthenticated && data.loading}
+        entries={entries}
+        metrics={metrics}
+        hidden={hidden}
+        onRetry={composer.retry}
+        onZoom={setZoom}
+      />
+      <Composer
+        text={composer.text}
+        onText={composer.setText}
+        files={composer.files}
+        onFiles={composer.setFiles}
+        busy={composer.busy}
+        recorder={composer.recorder}
+        onMic={composer.mic}
+        onSubmit={() => void composer.submit()}
+        onTips={() => setTipsOpen(true)}
+        inputRef={composer.inputRef}
+      />
+      <TipsDialog open={tipsOpen} onOpenChange={setTipsOpen} />
+      <ImageZoom src={zoom} onClose={() => setZoom(null)} />
       <SignInPrompt open={promptOpen} onOpenChange={setPromptOpen} />
     </PageContainer>
   );

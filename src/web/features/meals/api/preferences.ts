@@ -1,0 +1,29 @@
+// GET/PUT /api/user-preferences: which metrics the daily summary and meal rows show.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_VISIBLE_METRICS, type MetricId, type UserPreferences } from '../../../../contracts/preferences';
+import { apiRequest } from '../../../lib/query-client';
+import { toast } from '../../../lib/toast';
+
+export const PREFERENCES_KEY = ['/api/user-preferences'] as const;
+
+export function useVisibleMetrics(enabled: boolean): MetricId[] {
+  const query = useQuery<UserPreferences>({ queryKey: PREFERENCES_KEY, enabled });
+  return query.data?.mealsVisibleColumns ?? DEFAULT_VISIBLE_METRICS;
+}
+
+export function useSaveVisibleMetrics() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: MetricId[]) => apiRequest('PUT', PREFERENCES_KEY[0], { mealsVisibleColumns: ids }),
+    // Checkboxes answer at once; a failed save puts the previous choice back.
+    onMutate: (ids) => {
+      const previous = client.getQueryData<UserPreferences>(PREFERENCES_KEY);
+      client.setQueryData<UserPreferences>(PREFERENCES_KEY, { mealsVisibleColumns: ids });
+      return { previous };
+    },
+    onError: (_error, _ids, ctx) => {
+      client.setQueryData(PREFERENCES_KEY, ctx?.previous);
+      toast({ title: 'Failed to save preferences', variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,59 @@
+// The composer's work (SPEC §4 "Meals-screen submit", "Recording"): guests get the sign-in
+// prompt; photos are uploaded first; the entry is then kept on the device and sent.
+import { useRef, useState } from 'react';
+import { newTempId } from '../../lib/pending-entries';
+import { appendTranscript } from '../../lib/recorder';
+import { clientSessionId } from '../../lib/session-id';
+import { toast } from '../../lib/toast';
+import { uploadImages } from '../../lib/upload-images';
+import { useRecorder } from '../../lib/use-recorder';
+import type { PendingEntry } from '../../lib/pending-entries';
+
+export function useMealComposer(opts: { signedIn: boolean; day: string; onGuest: () => void; add: (e: PendingEntry) => void }) {
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const recorder = useRecorder({
+    onTranscript: (t) => setText((cur) => appendTranscript(cur, t)),
+    onError: () => toast({ title: 'Failed to transcribe audio', description: 'Failed to transcribe audio. Please try again.', variant: 'destructive' }),
+  });
+
+  const submit = async () => {
+    const message = text.trim();
+    if (!message) return;
+    if (!opts.signedIn) return opts.onGuest();
+    let imageUrls: string[] = [];
+    if (files.length) {
+      setBusy(true);
+      try {
+        imageUrls = await uploadImages(files);
+      } catch {
+        toast({ title: 'Error', description: 'Failed to upload images. Please try again.', variant: 'destructive', duration: 3500 });
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    const now = Date.now();
+    opts.add({ id: newTempId(now, Math.random), message, timestamp: now, date: opts.day, imageUrls, sessionId: clientSessionId });
+    setText('');
+    setFiles([]);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const mic = () => {
+    if (!opts.signedIn) return opts.onGuest();
+    if (recorder.state === 'recording') recorder.stop();
+    else void recorder.start();
+  };
+
+  /** Retry of a failed entry: its text back in the box, the page scrolled up (SPEC §4). */
+  const retry = (message: string) => {
+    setText(message);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    inputRef.current?.focus();
+  };
+
+  return { text, setText, files, setFiles, busy, recorder: recorder.state, submit, mic, retry, inputRef };
+}

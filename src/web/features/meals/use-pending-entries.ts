@@ -1,0 +1,76 @@
+// The pending entries of the signed-in user and their delivery: each unsent entry is posted at
+// once, and again every few seconds and when the browser comes back online, until the server
+// accepts it (same Idempotency-Key every time) or refuses it (then it is dropped with a toast).
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { isNetworkError, submitErrorMessage } from '../../lib/api-error';
+import {
+  markOffline, markSent, readPending, subscribePending, updatePending, type PendingEntry,
+} from '../../lib/pending-entries';
+import { toast } from '../../lib/toast';
+import { JOBS_KEY } from './api/get-jobs';
+import { queueEntry } from './api/queue-entry';
+
+const RESEND_MS = 3000;
+const inFlight = new Set<string>();
+const EMPTY: PendingEntry[] = [];
+
+async function deliver(userId: string, entry: PendingEntry, onAccepted: () => void): Promise<void> {
+  if (entry.jobId || inFlight.has(entry.id)) return;
+  inFlight.add(entry.id);
+  try {
+    const { job_id } = await queueEntry(
+      { session_id: entry.sessionId, message: entry.message, date: entry.date, ...(entry.imageUrls.length ? { images_obj_stor_urls: entry.imageUrls } : {}) },
+      entry.id,
+    );
+    updatePending(userId, (list) => markSent(list, entry.id, job_id));
+    onAccepted();
+  } catch (error) {
+    if (isNetworkError(error)) {
+      updatePending(userId, (list) => markOffline(list, entry.id));
+    } else {
+      updatePending(userId, (list) => list.filter((e) => e.id !== entry.id || e.jobId));
+      toast({ title: 'Error', description: submitErrorMessage(error), variant: 'destructive', duration: 3500 });
+    }
+  } finally {
+    inFlight.delete(entry.id);
+  }
+}
+
+export function usePendingEntries(userId: string | null) {
+  const client = useQueryClient();
+  const entries = useSyncExternalStore(
+    subscribePending,
+    () => (userId ? readPending(userId) : EMPTY),
+    () => EMPTY,
+  );
+  const onAccepted = useCallback(() => void client.invalidateQueries({ queryKey: JOBS_KEY }), [client]);
+
+  const flush = useCallback(() => {
+    if (!userId) return;
+    for (const entry of readPending(userId)) void deliver(userId, entry, onAccepted);
+  }, [userId, onAccepted]);
+
+  const unsent = entries.some((e) => !e.jobId);
+  useEffect(() => {
+    if (!unsent) return;
+    flush();
+    const timer = window.setInterval(flush, RESEND_MS);
+    window.addEventListener('online', flush);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', flush);
+    };
+  }, [unsent, flush]);
+
+  const add = useCallback(
+    (entry: PendingEntry) => {
+      if (!userId) return;
+      updatePending(userId, (list) => [...list, entry]);
+      void deliver(userId, entry, onAccepted);
+    },
+    [userId, onAccepted],
+  );
+
+  return { entries, add };
+}

@@ -1,0 +1,40 @@
+// One EventSource on GET /api/events per page, however many screens ask for it (tabs stay
+// mounted), so a job or meal change refreshes at once; SPEC §4's polling stays as the fallback.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+let source: EventSource | null = null;
+let users = 0;
+const clients = new Set<QueryClient>();
+
+function refresh(kind: 'jobs' | 'meals'): void {
+  for (const client of clients) {
+    if (kind === 'jobs') void client.invalidateQueries({ queryKey: ['/api/external/chat/jobs'] });
+    else
+      void client.invalidateQueries({
+        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/external/meals'),
+      });
+  }
+}
+
+export function useLiveEvents(enabled: boolean): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    clients.add(client);
+    users += 1;
+    if (!source) {
+      source = new EventSource('/api/events', { withCredentials: true });
+      source.addEventListener('jobs', () => refresh('jobs'));
+      source.addEventListener('meals', () => refresh('meals'));
+    }
+    return () => {
+      users -= 1;
+      if (users === 0) {
+        source?.close();
+        source = null;
+        clients.clear();
+      }
+    };
+  }, [enabled, client]);
+}
