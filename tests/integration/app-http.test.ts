@@ -11,6 +11,8 @@ import { buildTestApp, type TestApp } from '../helpers/test-app';
 describeWithDatabase('HTTP app', (use) => {
   let t: TestApp;
   let app: FastifyInstance;
+  // State-changing /api calls must come from our own origin (CSRF check).
+  const origin = { origin: 'http://localhost:3000' };
   const webRoot = mkdtempSync(path.join(tmpdir(), 'crease-web-'));
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Crease SPA</title>');
 
@@ -85,18 +87,18 @@ describeWithDatabase('HTTP app', (use) => {
   });
 
   it('uses {detail, message} for the queue shape and {error} for the waitlist shape', async () => {
-    const queue = await app.inject({ method: 'POST', url: '/api/test/queue-error' });
+    const queue = await app.inject({ method: 'POST', url: '/api/test/queue-error', headers: origin });
     expect(queue.statusCode).toBe(429);
     expect(queue.json()).toEqual({
       detail: 'Rate limit exceeded. Please try again later.',
       message: 'Rate limit exceeded. Please try again later.',
     });
-    const waitlist = await app.inject({ method: 'POST', url: '/api/test/waitlist-error' });
+    const waitlist = await app.inject({ method: 'POST', url: '/api/test/waitlist-error', headers: origin });
     expect(waitlist.json()).toEqual({ error: 'Please enter a valid email address' });
   });
 
   it('answers a body that fails its schema with 400 and the schema message', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/validated', payload: { message: '   ' } });
+    const res = await app.inject({ method: 'POST', url: '/api/test/validated', payload: { message: '   ' }, headers: origin });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Message must not be empty' });
   });
@@ -105,7 +107,7 @@ describeWithDatabase('HTTP app', (use) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/test/validated',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...origin },
       payload: '{"message":',
     });
     expect(res.statusCode).toBe(400);

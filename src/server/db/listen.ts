@@ -8,7 +8,8 @@ export async function listenToChannel(database: Database, channel: string, onPay
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   if (database.pglite) {
     const unsubscribe = await database.pglite.listen(channel, onPayload);
-    return () => unsubscribe();
+    // Closing after the database itself closed (a failed start, a test) has nothing left to undo.
+    return () => unsubscribe().catch(() => undefined);
   }
   if (!database.pool) throw new Error('PostgreSQL database without a pool');
   const connectionString = (database.pool.options as { connectionString?: string }).connectionString;
