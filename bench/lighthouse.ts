@@ -27,8 +27,10 @@ try {
   for (const p of paths) {
     const result = await lighthouse(`${server.url}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
     console.log(`\nLighthouse, mobile: ${p}`);
+    // e.g. NO_FCP when the machine is too busy to paint within Lighthouse's limits: rerun.
+    if (runtimeError) console.log(`  runtime error: ${runtimeError.code} ${runtimeError.message}`);
     for (const c of CATEGORIES) console.log(`  ${c.padEnd(16)} ${Math.round((categories[c]?.score ?? 0) * 100)}`);
     for (const t of TIMINGS) console.log(`  ${t.padEnd(26)} ${audits[t]?.displayValue ?? '?'}`);
     // What keeps each category down: its scored audits that did not pass.
