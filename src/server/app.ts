@@ -13,6 +13,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { mealEditRoutes } from './features/meal-edits/routes.js';
 import { mealRoutes } from './features/meals/routes.js';
 import { objectRoutes } from './features/objects/routes.js';
+import { audioRoutes } from './features/audio/routes.js';
 import { preferenceRoutes } from './features/preferences/routes.js';
 import { waitlistRoutes } from './features/waitlist/routes.js';
 import { sharedEstimateRoutes } from './features/shared-estimates/routes.js';
@@ -46,6 +47,7 @@ async function registerFeatures(app: FastifyInstance, { config, database, webRoo
   await app.register(eventRoutes, { hub });
   await app.register(waitlistRoutes, { db, publicUrl: config.publicUrl });
   await app.register(objectRoutes, { db, config });
+  await app.register(audioRoutes, { config });
   await app.register(sharedEstimateRoutes, { db, publicUrl: config.publicUrl, webRoot: webRoot === undefined ? webDistDir : webRoot });
 }
 

@@ -1,0 +1,59 @@
+// Voice benchmark of the offline engine: speaks meal sentences with espeak-ng, decodes them
+// with ffmpeg and transcribes them with pocketsphinx and the meal language model. Prints word
+// error rate and latency; numbers only.
+//   npm run bench:voice [-- --verbose]
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createPocketsphinxTranscriber, decodeToPcm16k } from '../src/ai/transcription/index';
+import { loadKnowledge } from '../src/nutrition/knowledge';
+import { VOICE_SENTENCES } from './voice-sentences';
+import { wordErrors } from './voice-wer';
+
+const verbose = process.argv.includes('--verbose');
+const option = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+};
+// The Klatt variant is the espeak-ng voice the US English acoustic model hears best.
+const voice = option('--voice', 'en-us+klatt');
+const limit = Number(option('--limit', '1000'));
+const dir = mkdtempSync(path.join(tmpdir(), 'crease-bench-voice-'));
+const transcriber = createPocketsphinxTranscriber({ loadKnowledge });
+if (!(await transcriber.available())) {
+  console.error('pocketsphinx, pocketsphinx-en-us or ffmpeg is not installed (apt-get install -y pocketsphinx pocketsphinx-en-us ffmpeg espeak-ng)');
+  process.exit(1);
+}
+
+const t0 = performance.now();
+await transcriber.transcribe({ bytes: Buffer.alloc(0), filename: 'warm.wav', mimeType: 'audio/wav', pcm16k: Buffer.alloc(32_000) });
+const prepareMs = performance.now() - t0;
+
+let errors = 0;
+let words = 0;
+const rows: Array<{ seconds: number; ms: number }> = [];
+for (const [i, sentence] of VOICE_SENTENCES.slice(0, limit).entries()) {
+  const wav = path.join(dir, `s${i}.wav`);
+  execFileSync('espeak-ng', ['-v', voice, '-w', wav, sentence]);
+  const bytes = readFileSync(wav);
+  const { pcm, seconds } = await decodeToPcm16k(bytes, { maxSeconds: 60 });
+  const start = performance.now();
+  const heard = await transcriber.transcribe({ bytes, filename: 'clip.wav', mimeType: 'audio/wav', pcm16k: pcm });
+  const ms = performance.now() - start;
+  const e = wordErrors(sentence, heard);
+  errors += e.errors;
+  words += e.words;
+  rows.push({ seconds, ms });
+  if (verbose) console.log(`${e.errors}/${e.words}\t${Math.round(ms)} ms\t${sentence}\t→ ${heard}`);
+}
+rmSync(dir, { recursive: true, force: true });
+
+const ms = rows.map((r) => r.ms).sort((a, b) => a - b);
+const pct = (p: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))]!);
+const perSecond = rows.reduce((a, r) => a + r.ms / r.seconds, 0) / rows.length;
+console.log(`sentences             ${rows.length}`);
+console.log(`word error rate       ${((100 * errors) / words).toFixed(1)} % (${errors} errors in ${words} words)`);
+console.log(`model preparation     ${Math.round(prepareMs)} ms (first request only; cached afterwards)`);
+console.log(`latency p50 / p95     ${pct(50)} / ${pct(95)} ms, clips ${Math.min(...rows.map((r) => r.seconds)).toFixed(1)}-${Math.max(...rows.map((r) => r.seconds)).toFixed(1)} s`);
+console.log(`latency for 5 s clip  ${Math.round(perSecond * 5)} ms (mean ms per second of audio × 5)`);

@@ -1,0 +1,42 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createTranscriber } from '../../../ai/transcription/index.js';
+import { ZTranscribeResponse } from '../../../contracts/audio.js';
+import { loadKnowledge } from '../../../nutrition/knowledge/index.js';
+import { guardSignedIn, requireUser } from '../../auth/guard.js';
+import type { Config } from '../../config.js';
+import { AppError } from '../../http/app-error.js';
+import { transcribeRecording } from './service.js';
+
+export const audioRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'audio' | 'transcription' | 'dataDir'> }> = async (app, { config }) => {
+  guardSignedIn(app);
+  const transcriber = createTranscriber(
+    config.transcription.kind === 'openai'
+      ? config.transcription
+      : { kind: 'offline', loadKnowledge, cacheDir: `${config.dataDir}/cache/pocketsphinx` },
+  );
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `Failed to transcribe audio: the recording is larger than ${Math.round(config.audio.maxBytes / 1024 / 1024)} MB`);
+  await app.register(multipart, { limits: { fileSize: config.audio.maxBytes, files: 1, fields: 5, parts: 6 } });
+
+  app.post('/api/external/audio/transcribe', { schema: { response: { 200: ZTranscribeResponse } } }, async (request) => {
+    const user = requireUser(request);
+    if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Failed to transcribe audio: send the recording as multipart form data in the field "audio"');
+    let audio: { bytes: Buffer; filename: string; mimeType: string } | undefined;
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'audio' || audio) {
+        await part.toBuffer().catch(() => undefined);
+        continue;
+      }
+      const bytes = await part.toBuffer().catch((error: unknown) => {
+        throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
+      });
+      audio = { bytes, filename: part.filename || 'recording', mimeType: part.mimetype };
+    }
+    if (!audio) throw new AppError('BAD_REQUEST', 'Failed to transcribe audio: no recording in the field "audio"');
+    return transcribeRecording(
+      { transcriber, maxSeconds: config.audio.maxSeconds },
+      { ...audio, log: (err) => request.log.warn({ err, userId: user.id }, 'transcription failed') },
+    );
+  });
+};
