@@ -30,10 +30,25 @@ function pieceRow(knowledge: Knowledge, kind: string, size: UnitSize): number | 
 /** The unit and grams of one default serving of an entry. */
 export function defaultServing(knowledge: Knowledge, entry: KnowledgeEntry, size: UnitSize = 'medium'): { unit: string; grams: number } {
   const ds = entry.defaultServing;
+  // A curated food's own serving in grams (a label's 30 g of corn flakes, USDA's 85 g of tuna) is
+  // the best default; only the "100 g" placeholder of raw rows gives way to the class's unit.
+  // A size word scales it as the class's household unit scales ("large omelette").
+  if (ds.unit === 'gram' && ds.grams !== 100 && entry.kind !== 'ifct') {
+    if (size === 'medium') return { unit: 'gram', grams: ds.grams };
+    const medium = classServing(knowledge, entry, 'medium');
+    const sized = classServing(knowledge, entry, size);
+    const ratio = medium && sized && medium.unit === sized.unit ? sized.grams / medium.grams : 1;
+    return { unit: 'gram', grams: Number((ds.grams * ratio).toFixed(1)) };
+  }
   if (ds.unit !== 'gram') {
     const sized = size !== 'medium' ? unitGrams(knowledge, entry, ds.unit, size) : undefined;
     return { unit: ds.unit, grams: sized ?? ds.grams };
   }
+  return classServing(knowledge, entry, size) ?? { unit: 'gram', grams: ds.grams };
+}
+
+/** One household unit of the entry's serving class (a piece of fruit, a katori of dal). */
+function classServing(knowledge: Knowledge, entry: KnowledgeEntry, size: UnitSize): { unit: string; grams: number } | undefined {
   const piece = CLASS_PIECE[entry.servingClass];
   if (piece) {
     const g = pieceRow(knowledge, entry.pieceKind ?? piece, size);
@@ -42,7 +57,7 @@ export function defaultServing(knowledge: Knowledge, entry: KnowledgeEntry, size
   const unit = CLASS_UNIT[entry.servingClass];
   const g = unit ? knowledge.gramsPerUnit(entry, unit, size) : undefined;
   if (unit && g) return { unit, grams: g };
-  return { unit: 'gram', grams: ds.grams };
+  return undefined;
 }
 
 function unitGrams(knowledge: Knowledge, entry: KnowledgeEntry, unit: string, size: UnitSize): number | undefined {

@@ -77,3 +77,16 @@ describe('recipes checked against USDA rows', () => {
     expect(per100('dish:idiyappam')).toBeLessThan(160);
   });
 });
+
+describe("a curated food's own serving", () => {
+  it('is the default instead of the class unit (label 30 g of corn flakes, 85 g of tuna)', () => {
+    expect(first('cornflakes with milk').grams).toBe(30);
+    expect(first('canned tuna').grams).toBe(85);
+  });
+  it('scales with a size word as the class unit does', () => {
+    expect(first('large omelette').grams).toBeGreaterThan(first('omelette').grams);
+  });
+  it("keeps a raw row's 100 g placeholder replaced by the class unit", () => {
+    expect(first('ghee').grams).toBeLessThan(10);
+  });
+});
