@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       root: webRoot,
       wildcard: true,
       index: ['index.html'],
+      // scripts/compress-web.mjs writes .br/.gz copies at build time.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change; the shell and the
         // service worker must be revalidated so that a new release reaches users.
