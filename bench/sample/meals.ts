@@ -99,7 +99,7 @@ export const SAMPLE_MEALS: SampleMeal[] = [
   ['aloo paratha and lassi', 'pakistani', 'paratha=paratha+alooSabzi@50 ' + LASSI],
   ['chana chaat 1 bowl', 'pakistani', 'chole@200'],
   ['haleem 1 bowl with naan', 'pakistani', 'haleem=beefCurry@250 naan'],
-  ['seekh kabab 4 pieces and naan', 'pakistani', 'kebab=beefCurry@140 naan'],
+  ['seekh kabab 4 pieces and naan', 'pakistani', 'seekhKebab:4 naan'],
   ['chicken pulao 1 plate', 'pakistani', 'pulao=chickenBiryani'],
   ['mutton biryani one plate', 'pakistani', 'muttonBiryani'],
   ['paratha with fried egg and chai', 'pakistani', 'paratha omelette ' + CHAI],

@@ -53,6 +53,7 @@ export const REFERENCE_FOODS = {
   samosa: f('FNDDS 58124500 pastry filled with potatoes and peas, fried (samosa)', [305, 4.66, 30.84, 18.16], 100, 'FNDDS 58124500: 1 regular samosa = 100 g', 'samosa|samsa'),
   // FNDDS 75440400 "pakora" (124 kcal, 4.8 g fat per 100 g) is implausibly lean for a deep-fried
   // chickpea-flour fritter (FNDDS 58124500 samosa: 18 % fat); it is cited but not used.
+  seekhKebab: f('FNDDS 23132000 lamb, ground or patty, cooked (proxy for seekh kebab: grilled minced mutton)', [281, 24.54, 0, 19.49], 35, 'convention: 1 seekh kebab ≈ 35 g', 'kebab|kabab|seekh'),
   pakora: f('IFCT 2017 B001 Bengal gram dal (as besan) 100 g + G017 onion 150 g + water 60 g, fried to 250 g, plus T012 oil absorbed at 15 % of the fried weight (decision 022 deep-fried convention), 294 g (our recipe); FNDDS 75440400 gives 124 kcal', [271, 8.1, 27.2, 16.9], 15, 'convention: 1 pakora ≈ 15 g (FNDDS 75440400 pakora 12 g)', 'pakora|pakoda|bhaji|bajji'),
   palakPaneer: f('FNDDS 72125310 palak paneer', [97, 5.22, 4.31, 6.99], 150, KATORI, 'palak|saag'),
   vegCurry: f('FNDDS 75440600 vegetable curry (proxy for sabzi)', [84, 1.59, 8.72, 5.23], 120, KATORI_DRY, 'sabzi|sabji|curry|veg|bhindi|gobi|baingan|poriyal|thoran|bhaji|aloo|mixed|vegetable|subzi|tarkari|kootu|avial|palya'),
