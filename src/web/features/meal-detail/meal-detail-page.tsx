@@ -1,13 +1,32 @@
-// Placeholder of the meal detail screen (SPEC §2); the meal-detail issue fills in the nutrition.
-// Renders nothing for a signed-out visitor, as the spec says.
+// Meal detail (SPEC §2 "Meal detail"): everything the meal carries, the 'Processing' indicator
+// while a natural-language edit runs, and 'Not Found' for a missing meal. Nothing for guests.
 import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { Card } from '../../components/ui/card';
+import { PageSpinner } from '../../components/ui/spinner';
+import { parseApiError } from '../../lib/api-error';
 import { useAuth } from '../../lib/auth';
+import { useMeal } from '../../lib/get-meal';
+import { useProcessingEdits } from '../../lib/get-processing-edits';
+import { toast } from '../../lib/toast';
+import { useLiveEvents } from '../../lib/use-live-events';
+import { MealDetail } from './meal-detail';
 
 export function MealDetailPage() {
-  const { entryId } = useParams();
+  const { entryId = '' } = useParams();
   const { isAuthenticated } = useAuth();
+  const meal = useMeal(entryId, isAuthenticated);
+  const processing = useProcessingEdits(isAuthenticated);
+  useLiveEvents(isAuthenticated);
+  const notFound = meal.isError && parseApiError(meal.error).status === 404;
+  const failed = meal.isError && !notFound;
+  useEffect(() => {
+    if (failed) toast({ title: 'Failed to fetch meal details', variant: 'destructive' });
+  }, [failed]);
+  useEffect(() => {
+    if (processing.isError) console.warn('Failed to fetch processing meals', processing.error);
+  }, [processing.isError, processing.error]);
+
   if (!isAuthenticated) return null;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
@@ -15,8 +34,21 @@ export function MealDetailPage() {
         <ArrowLeft className="h-5 w-5" aria-hidden />
         Back to meals
       </Link>
-      <h1 className="mt-2 text-2xl font-bold text-stone-900">Meal details</h1>
-      <Card className="mt-6 p-6 text-stone-600">Nutrition for entry {entryId} will appear here.</Card>
+      {meal.isPending ? (
+        <PageSpinner label="Loading meal" />
+      ) : notFound ? (
+        <div className="py-16 text-center">
+          <h1 className="text-2xl font-bold text-stone-900">Not Found</h1>
+          <p className="mt-2 text-stone-600">This meal doesn&apos;t exist</p>
+        </div>
+      ) : meal.data ? (
+        <MealDetail meal={meal.data} processing={processing.data?.entry_ids.includes(meal.data.id) ?? false} />
+      ) : (
+        <div className="py-16 text-center">
+          <h1 className="text-2xl font-bold text-stone-900">Meal details</h1>
+          <p className="mt-2 text-red-700">Failed to fetch meal details</p>
+        </div>
+      )}
     </div>
   );
 }
