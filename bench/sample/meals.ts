@@ -41,7 +41,7 @@ export const SAMPLE_MEALS: SampleMeal[] = [
   ['butter chicken with 2 naan', 'north', 'chickenCurry@200 naan:2'],
   ['egg curry and rice', 'north', 'eggCurry=egg:2+chickenCurry@100 rice:1.5'],
   ['mutton curry with 3 rotis', 'north', 'beefCurry@200 roti:3'],
-  ['keema pav', 'west', 'beefCurry@150 bread=bread@90'],
+  ['keema pav', 'west', 'beefCurry@150 pav=bread@90'],
   ['1 plate chicken biryani and raita', 'north', 'chickenBiryani curd@100'],
   ['veg pulao with raita', 'north', 'vegBiryani@250 curd@100'],
   ['2 samosa and chai', 'north', 'samosa:2 ' + CHAI],

@@ -90,3 +90,20 @@ describe("a curated food's own serving", () => {
     expect(first('ghee').grams).toBeLessThan(10);
   });
 });
+
+describe('eggs counted after an egg dish', () => {
+  it('size the dish instead of adding boiled eggs', () => {
+    expect(meals('omelette 3 eggs')).toEqual([expect.objectContaining({ title: expect.stringMatching(/omelette/i), grams: 183 })]);
+    // Masala omelette recipe: 100 g egg (2 × 50 g) makes 130 g, so 3 eggs make 195 g.
+    expect(meals('masala omelette of 3 eggs')).toEqual([expect.objectContaining({ grams: 195 })]);
+  });
+  it('keeps eggs that are a separate item', () => {
+    expect(meals('omelette and 2 boiled eggs')).toHaveLength(2);
+  });
+});
+
+describe('names', () => {
+  it('reads "makki roti" as makki di roti', () => {
+    expect(first('2 makki roti').title).toMatch(/makki/i);
+  });
+});

@@ -83,7 +83,39 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
     out.items.push(...items);
     lastItem = items[items.length - 1];
   }
+  mergeEggCounts(out.items);
   return out;
+}
+
+const EGG_WORDS = new Set(['egg', 'eggs', 'anda', 'ande', 'anday', 'andey', 'andaa', 'andey', 'dim', 'mutta', 'motte']);
+/** IFCT M001 whole hen egg, as the dish recipes use it, at SR26 01123's 50 g for a large egg. */
+const EGG_REF = 'M001';
+const EGG_G = 50;
+const EGG_DISH = /\b(omelet|omelette|bhurji|scrambled|akuri|poach)/i;
+
+/**
+ * "omelette 2 eggs", "bhurji of 3 ande": the count of eggs is the size of the egg dish before
+ * it, not boiled eggs on the side (as "2 egg omelette" already reads).
+ */
+function mergeEggCounts(items: ItemDraft[]): void {
+  for (let i = 0; i + 1 < items.length; i++) {
+    const dish = items[i];
+    const eggs = items[i + 1];
+    if (!dish || !eggs || dish.quantity !== undefined || dish.unit !== undefined || eggs.unit !== undefined) continue;
+    if (!EGG_DISH.test(dish.entry.name) || !EGG_WORDS.has(normalizeName(eggs.text))) continue;
+    const n = eggs.quantity ?? 1;
+    const recipe = dish.entry.recipe;
+    const eggG = recipe?.ingredients.filter((l) => l.ref === EGG_REF).reduce((a, l) => a + l.grams, 0) ?? 0;
+    if (recipe && eggG > 0) {
+      // A recipe dish: the weight of the dish that N eggs make (the recipes count 50 g an egg).
+      dish.quantity = Math.round((n * EGG_G * recipe.cookedWeightG) / eggG);
+      dish.unit = 'gram';
+    } else if (!recipe && dish.entry.defaultServing.grams <= 80) {
+      dish.quantity = n; // a one-egg serving (FNDDS 1-egg omelet)
+    } else continue;
+    dish.text = `${dish.text} ${n} ${eggs.text}`;
+    items.splice(i + 1, 1);
+  }
 }
 
 function applyBlock(item: ItemDraft, block: AmountBlock): void {

@@ -38,7 +38,7 @@ export const BREADS: DishDef[] = [
     { pieceKind: 'roti', names: ['missi roti', 'besan roti', 'besan ki roti'] }),
   dish('makki-roti', 'Makki di roti', 'north-indian', 'bread', 'piece', pieceServing('bhakri'),
     mix({ [I.makki]: 300, [I.water]: 220, [I.ghee]: 30 }, salt(4)), { cookedG: 470 },
-    { pieceKind: 'bhakri', names: ['makki di roti', 'makki ki roti', 'makke di roti', 'maize roti', 'corn roti'] }),
+    { pieceKind: 'bhakri', names: ['makki di roti', 'makki ki roti', 'makke di roti', 'makki roti', 'makke ki roti', 'makki rotla', 'maize roti', 'corn roti'] }),
   dish('bajra-roti', 'Bajra roti (bhakri)', 'west-indian', 'bread', 'piece', pieceServing('bhakri'),
     mix({ [I.bajra]: 300, [I.water]: 200 }, salt(3)), { cookedG: 400 },
     { pieceKind: 'bhakri', names: ['bajra roti', 'bajra bhakri', 'bajre ki roti', 'bajra no rotlo', 'rotla', 'sajje rotti', 'bajri bhakri'] }),
