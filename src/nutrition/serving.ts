@@ -107,17 +107,21 @@ function countedPieceKind(entry: KnowledgeEntry): string | undefined {
   return undefined;
 }
 
-export function portionOf(knowledge: Knowledge, entry: KnowledgeEntry, quantity = 1, unit?: string, size?: UnitSize): Portion {
-  const q = quantity > 0 && Number.isFinite(quantity) ? quantity : 1;
+export function portionOf(knowledge: Knowledge, entry: KnowledgeEntry, quantity?: number, unit?: string, size?: UnitSize): Portion {
+  const q = quantity !== undefined && quantity > 0 && Number.isFinite(quantity) ? quantity : 1;
   if (unit) {
     const per = unitGrams(knowledge, entry, unit, size ?? 'medium');
     if (per !== undefined && per > 0) return { grams: q * per, quantity: q, unit, gramsPerUnit: per, ...(size ? { size } : {}) };
     // A unit this food has no weight for ("a piece of dal"): count default servings instead.
   }
-  // "10 almonds", "5 dates": a count of nuts or dates is pieces of them, not handfuls.
+  // "10 almonds", "5 dates": a count of nuts or dates is pieces of them, not handfuls; "almonds"
+  // with no count is the class's default serving (a handful).
   const countKind = quantity !== undefined ? countedPieceKind(entry) : undefined;
   const countG = countKind ? pieceRow(knowledge, countKind, size ?? 'medium') : undefined;
   if (countG) return { grams: q * countG, quantity: q, unit: 'piece', gramsPerUnit: countG, ...(size ? { size } : {}) };
+  // "dates" with no count: FNDDS 62110100 date, quantity not specified = 40 g, i.e. 5 dates of 8 g.
+  const dateG = quantity === undefined && countedPieceKind(entry) === 'date' ? pieceRow(knowledge, 'date', size ?? 'medium') : undefined;
+  if (dateG) return { grams: 5 * dateG, quantity: 5, unit: 'piece', gramsPerUnit: dateG, ...(size ? { size } : {}) };
   const d = defaultServing(knowledge, entry, size ?? 'medium');
   // "100 g" as a default reads as 100 of the gram unit, not 1 of a 100 g unit.
   if (d.unit === 'gram') return { grams: q * d.grams, quantity: q * d.grams, unit: 'gram', gramsPerUnit: 1, ...(size ? { size } : {}) };

@@ -107,3 +107,15 @@ describe('names', () => {
     expect(first('2 makki roti').title).toMatch(/makki/i);
   });
 });
+
+describe('nuts and dates without a count', () => {
+  it('are a handful of nuts, not one nut', () => {
+    expect(first('almonds')).toMatchObject({ unit: 'handful', grams: 28 });
+    expect(meals('handful cashews and walnuts').map((m) => m.grams)).toEqual([28, 28]);
+    expect(first('10 almonds').grams).toBe(12);
+  });
+  it('are 40 g of dates (FNDDS 62110100 quantity not specified), a count is dates', () => {
+    expect(first('dates').grams).toBe(40);
+    expect(first('3 dates').grams).toBe(24);
+  });
+});
