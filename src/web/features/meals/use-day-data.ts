@@ -7,7 +7,7 @@ import type { Meal } from '../../../contracts/meal';
 import { pruneDelivered, updatePending, type PendingEntry } from '../../lib/pending-entries';
 import { isNetworkError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
-import { useJobs } from './api/get-jobs';
+import { useJobs } from '../../lib/get-jobs';
 import { useMealsOfDay } from './api/get-meals';
 import { isInProgress } from './job-status';
 

@@ -5,9 +5,9 @@ import { clientSessionId } from '../../lib/session-id';
 import { toast } from '../../lib/toast';
 import { cancelJob } from './api/cancel-job';
 import { deleteMeal } from './api/delete-meal';
-import { JOBS_KEY } from './api/get-jobs';
+import { JOBS_KEY } from '../../lib/get-jobs';
 import { invalidateMeals } from './api/get-meals';
-import { queueEntry } from './api/queue-entry';
+import { queueEntry } from '../../lib/queue-entry';
 import type { EntryView } from './entry-view';
 import { isInProgress } from './job-status';
 

@@ -8,8 +8,8 @@ import {
   markOffline, markSent, readPending, subscribePending, updatePending, type PendingEntry,
 } from '../../lib/pending-entries';
 import { toast } from '../../lib/toast';
-import { JOBS_KEY } from './api/get-jobs';
-import { queueEntry } from './api/queue-entry';
+import { JOBS_KEY } from '../../lib/get-jobs';
+import { queueEntry } from '../../lib/queue-entry';
 
 const RESEND_MS = 3000;
 const inFlight = new Set<string>();

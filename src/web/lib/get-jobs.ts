@@ -1,7 +1,7 @@
 // GET /api/external/chat/jobs (SPEC §7): 404 counts as an empty list.
 import { useQuery } from '@tanstack/react-query';
-import type { Job } from '../../../../contracts/jobs';
-import { throwIfResNotOk } from '../../../lib/query-client';
+import type { Job } from '../../contracts/jobs';
+import { throwIfResNotOk } from './query-client';
 
 export const JOBS_KEY = ['/api/external/chat/jobs'] as const;
 
