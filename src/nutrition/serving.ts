@@ -67,7 +67,10 @@ function unitGrams(knowledge: Knowledge, entry: KnowledgeEntry, unit: string, si
   // dish's plate (bhaji + 2 pav, 286 g), not a generic 200 g plate of dry food. Vessels
   // (katori, cup) keep the unit table's weights.
   const own = entry.defaultServing;
-  if (unit === own.unit && (unit === 'plate' || unit === 'serving') && size === 'medium') return own.grams;
+  if (unit === own.unit && (unit === 'plate' || unit === 'serving' || unit === 'cup') && size === 'medium') return own.grams;
+  // "A cup of chai / coffee" is the Indian tea cup the drink is served in (125 ml, units table),
+  // not a 240 ml measuring cup; "a mug" or "a glass" of it keeps its own vessel.
+  if (unit === 'cup' && own.unit === 'tea-cup') return knowledge.gramsPerUnit(entry, 'tea-cup', size);
   // "2 slices of peanut butter toast": a slice of a compound made on bread carries its share
   // of the spread or filling, so it weighs the recipe per slice of bread in it.
   if (unit === 'slice') {

@@ -119,3 +119,19 @@ describe('nuts and dates without a count', () => {
     expect(first('3 dates').grams).toBe(24);
   });
 });
+
+describe('drinks by the cup', () => {
+  it('reads a cup of chai or coffee as the 125 ml tea cup, a mug as a mug', () => {
+    expect(first('cup of tea').grams).toBe(129);
+    expect(first('2 cups coffee').grams).toBe(258);
+    expect(first('mug of coffee').grams).toBeGreaterThan(300);
+  });
+  it('knows green tea and cheese sandwiches (FNDDS 92303010, 14640000, 14640100)', () => {
+    expect(meals('green tea')).toEqual([expect.objectContaining({ title: expect.stringMatching(/green tea/i) })]);
+    expect(first('grilled cheese sandwich')).toMatchObject({ grams: 116 });
+    expect(first('2 cheese sandwiches').grams).toBe(204);
+  });
+  it('reads "aloo gobi ki sabzi" as the dish aloo gobi', () => {
+    expect(meals('aloo gobi ki sabzi').map((m) => m.title)).toEqual([expect.stringMatching(/aloo gobi/i)]);
+  });
+});

@@ -238,7 +238,10 @@ export function readLinkedDishes(words: readonly string[], taken: readonly boole
       let entry = names.map((n) => matcher.lookup(n)).find((e) => e !== undefined && e.kind !== 'ifct');
       // "methi ki sabzi" with no methi sabzi in the base: one katori of the generic dish (a
       // sabzi is mostly the vegetable cooked in oil), not raw methi plus a mixed sabzi.
-      if (!entry && DISH_FORMS[dishWord] && matcher.lookup(x)) entry = matcher.lookup(dishWord);
+      // "aloo gobi ki sabzi": X is itself a dish.
+      const own = DISH_FORMS[dishWord] ? matcher.lookup(x) : undefined;
+      if (!entry && own?.kind === 'dish') entry = own;
+      if (!entry && own) entry = matcher.lookup(dishWord);
       if (!entry) continue;
       out.push({ entry, start, end: i + 2 });
       for (let k = start; k < i + 2; k++) used[k] = true;
