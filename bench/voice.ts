@@ -51,9 +51,15 @@ rmSync(dir, { recursive: true, force: true });
 
 const ms = rows.map((r) => r.ms).sort((a, b) => a - b);
 const pct = (p: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))]!);
-const perSecond = rows.reduce((a, r) => a + r.ms / r.seconds, 0) / rows.length;
+// Latency grows with clip length on top of a fixed cost (starting the decoder, loading the
+// models): a least-squares line through (seconds, ms) gives the expected time for a 5 s clip.
+const n = rows.length;
+const mx = rows.reduce((a, r) => a + r.seconds, 0) / n;
+const my = rows.reduce((a, r) => a + r.ms, 0) / n;
+const slope = rows.reduce((a, r) => a + (r.seconds - mx) * (r.ms - my), 0) / rows.reduce((a, r) => a + (r.seconds - mx) ** 2, 0);
+const at5s = my + slope * (5 - mx);
 console.log(`sentences             ${rows.length}`);
 console.log(`word error rate       ${((100 * errors) / words).toFixed(1)} % (${errors} errors in ${words} words)`);
 console.log(`model preparation     ${Math.round(prepareMs)} ms (first request only; cached afterwards)`);
 console.log(`latency p50 / p95     ${pct(50)} / ${pct(95)} ms, clips ${Math.min(...rows.map((r) => r.seconds)).toFixed(1)}-${Math.max(...rows.map((r) => r.seconds)).toFixed(1)} s`);
-console.log(`latency for 5 s clip  ${Math.round(perSecond * 5)} ms (mean ms per second of audio × 5)`);
+console.log(`latency for 5 s clip  ${Math.round(at5s)} ms (fit: ${Math.round(my - slope * mx)} ms + ${Math.round(slope)} ms per second of audio)`);

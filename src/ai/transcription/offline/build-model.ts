@@ -9,7 +9,7 @@ import { buildArpa } from './arpa.js';
 import { mealCorpus } from './corpus.js';
 import { guessPronunciation } from './g2p.js';
 
-const MODEL_VERSION = 3;
+const MODEL_VERSION = 6;
 
 export interface MealModelFiles {
   lm: string;
@@ -40,6 +40,7 @@ function buildDictionary(sentences: string[][], cmu: Map<string, string[]>) {
       known.forEach((p, i) => lines.push(`${word}${i ? `(${i + 1})` : ''} ${p}`));
       continue;
     }
+    // One reading per word: listing English variants too (th as in "thin") measured no better.
     const guess = guessPronunciation(word);
     if (!guess) continue;
     const same = byPron.get(guess);

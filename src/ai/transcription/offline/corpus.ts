@@ -28,12 +28,13 @@ export function mealCorpus(knowledge: Knowledge, size = 20_000): string[][] {
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const foods = knowledge.entries.filter((e) => e.kind !== 'ifct');
   const units = [...new Set([...knowledge.units.map((u) => u.unit.replace(/-/g, ' ')), ...EXTRA_UNITS])];
-  // Mostly the display name, sometimes a short other name the entry answers to (chapati ...);
-  // regional spellings stay rare so that they do not soak up ordinary words.
+  // Names as people say them: display names like "Roti (chapati)" or "Egg, hard-boiled" are
+  // written for reading, so only plain names of up to three words are spoken. The first plain
+  // name (usually the everyday one) is the most likely; regional spellings stay rare.
+  const spoken = foods.map((e) => [...new Set(e.names.map((n) => n.toLowerCase()).filter((n) => !/[(),/]/.test(n) && n.split(' ').length <= 3))]).filter((names) => names.length > 0);
   const food = () => {
-    const entry = pick(foods);
-    const others = entry.names.filter((n) => n.split(' ').length <= 2);
-    return rand() < 0.85 || others.length === 0 ? entry.name : pick(others);
+    const names = pick(spoken);
+    return rand() < 0.6 ? names[0]! : pick(names);
   };
   // Counted foods are said in the plural: "two rotis", "three idlis".
   const counted = () => {
@@ -61,7 +62,7 @@ export function mealCorpus(knowledge: Knowledge, size = 20_000): string[][] {
     if (rand() < 0.15) text += ` ${pick(WHEN)}`;
     sentences.push(spokenWords(text.replace('{meal}', pick(MEALS))));
   }
-  // Every food name at least once, so no food is unknown to the model.
-  for (const entry of foods) for (const name of entry.names) sentences.push(spokenWords(name));
+  // Every spoken food name at least once, so no food is unknown to the model.
+  for (const names of spoken) for (const name of names) sentences.push(spokenWords(name));
   return sentences;
 }
