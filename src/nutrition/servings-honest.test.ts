@@ -135,3 +135,17 @@ describe('drinks by the cup', () => {
     expect(meals('aloo gobi ki sabzi').map((m) => m.title)).toEqual([expect.stringMatching(/aloo gobi/i)]);
   });
 });
+
+describe('plates of counted items and retail packs', () => {
+  it('weighs a plate of idli, vada, samosa or momos as the pieces a menu plate holds', () => {
+    expect(first('1 plate idli').grams).toBe(80);
+    expect(first('plate of samosa').grams).toBe(160);
+    expect(first('momos 1 plate').grams).toBe(168);
+    expect(first('1 plate chicken biryani').grams).toBe(300);
+  });
+  it('reads packet / pack / pkt as a retail pack', () => {
+    expect(first('1 packet maggi').grams).toBe(70);
+    expect(first('2 packets parle g').grams).toBe(112);
+    expect(first('4 marie biscuits').title).toMatch(/marie/i);
+  });
+});

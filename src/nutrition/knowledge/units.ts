@@ -33,6 +33,10 @@ const vessel = (unit: string, ml: number, size: UnitSize | undefined, convention
     d('meat', 0.57, 'diced cooked meat 0.57 g/ml (FNDDS 24102050 chicken: 1 cup diced = 135 g)'),
   ];
 };
+/** One restaurant plate of a counted item: `count` pieces of `grams` each. */
+const platePieces = (kind: string, count: number, grams: number, note: string): Row[] => [
+  row('plate', 'piece', count * grams, `convention: ${note}`, { pieceKind: kind }),
+];
 /** Small / medium / large weights of one kind of counted piece. */
 const pieces = (kind: string, [s, m, l]: [number, number, number], source: string): Row[] => [
   row('piece', 'piece', s, source, { pieceKind: kind, size: 'small' }),
@@ -115,6 +119,25 @@ export const UNITS: HouseholdUnitRow[] = [
   row('half-plate', 'dry', 120, 'convention: half plate of dry sabzi or chaat ≈ 120 g'),
   row('serving', '*', 100, 'convention: an unspecified serving of a food without its own default serving'),
 
+  // A restaurant plate of a counted item is a count of pieces, as Indian menus sell them ("idli
+  // (2 pcs)", "vada (2 pcs)", "momos (6 pcs)"), not 250 g of food; weights from the piece rows.
+  ...platePieces('idli', 2, 40, 'menu plate of idli: 2 idlis (FNDDS 55702000 idli 38 g, rounded 40 g)'),
+  ...platePieces('vada', 2, 45, 'menu plate of medu vada: 2 vadas'),
+  ...platePieces('samosa', 2, 80, 'menu plate of samosa: 2 samosas'),
+  ...platePieces('kachori', 2, 50, 'menu plate of kachori: 2 kachoris'),
+  ...platePieces('cutlet', 2, 60, 'menu plate of cutlet / tikki / batata vada: 2 pieces'),
+  ...platePieces('momo', 6, 28, 'menu plate of momos: 6 pieces (half plate elsewhere 4-5, full 8-10)'),
+  ...platePieces('pani-puri', 6, 16, 'street plate of pani puri: 6 puris'),
+  ...platePieces('pakora', 8, 15, 'menu plate of pakoras: ~8 pieces (~120 g)'),
+  ...platePieces('kebab', 4, 35, 'menu plate of seekh/shami kebab: 4 pieces'),
+  ...platePieces('tikka', 6, 30, 'menu plate of tikka: 6 pieces'),
+  ...platePieces('dhokla', 5, 30, 'menu plate of dhokla: ~5 pieces (~150 g)'),
+  // Retail packs ("1 packet maggi", "packet of biscuits").
+  row('pack', 'piece', 70, 'convention: one pack of instant noodles (Maggi 70 g), chips (25-50 g)', { pieceKind: 'pack', size: 'medium' }),
+  row('pack', 'piece', 25, 'convention: a small pack of chips or namkeen ≈ 25 g', { pieceKind: 'pack', size: 'small' }),
+  row('pack', 'piece', 140, 'convention: a large or double pack ≈ 140 g', { pieceKind: 'pack', size: 'large' }),
+  row('pack', 'piece', 56, 'convention: one small retail pack of glucose or Marie biscuits ≈ 56 g (Parle-G: 8 biscuits in a 56 g pack)', { pieceKind: 'biscuit' }),
+
   // Counted pieces: breads, South Indian breakfast items, snacks and sweets.
   ...pieces('roti', [27, 40, 52], 'FNDDS 51300175 chappatti or roti: small 6 in 27 g, medium 7 in 40 g, large 8 in 52 g'),
   ...pieces('phulka', [27, 40, 52], 'as roti (FNDDS 51300175 chappatti: small 27 g, medium 40 g, large 52 g); a phulka is the same dough puffed on the flame, without fat'),
@@ -195,4 +218,5 @@ export const UNIT_ALIASES: Record<string, string> = {
   plate: 'plate', plates: 'plate', 'full plate': 'plate', thali: 'plate',
   'half plate': 'half-plate', 'half-plate': 'half-plate', 'half plates': 'half-plate', 'aadhi plate': 'half-plate', 'adhi plate': 'half-plate', 'aadha plate': 'half-plate', 'adha plate': 'half-plate',
   serving: 'serving', servings: 'serving', portion: 'serving', portions: 'serving',
+  pack: 'pack', packs: 'pack', packet: 'pack', packets: 'pack', pkt: 'pack', pkts: 'pack', pouch: 'pack',
 };
