@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
+import { readableObjectPaths } from '../../src/server/features/objects/read-image';
 import { createUser } from '../helpers/fixtures';
 import { startListeningApp, type ListeningApp } from '../helpers/listening-app';
 import { describeWithDatabase } from '../helpers/test-database';
@@ -16,17 +17,21 @@ describeWithDatabase('photo uploads on local disk', (use) => {
   let other: ReturnType<typeof uploader>;
   let myCookie: string;
 
-  const cookieFor = async () => {
+  let myUserId: string;
+  let otherUserId: string;
+
+  const cookieFor = async (keepId: (id: string) => void) => {
     const user = await createUser(use().db);
+    keepId(user.id);
     return `${SESSION_COOKIE}=${await createSession(use().db, { userId: user.id, ttlMs: 3_600_000 })}`;
   };
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'crease-objects-'));
     server = await startListeningApp(use(), { DATA_DIR: dataDir });
-    myCookie = await cookieFor();
+    myCookie = await cookieFor((id) => (myUserId = id));
     me = uploader(server.app, myCookie, server.url);
-    other = uploader(server.app, await cookieFor(), server.url);
+    other = uploader(server.app, await cookieFor((id) => (otherUserId = id)), server.url);
   });
   afterAll(async () => {
     await server?.close();
@@ -68,6 +73,9 @@ describeWithDatabase('photo uploads on local disk', (use) => {
 
     expect((await other.get(objectPath)).statusCode).toBe(404);
     expect((await other.get(`${objectPath}/thumbnail`)).statusCode).toBe(404);
+    const paths = [objectPath, '/api/objects/00000000-0000-4000-8000-000000000000', 'https://elsewhere.example/x.jpg'];
+    expect(await readableObjectPaths(use().db, { userId: myUserId, objectPaths: paths })).toEqual([objectPath]);
+    expect(await readableObjectPaths(use().db, { userId: otherUserId, objectPaths: paths })).toEqual([]);
     expect((await server.app.inject({ method: 'GET', url: objectPath })).statusCode).toBe(404);
   });
 

@@ -34,3 +34,16 @@ export async function readImage(
   if (!row || !body) throw notFound(IMAGE_NOT_FOUND);
   return { body, contentType: opts.variant === 'thumbnail' ? 'image/webp' : (row.contentType ?? 'application/octet-stream') };
 }
+
+/**
+ * The object paths among `objectPaths` that name stored images `userId` may read, in order;
+ * for the queue to keep only a user's own photos in images_obj_stor_urls.
+ */
+export async function readableObjectPaths(db: Db, opts: { userId: string; objectPaths: string[] }): Promise<string[]> {
+  const readable: string[] = [];
+  for (const objectPath of opts.objectPaths) {
+    const id = /^\/api\/objects\/([0-9a-f-]{36})$/i.exec(objectPath)?.[1];
+    if (id && (await canRead(db, { userId: opts.userId, objectId: id }))) readable.push(objectPath);
+  }
+  return readable;
+}
