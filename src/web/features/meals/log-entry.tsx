@@ -66,7 +66,7 @@ export function LogEntry({ entry, metrics, h }: { entry: EntryView; metrics: rea
       {inProgress ? (
         <div className="mt-3 flex items-center gap-2 text-sm text-amber-800">
           <Spinner label="Processing" className="[&_svg]:h-4 [&_svg]:w-4" />
-          <span className="font-medium">{entry.offline ? 'Waiting for connection' : 'Processing'}</span>
+          <span className="font-medium" aria-hidden={entry.offline ? undefined : true}>{entry.offline ? 'Waiting for connection' : 'Processing'}</span>
           <span className="text-stone-600">{entry.offline ? 'Saved on this device; it will be sent when you are back online.' : 'Processing. Takes 30-60s.'}</span>
           {jobId ? (
             <Button variant="outline" size="sm" className="ml-auto" disabled={h.cancelling.has(jobId)} onClick={() => h.onCancel(jobId)}>

@@ -1,0 +1,105 @@
+// Log entry actions in Chromium against the real server: retry of a failed entry, inline edit
+// (Escape and Ctrl+Enter), delete, and its restore when the server refuses.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Meal } from '../../../src/contracts/meal';
+import { startServer, type ServerProcess } from '../../helpers/server-process';
+import { launchBrowser, openPage, PHONE } from '../harness/browser';
+import { newCredentials, signUp } from '../harness/sign-in';
+import { expectAccessible } from '../shell/shell-helpers';
+import { entryCard, logEntry, mealsOfToday, shoot } from './meals-helpers';
+
+describe('log entry actions', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
+    context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signUp(page, server.url, newCredentials('e2e-entries'), '/meals');
+    await page.close();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const completed = async (page: Page, text: string) => {
+    await logEntry(page, text);
+    await expect.poll(() => entryCard(page, text).getAttribute('data-status'), { timeout: 5000 }).toBe('completed');
+  };
+
+  it('shows a failed entry with its error, and Retry puts the text back in the composer', async () => {
+    const { page } = await openPage(context);
+    await page.goto(`${server.url}/meals`);
+    await logEntry(page, 'zqxv blorft wibble');
+    const card = entryCard(page, 'zqxv blorft wibble');
+    await expect.poll(() => card.getAttribute('data-status'), { timeout: 5000 }).toBe('failed');
+    await card.getByRole('img', { name: 'Failed' }).waitFor();
+    expect((await card.locator('p.text-red-700').textContent())?.length).toBeGreaterThan(5);
+    await shoot(page, 'meals-failed-entry');
+    await card.getByRole('button', { name: 'Retry' }).click();
+    expect(await page.getByLabel('What did you eat?').inputValue()).toBe('zqxv blorft wibble');
+    await page.close();
+  });
+
+  it('edits an entry inline: Escape cancels, Ctrl+Enter replaces it and deletes the old meals', async () => {
+    const { page } = await openPage(context);
+    await page.goto(`${server.url}/meals`);
+    await completed(page, '1 banana');
+    const oldJob = (await mealsOfToday(page, server.url)).find((m) => m.title.toLowerCase().includes('banana'))!.source_job_id;
+    const card = entryCard(page, '1 banana');
+    await card.getByRole('button', { name: 'Edit entry' }).click();
+    const editor = page.getByLabel('Edit log entry');
+    await editor.fill('something else');
+    await editor.press('Escape');
+    expect(await editor.count()).toBe(0);
+    await card.getByText('1 banana').waitFor();
+    await card.getByRole('button', { name: 'Edit entry' }).click();
+    await editor.fill('3 bananas');
+    await shoot(page, 'meals-inline-edit');
+    await editor.press('Control+Enter');
+    await expect.poll(() => entryCard(page, '3 bananas').getAttribute('data-status'), { timeout: 5000 }).toBe('completed');
+    await expect.poll(() => entryCard(page, '1 banana').count()).toBe(0);
+    await expect.poll(async () => (await mealsOfToday(page, server.url)).filter((m: Meal) => m.source_job_id === oldJob).length).toBe(0);
+    await page.close();
+  });
+
+  it('deletes an entry after confirmation', async () => {
+    const { page } = await openPage(context);
+    await page.goto(`${server.url}/meals`);
+    await completed(page, '1 apple');
+    await entryCard(page, '1 apple').getByRole('button', { name: 'Delete entry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this log entry?' });
+    await shoot(page, 'meals-delete-confirm');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => entryCard(page, '1 apple').count()).toBe(0);
+    await page.getByText('Entry removed from your log.').first().waitFor();
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Choose a day' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await entryCard(page, '1 apple').count()).toBe(0);
+    expect((await mealsOfToday(page, server.url)).some((m) => m.title.toLowerCase().includes('apple'))).toBe(false);
+    await page.close();
+  });
+
+  it('puts a deleted entry back when the server refuses the deletion', async () => {
+    const { page } = await openPage(context);
+    await page.goto(`${server.url}/meals`);
+    await completed(page, '1 orange');
+    // Fault injection: every meal deletion of this page fails.
+    await page.route('**/api/external/meals/*', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{"message":"boom"}' }) : route.continue(),
+    );
+    await entryCard(page, '1 orange').getByRole('button', { name: 'Delete entry' }).click();
+    await page.getByRole('dialog', { name: 'Delete this log entry?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Failed to delete meals').first().waitFor();
+    await entryCard(page, '1 orange').waitFor();
+    expect(await entryCard(page, '1 orange').getAttribute('data-status')).toBe('completed');
+    await page.close();
+  });
+});

@@ -1,0 +1,42 @@
+// Shared steps of the meals end-to-end tests.
+import type { Page } from 'playwright-core';
+import type { Meal } from '../../../src/contracts/meal';
+
+export function todayIso(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Types an entry into the bottom composer and sends it. */
+export async function logEntry(page: Page, text: string): Promise<void> {
+  await page.getByLabel('What did you eat?').fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+/** The entry card whose message is `text`. */
+export function entryCard(page: Page, text: string) {
+  return page.getByTestId('log-entry').filter({ hasText: text });
+}
+
+export async function mealsOfToday(page: Page, baseUrl: string): Promise<Meal[]> {
+  const res = await page.request.get(`${baseUrl}/api/external/meals?limit=100&date=${todayIso()}`);
+  return ((await res.json()) as { items: Meal[] }).items;
+}
+
+/** Lets the 300 ms tap suppression after a blur pass before tapping a meal row. */
+export async function settleTaps(page: Page): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.waitForTimeout(350);
+}
+
+/** Screenshots for a person to look at (not compared): /tmp/meals-shots/<name>-<width>.png. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `/tmp/meals-shots/${name}-${width}.png`, fullPage: true });
+}
+
+/** Records navigator.vibrate calls in window.__vibrations. */
+export const VIBRATE_SPY = `(() => {
+  window.__vibrations = [];
+  Object.defineProperty(navigator, 'vibrate', { configurable: true, value: (p) => { window.__vibrations.push(p); return true; } });
+})();`;
