@@ -149,3 +149,15 @@ describe('plates of counted items and retail packs', () => {
     expect(first('4 marie biscuits').title).toMatch(/marie/i);
   });
 });
+
+describe('everyday words', () => {
+  it('reads "chai biscuit" as chai and a biscuit, "nashte mein" as breakfast', () => {
+    expect(meals('chai biscuit').length).toBe(2);
+    const r = analyze('nashte mein 2 idli');
+    expect(r.meals[0]?.context.meal_type).toBe('breakfast');
+    expect(r.unmatched).toEqual([]);
+  });
+  it('knows fruit salad as FNDDS mixed fruit by the cup', () => {
+    expect(first('fruit salad')).toMatchObject({ grams: 150, title: expect.stringMatching(/fruit/i) });
+  });
+});

@@ -12,7 +12,7 @@ export interface MealTypeMark {
 }
 
 const SINGLE: Record<string, MealType> = {
-  breakfast: 'breakfast', brekkie: 'breakfast', bfast: 'breakfast', nashta: 'breakfast', naashta: 'breakfast', nasta: 'breakfast',
+  breakfast: 'breakfast', brekkie: 'breakfast', bfast: 'breakfast', nashta: 'breakfast', naashta: 'breakfast', nasta: 'breakfast', nashte: 'breakfast', naashte: 'breakfast', nashtey: 'breakfast', nashtay: 'breakfast',
   brunch: 'breakfast', lunch: 'lunch', tiffin: 'lunch', dinner: 'dinner', supper: 'dinner', snack: 'snack',
   snacks: 'snack', preworkout: 'pre-workout', postworkout: 'post-workout', breakfst: 'breakfast', dinnr: 'dinner', lnch: 'lunch',
 };

@@ -3,12 +3,15 @@
 // from the cited row (SR26 ABBREV.csv or FNDDS 2017-18 nutrient values); serving weights come
 // from the units table (see units.ts for their own sources).
 import { pieceServing, unitServing } from '../dishes/common';
-import { glass, grams, katori, piece, type FoodDef } from '../defs';
+import { glass, grams, katori, piece, serving, type FoodDef } from '../defs';
 
 export const EVERYDAY_FOODS: FoodDef[] = [
   // BREAD,WHITE,COMMLY PREP (INCL SOFT BREAD CRUMBS)
   { id: 'bread-white', name: 'White bread', names: ['white bread', 'bread', 'sandwich bread', 'double roti', 'bread slice', 'bread slices', 'pao roti', 'toast', 'toasts', 'bread toast', 'toasted bread', 'plain toast'], category: 'bread', servingClass: 'bread-slice', serving: unitServing('slice', 'bread-slice'), source: 'USDA SR26 18069',
     n: { calories_kcal: 265, protein_g: 9.15, carbs_g: 49.06, fat_g: 3.19, fiber_g: 2.7, sugar_g: 5.07, sodium_mg: 491, saturated_g: 0.698, cholesterol_mg: 0, calcium_mg: 260, iron_mg: 3.59, potassium_mg: 115, magnesium_mg: 25, zinc_mg: 0.84, phosphorus_mg: 103, vitamin_a_ug: 0, vitamin_b12_ug: 0, vitamin_c_mg: 0, vitamin_d_ug: 0, folate_ug: 171, thiamin_mg: 0.533, riboflavin_mg: 0.243, niacin_mg: 4.78, vitamin_b6_mg: 0.087, vitamin_e_mg: 0.22, water_g: 36.34 } },
+  // FNDDS 63100100 Fruit, NFS (portions: 1 cup = 150 g, quantity not specified 75 g)
+  { id: 'mixed-fruit', name: 'Mixed fruit (fruit salad, no dressing)', names: ['fruit salad', 'mixed fruit', 'mixed fruits', 'fruit bowl', 'cut fruit', 'cut fruits', 'fruit plate', 'fruit chaat', 'seasonal fruits'], category: 'fruit', servingClass: 'fruit', serving: serving('cup', 150, '1 cup (150 g)'), source: 'USDA FNDDS 2017-18 63100100',
+    n: { calories_kcal: 62, protein_g: 0.76, carbs_g: 15.96, fat_g: 0.23, fiber_g: 2.1, sugar_g: 10.77, sodium_mg: 1, saturated_g: 0.053, cholesterol_mg: 0, calcium_mg: 12, iron_mg: 0.24, potassium_mg: 209, magnesium_mg: 14, zinc_mg: 0.1, phosphorus_mg: 17, vitamin_a_ug: 5, vitamin_b12_ug: 0, vitamin_c_mg: 18.8, vitamin_d_ug: 0, folate_ug: 14, thiamin_mg: 0.042, riboflavin_mg: 0.049, niacin_mg: 0.357, vitamin_b6_mg: 0.15, vitamin_e_mg: 0.18, water_g: 82.56 } },
   // FNDDS 14640000 Cheese sandwich, NFS (portion: 1 sandwich = 102 g)
   { id: 'cheese-sandwich', name: 'Cheese sandwich', names: ['cheese sandwich', 'cheese sandwiches', 'cheese bread sandwich', 'cheese toast sandwich'], category: 'bread', servingClass: 'solid', serving: piece(102, 'sandwich'), source: 'USDA FNDDS 2017-18 14640000',
     n: { calories_kcal: 285, protein_g: 12.17, carbs_g: 32.58, fat_g: 11.61, fiber_g: 1.4, sugar_g: 5.71, sodium_mg: 807, saturated_g: 5.807, cholesterol_mg: 32, calcium_mg: 690, iron_mg: 2.37, potassium_mg: 190, magnesium_mg: 30, zinc_mg: 1.43, phosphorus_mg: 383, vitamin_a_ug: 111, vitamin_b12_ug: 0.63, vitamin_c_mg: 0, vitamin_d_ug: 2.7, folate_ug: 73, thiamin_mg: 0.315, riboflavin_mg: 0.316, niacin_mg: 2.87, vitamin_b6_mg: 0.105, vitamin_e_mg: 0.48, water_g: 39.56 } },
