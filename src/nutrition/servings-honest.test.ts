@@ -161,3 +161,12 @@ describe('everyday words', () => {
     expect(first('fruit salad')).toMatchObject({ grams: 150, title: expect.stringMatching(/fruit/i) });
   });
 });
+
+describe('cans', () => {
+  it('reads a can of a soft drink as 300 ml and a can of tuna as FNDDS 167 g; "can" alone is a word', () => {
+    expect(first('1 can coke')).toMatchObject({ unit: 'can' });
+    expect(first('1 can coke').grams).toBeGreaterThan(295);
+    expect(first('canned tuna 1 tin').grams).toBe(167);
+    expect(meals('can i have dal').length).toBe(1);
+  });
+});

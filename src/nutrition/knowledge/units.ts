@@ -72,6 +72,8 @@ export const UNITS: HouseholdUnitRow[] = [
   ...vessel('tea-cup', 125, undefined, 'convention: Indian tea cup of chai, 125 ml (cutting chai is half, ~60-90 ml)'),
   ...vessel('mug', 300, undefined, 'convention: coffee mug, 300 ml'),
   ...vessel('ladle', 60, undefined, 'convention: serving ladle (karchi) of dal or curry, 60 ml'),
+  row('can', '*', 300, 'convention: a soft-drink can in India, 300 ml (Coca-Cola, Pepsi, Thums Up cans; energy drinks 250 ml; FNDDS 12 fl oz can 355 ml); converted with the drink density', { ml: 300 }),
+  row('can', 'meat', 167, 'FNDDS 26155190 tuna, canned: 1 can (6.5 oz), drained = 167 g (fish or meat from a small can)'),
 
   row('tablespoon', '*', 15, 'definition: 15 ml of a water-like food', { ml: 15 }),
   row('tablespoon', 'fat', 13.6, 'SR26 04582/04042 vegetable oil: 1 tbsp = 13.5-14 g', { ml: 15 }),
@@ -218,5 +220,6 @@ export const UNIT_ALIASES: Record<string, string> = {
   plate: 'plate', plates: 'plate', 'full plate': 'plate', thali: 'plate',
   'half plate': 'half-plate', 'half-plate': 'half-plate', 'half plates': 'half-plate', 'aadhi plate': 'half-plate', 'adhi plate': 'half-plate', 'aadha plate': 'half-plate', 'adha plate': 'half-plate',
   serving: 'serving', servings: 'serving', portion: 'serving', portions: 'serving',
+  can: 'can', cans: 'can', tin: 'can', tins: 'can',
   pack: 'pack', packs: 'pack', packet: 'pack', packets: 'pack', pkt: 'pack', pkts: 'pack', pouch: 'pack',
 };
