@@ -148,7 +148,7 @@ export const UNITS: HouseholdUnitRow[] = [
   ...pieces('naan', [60, 90, 130], 'convention: restaurant naan 90 g; FNDDS 51108100 gives 177 g for a whole 10 in naan and 44 g a quarter'),
   ...pieces('kulcha', [60, 80, 110], 'convention: kulcha slightly smaller than a naan'),
   ...pieces('bhatura', [50, 70, 100], 'convention: bhatura ≈ 70 g deep-fried (larger than a puri, FNDDS 51300180 puri 36 g)'),
-  ...pieces('puri', [20, 28, 36], 'FNDDS 51300180 puri: 1 puri (4.8 in) = 36 g as large; small and medium by convention'),
+  ...pieces('puri', [25, 36, 45], 'FNDDS 51300180 puri: 1 puri (4.8 in) = 36 g, also its quantity not specified, as medium (as roti, paratha and dosa take FNDDS\'s standard piece); small (luchi-size) and large by convention'),
   ...pieces('thepla', [25, 35, 45], 'convention: thin Gujarati thepla, lighter than a roti'),
   ...pieces('bhakri', [40, 55, 70], 'convention: thick jowar/bajra bhakri or rotla'),
   ...pieces('idli', [30, 40, 55], 'FNDDS 55702000 idli (2.25 in) = 38 g; medium rounded to 40 g'),
