@@ -1,5 +1,5 @@
 // Shared steps of the meals end-to-end tests.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Meal } from '../../../src/contracts/meal';
 
 export function todayIso(): string {
@@ -23,10 +23,15 @@ export async function mealsOfToday(page: Page, baseUrl: string): Promise<Meal[]>
   return ((await res.json()) as { items: Meal[] }).items;
 }
 
-/** Lets the 300 ms tap suppression after a blur pass before tapping a meal row. */
-export async function settleTaps(page: Page): Promise<void> {
+/**
+ * Taps a meal row the way a person would: scrolled to it and still. A scroll of more than 5 px
+ * or a blur makes the app ignore taps for 300 ms (SPEC §2), and Playwright's click scrolls first.
+ */
+export async function tapAfterSettling(page: Page, target: Locator): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await target.scrollIntoViewIfNeeded();
   await page.waitForTimeout(350);
+  await target.click();
 }
 
 /** Screenshots for a person to look at (not compared): /tmp/meals-shots/<name>-<width>.png. */

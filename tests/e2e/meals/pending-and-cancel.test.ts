@@ -35,7 +35,7 @@ describe('pending entries and cancel', () => {
     const cancel = card.getByRole('button', { name: 'Cancel' });
     await cancel.waitFor();
     await card.getByText('Processing', { exact: true }).first().waitFor();
-    await card.getByRole('status', { name: 'Processing' }).waitFor();
+    await card.getByRole('status').first().waitFor(); // the spinner
     expect(await card.getByRole('button', { name: 'Edit entry' }).count()).toBe(0);
     await shoot(page, 'meals-in-progress');
     await expectAccessible(page);
