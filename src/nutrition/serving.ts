@@ -74,6 +74,8 @@ function unitGrams(knowledge: Knowledge, entry: KnowledgeEntry, unit: string, si
   // "2 slices of peanut butter toast": a slice of a compound made on bread carries its share
   // of the spread or filling, so it weighs the recipe per slice of bread in it.
   if (unit === 'slice') {
+    // A food counted in slices (pizza) has its own slice sizes.
+    if (entry.pieceKind?.endsWith('-slice')) return pieceRow(knowledge, entry.pieceKind, size);
     const compound = compoundSliceGrams(knowledge, entry, size);
     if (compound !== undefined) return compound;
   }
@@ -103,6 +105,18 @@ export function compoundSliceGrams(knowledge: Knowledge, entry: KnowledgeEntry, 
   return Number(((recipe.cookedWeightG * slice) / breadG).toFixed(1));
 }
 
+const SMALL_PIECE_G = 35;
+
+function smallPiecePlate(knowledge: Knowledge, entry: KnowledgeEntry, size: UnitSize): number | undefined {
+  const kind = entry.pieceKind;
+  if (!kind || entry.defaultServing.unit !== 'piece' || entry.defaultServing.grams > SMALL_PIECE_G) return undefined;
+  const row = knowledge.units.find((r) => r.unit === 'plate' && r.pieceKind === kind);
+  if (!row) return undefined;
+  const medium = pieceRow(knowledge, kind, 'medium');
+  const sized = pieceRow(knowledge, kind, size);
+  return medium && sized ? Math.round((row.grams * sized) / medium) : row.grams;
+}
+
 function countedPieceKind(entry: KnowledgeEntry): string | undefined {
   if (entry.defaultServing.unit === 'piece') return undefined;
   if (/\b(dates?|khajur|khajoor)\b/i.test(entry.name)) return 'date';
@@ -125,6 +139,10 @@ export function portionOf(knowledge: Knowledge, entry: KnowledgeEntry, quantity?
   // "dates" with no count: FNDDS 62110100 date, quantity not specified = 40 g, i.e. 5 dates of 8 g.
   const dateG = quantity === undefined && countedPieceKind(entry) === 'date' ? pieceRow(knowledge, 'date', size ?? 'medium') : undefined;
   if (dateG) return { grams: 5 * dateG, quantity: 5, unit: 'piece', gramsPerUnit: dateG, ...(size ? { size } : {}) };
+  // "momos", "paneer tikka", "pakoras" with no amount: small pieces are eaten by the plate, so
+  // the default is the menu plate of that kind (units table), not one 15-35 g piece.
+  const plate = quantity === undefined ? smallPiecePlate(knowledge, entry, size ?? 'medium') : undefined;
+  if (plate) return { grams: plate, quantity: 1, unit: 'plate', gramsPerUnit: plate, ...(size ? { size } : {}) };
   const d = defaultServing(knowledge, entry, size ?? 'medium');
   // "100 g" as a default reads as 100 of the gram unit, not 1 of a 100 g unit.
   if (d.unit === 'gram') return { grams: q * d.grams, quantity: q * d.grams, unit: 'gram', gramsPerUnit: 1, ...(size ? { size } : {}) };

@@ -170,3 +170,15 @@ describe('cans', () => {
     expect(meals('can i have dal').length).toBe(1);
   });
 });
+
+describe('small pieces and slices', () => {
+  it('serves small pieces named without a count by the menu plate', () => {
+    expect(first('momos')).toMatchObject({ unit: 'plate', grams: 168 });
+    expect(first('paneer tikka')).toMatchObject({ unit: 'plate', grams: 180 });
+    expect(first('2 momos').grams).toBe(56);
+    expect(first('samosa').grams).toBe(80);
+  });
+  it('weighs slices of pizza by the pizza slice', () => {
+    expect(first('3 slices of pizza').grams).toBe(258);
+  });
+});
