@@ -1,6 +1,7 @@
 // Shared steps of the meals end-to-end tests.
 import type { Locator, Page } from 'playwright-core';
 import type { Meal } from '../../../src/contracts/meal';
+import { DESKTOP, PHONE } from '../harness/browser';
 
 export function todayIso(): string {
   const d = new Date();
@@ -34,10 +35,18 @@ export async function tapAfterSettling(page: Page, target: Locator): Promise<voi
   await target.click();
 }
 
-/** Screenshots for a person to look at (not compared): /tmp/meals-shots/<name>-<width>.png. */
+/**
+ * Screenshots for a person to look at (not compared), at the phone and the desktop size:
+ * /tmp/meals-shots/<name>-390.png and -1280.png. The page goes back to its own size after.
+ */
 export async function shoot(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `/tmp/meals-shots/${name}-${width}.png`, fullPage: true });
+  const own = page.viewportSize();
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `/tmp/meals-shots/${name}-${size.width}.png`, fullPage: true });
+  }
+  if (own) await page.setViewportSize(own);
 }
 
 /** Records navigator.vibrate calls in window.__vibrations. */
