@@ -94,6 +94,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     }
     drafts.push(...res.items);
   }
+  shareHandful(drafts);
   if (drafts.length === 0) {
     return fail('nothing_recognised', "Couldn't recognise any food in this entry. Try naming the dish and an amount, e.g. \"2 rotis and a katori of dal\".", unmatched);
   }
@@ -109,6 +110,34 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     return draftToMeal(knowledge, d, timing, unmatched);
   });
   return { ok: true, meals, unmatched };
+}
+
+/**
+ * "A handful of cashews and walnuts" is one handful of mixed nuts: nuts named right after a
+ * handful of nuts, with no amount of their own, share it equally.
+ */
+function shareHandful(drafts: ItemDraft[]): void {
+  for (let i = 0; i < drafts.length; i++) {
+    const first = drafts[i];
+    if (!first || first.unit !== 'handful' || first.entry.servingClass !== 'nuts') continue;
+    let end = i + 1;
+    while (end < drafts.length) {
+      const d = drafts[end];
+      if (!d || d.entry.servingClass !== 'nuts' || d.quantity !== undefined || d.unit !== undefined) break;
+      end++;
+    }
+    const n = end - i;
+    if (n < 2) continue;
+    const each = Math.round(((first.quantity ?? 1) / n) * 100) / 100;
+    for (let k = i; k < end; k++) {
+      const d = drafts[k];
+      if (d) {
+        d.quantity = each;
+        d.unit = 'handful';
+      }
+    }
+    i = end - 1;
+  }
 }
 
 function draftToMeal(knowledge: Knowledge, d: ItemDraft, timing: Parameters<typeof composeMeal>[2], unmatched: Unmatched[]): AnalyzedMeal {

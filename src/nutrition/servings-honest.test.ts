@@ -111,7 +111,7 @@ describe('names', () => {
 describe('nuts and dates without a count', () => {
   it('are a handful of nuts, not one nut', () => {
     expect(first('almonds')).toMatchObject({ unit: 'handful', grams: 28 });
-    expect(meals('handful cashews and walnuts').map((m) => m.grams)).toEqual([28, 28]);
+    expect(meals('cashews and walnuts').map((m) => m.grams)).toEqual([28, 28]);
     expect(first('10 almonds').grams).toBe(12);
   });
   it('are 40 g of dates (FNDDS 62110100 quantity not specified), a count is dates', () => {
@@ -180,5 +180,12 @@ describe('small pieces and slices', () => {
   });
   it('weighs slices of pizza by the pizza slice', () => {
     expect(first('3 slices of pizza').grams).toBe(258);
+  });
+});
+
+describe('a handful of mixed nuts', () => {
+  it('is shared by the nuts named after it', () => {
+    expect(meals('handful cashews and walnuts').map((m) => m.grams)).toEqual([14, 14]);
+    expect(meals('handful almonds and a banana').map((m) => m.grams)).toEqual([28, 118]);
   });
 });
