@@ -95,6 +95,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     drafts.push(...res.items);
   }
   shareHandful(drafts);
+  garnishNamkeen(drafts);
   if (drafts.length === 0) {
     return fail('nothing_recognised', "Couldn't recognise any food in this entry. Try naming the dish and an amount, e.g. \"2 rotis and a katori of dal\".", unmatched);
   }
@@ -137,6 +138,17 @@ function shareHandful(drafts: ItemDraft[]): void {
       }
     }
     i = end - 1;
+  }
+}
+
+/**
+ * "Poha with sev", "bhel with bhujia": namkeen added to a dish is a garnish, about one heaped
+ * tablespoon (15 g, the unit table's tablespoon of a food), not a 70 g snack pack.
+ */
+function garnishNamkeen(drafts: ItemDraft[]): void {
+  for (const d of drafts) {
+    if (!d.addon || d.quantity !== undefined || d.unit !== undefined || d.entry.pieceKind !== 'pack') continue;
+    if (/\b(sev|bhujia|chivda|mixture|namkeen)\b/i.test(d.entry.name)) d.unit = 'tablespoon';
   }
 }
 

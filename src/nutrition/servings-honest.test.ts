@@ -189,3 +189,10 @@ describe('a handful of mixed nuts', () => {
     expect(meals('handful almonds and a banana').map((m) => m.grams)).toEqual([28, 118]);
   });
 });
+
+describe('namkeen on a dish', () => {
+  it('is a tablespoon garnish, alone it is a pack', () => {
+    expect(meals('poha with sev')[1]).toMatchObject({ unit: 'tablespoon', grams: 15 });
+    expect(first('bhujia').grams).toBe(70);
+  });
+});
