@@ -196,3 +196,9 @@ describe('namkeen on a dish', () => {
     expect(first('bhujia').grams).toBe(70);
   });
 });
+
+describe('veg burger', () => {
+  it('is its own dish, not a beef hamburger', () => {
+    expect(first('1 veg burger').title).toMatch(/veg burger/i);
+  });
+});

@@ -53,6 +53,11 @@ export const SNACKS: DishDef[] = [
   pieces('momos-chicken', 'Chicken momos (steamed)', 'nepali', 'momo', mix({ [I.maida]: 200, [I.water]: 100, [I.chicken]: 250, [I.onion]: 80, [I.cabbage]: 50, [I.oil]: 10, [I.garlic]: 6, [I.ginger]: 5 }, salt(5)), 660, ['chicken momos', 'chicken momo', 'kukhura momo', 'chicken dumplings']),
   pieces('fried-momos', 'Fried momos (veg)', 'nepali', 'momo', mix({ [I.maida]: 200, [I.water]: 100, [I.cabbage]: 200, [I.carrot]: 60, [I.onion]: 60, [I.oil]: 100 }, salt(5)), 640, ['fried momos', 'fried momo', 'kothey momo']),
   pieces('spring-roll', 'Veg spring roll', 'pan-indian', 'cutlet', mix({ [I.maida]: 150, [I.water]: 80, [I.cabbage]: 200, [I.carrot]: 80, [I.capsicum]: 60, [I.oil]: 90, [I.soySauce]: 8 }, salt(4)), 560, ['spring roll', 'veg spring roll', 'spring rolls']),
+  // Veg burger as sold in India: a bun (pav dough, 42 g as SR26 18350's hamburger roll) with a
+  // shallow-fried aloo-peas patty, mayo and salad.
+  dish('veg-burger', 'Veg burger (aloo tikki patty)', 'international', 'snack', 'solid', whole(167, '1 burger'),
+    mix({ [I.pav]: 42, [I.potato]: 70, [I.peas]: 10, [I.bread]: 8, [I.oil]: 8, [I.mayonnaise]: 10, [I.tomato]: 15, [I.onion]: 10, [I.lettuce]: 8 }, salt(1)), { cookedG: 167 },
+    { names: ['veg burger', 'vegetable burger', 'veggie burger', 'aloo tikki burger', 'mcaloo tikki', 'mc aloo tikki', 'aloo burger'] }),
   pieces('paneer-tikka', 'Paneer tikka', 'north-indian', 'tikka', mix({ [I.paneer]: 400, [I.curd]: 100, [I.capsicum]: 100, [I.onion]: 100, [I.oil]: 20, [I.besan]: 10, [I.lemon]: 10, [I.chilli]: 4 }, GINGER_GARLIC, salt(6)), 640, ['paneer tikka', 'panner tikka', 'paneer tikka dry', 'tandoori paneer']),
   // Tikka and tandoori chicken start from USDA roasted skinless meat (SR26 05064 breast 165 kcal,
   // SR26 05343 drumstick 176 kcal per 100 g: the roasted meat of ~500 g raw breast / ~700 g raw
