@@ -202,3 +202,11 @@ describe('veg burger', () => {
     expect(first('1 veg burger').title).toMatch(/veg burger/i);
   });
 });
+
+describe('numbers inside names', () => {
+  it('reads "chicken 65" as the dish, not 65 servings of chicken', () => {
+    expect(meals('chicken 65 plate')).toEqual([expect.objectContaining({ title: 'Chicken 65', unit: 'plate' })]);
+    expect(first('2 plates chicken 65').grams).toBe(360);
+    expect(first('roti 2').grams).toBe(80);
+  });
+});

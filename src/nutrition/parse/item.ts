@@ -43,6 +43,16 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
   const runs: Run[] = [];
   let cur: Run = { words: [] };
   for (let i = 0; i < toks.length; ) {
+    // A number that is part of a name ("chicken 65", "5 star") is a word, not an amount.
+    const named = numberInName(toks, i, matcher);
+    if (named > 0) {
+      for (let k = i; k < i + named; k++) {
+        const t = toks[k];
+        if (t) cur.words.push({ ...t, kind: 'word' });
+      }
+      i += named;
+      continue;
+    }
     const block = readAmountBlock(toks, i, knowledge);
     if (block && block.end > i) {
       if (trailing && cur.words.length > 0 && !cur.block) cur.block = block;
@@ -116,6 +126,17 @@ function mergeEggCounts(items: ItemDraft[]): void {
     dish.text = `${dish.text} ${n} ${eggs.text}`;
     items.splice(i + 1, 1);
   }
+}
+
+/** How many tokens from `i` (a number, maybe with the word after it) belong to a known name. */
+function numberInName(toks: Token[], i: number, matcher: FoodMatcher): number {
+  const tok = toks[i];
+  if (tok?.kind !== 'num') return 0;
+  const prev = toks[i - 1];
+  if (prev?.kind === 'word' && matcher.lookup(`${prev.t} ${tok.t}`)) return 1;
+  const next = toks[i + 1];
+  if (next?.kind === 'word' && matcher.lookup(`${tok.t} ${next.t}`)) return 2;
+  return 0;
 }
 
 function applyBlock(item: ItemDraft, block: AmountBlock): void {
