@@ -117,9 +117,24 @@ function smallPiecePlate(knowledge: Knowledge, entry: KnowledgeEntry, size: Unit
   return medium && sized ? Math.round((row.grams * sized) / medium) : row.grams;
 }
 
+/** More than 50 pieces, or 20 or more servings of anything else, is not a count but grams. */
+const MAX_PIECES = 50;
+const MAX_SERVINGS = 20;
+
+function isBareWeight(knowledge: Knowledge, entry: KnowledgeEntry, q: number): boolean {
+  const counted = entry.defaultServing.unit === 'piece' || countedPieceKind(entry) !== undefined || CLASS_PIECE[entry.servingClass] !== undefined;
+  return counted ? q > MAX_PIECES : q >= MAX_SERVINGS;
+}
+
+const SMALL_FRUIT: Array<[RegExp, string]> = [
+  [/\bgrapes?\b/i, 'grape'], [/\bstrawberr/i, 'strawberry'], [/\bcherr(y|ies)\b/i, 'cherry'], [/\b(litchis?|lychees?)\b/i, 'litchi'],
+];
+
 function countedPieceKind(entry: KnowledgeEntry): string | undefined {
   if (entry.defaultServing.unit === 'piece') return undefined;
   if (/\b(dates?|khajur|khajoor)\b/i.test(entry.name)) return 'date';
+  // Small fruit counted one by one ("25 grapes", "6 strawberries").
+  for (const [re, kind] of SMALL_FRUIT) if (re.test(entry.name)) return kind;
   if (entry.servingClass === 'nuts') return 'nut';
   return undefined;
 }
@@ -130,6 +145,13 @@ export function portionOf(knowledge: Knowledge, entry: KnowledgeEntry, quantity?
     const per = unitGrams(knowledge, entry, unit, size ?? 'medium');
     if (per !== undefined && per > 0) return { grams: q * per, quantity: q, unit, gramsPerUnit: per, ...(size ? { size } : {}) };
     // A unit this food has no weight for ("a piece of dal"): count default servings instead.
+  }
+  // "chicken breast 200", "milk 500", "dal 150": a bare number too large to be a count of
+  // servings is a weight in grams (millilitres for a drink), as athletes log by the scale.
+  if (!unit && quantity !== undefined && isBareWeight(knowledge, entry, q)) {
+    const ml = entry.servingClass === 'beverage';
+    const per = ml ? (entry.densityGPerMl ?? 1) : 1;
+    return { grams: q * per, quantity: q, unit: ml ? 'ml' : 'gram', gramsPerUnit: per, ...(size ? { size } : {}) };
   }
   // "10 almonds", "5 dates": a count of nuts or dates is pieces of them, not handfuls; "almonds"
   // with no count is the class's default serving (a handful).

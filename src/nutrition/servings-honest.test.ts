@@ -210,3 +210,21 @@ describe('numbers inside names', () => {
     expect(first('roti 2').grams).toBe(80);
   });
 });
+
+describe('bare numbers', () => {
+  it('too large for a count of servings are grams (ml for drinks)', () => {
+    expect(first('chicken breast 200')).toMatchObject({ unit: 'g', grams: 200 });
+    expect(first('dal 150')).toMatchObject({ grams: 150 });
+    expect(first('milk 500').grams).toBe(515);
+    expect(first('100 almonds').grams).toBe(100);
+  });
+  it('stay counts when they are plausible counts', () => {
+    expect(first('12 pani puri').grams).toBe(192);
+    expect(first('30 almonds').grams).toBe(36);
+    expect(first('3 katori dal').grams).toBe(456);
+  });
+  it('count small fruit one by one (SR26 09132 grape 4.9 g, 09316 strawberry 12 g)', () => {
+    expect(first('25 grapes').grams).toBe(123);
+    expect(first('6 strawberries').grams).toBe(72);
+  });
+});

@@ -193,6 +193,10 @@ export const UNITS: HouseholdUnitRow[] = [
   ...pieces('cube', [10, 15, 20], 'convention: one paneer or cheese cube ≈ 15 g'),
   ...pieces('date', [6, 8, 24], 'convention: dry date ≈ 8 g; a medjool date 24 g'),
   ...pieces('nut', [1, 1.2, 2.5], 'SR26 12061 almonds: 1 almond = 1.2 g'),
+  ...pieces('grape', [4, 4.9, 6], 'SR26 09132 grapes: 10 grapes = 49 g'),
+  ...pieces('strawberry', [7, 12, 18], 'SR26 09316 strawberries: small 7 g, medium 12 g, large 18 g'),
+  ...pieces('cherry', [6, 8.2, 10], 'SR26 09070 cherries: 1 cherry = 8.2 g'),
+  ...pieces('litchi', [8, 9.6, 12], 'SR26 09164 litchis: 1 fruit without refuse = 9.6 g'),
   ...pieces('pizza-slice', [80, 86, 119], 'FNDDS 58106225 cheese pizza: 1 piece of a small 80 g, medium 86 g, large 119 g pizza'),
   ...pieces('generic', [30, 50, 80], 'convention: a piece of an unlisted kind'),
 ];
