@@ -13,7 +13,7 @@ describe('mealSections', () => {
   it('shows weight as servings × serving size and only non-zero micros with spaces', () => {
     const s = mealSections(meal);
     expect(s.serving).toContainEqual(['Weight', '80 g']);
-    expect(s.micros).toEqual([['iron mg', '1.23']]);
+    expect(s.micros).toEqual([['iron', '1.23 mg']]);
     expect(s.carbs).toContainEqual(['Fiber', '3 g']);
     expect(s.sodium).toEqual([['Sodium', '410 mg']]);
   });

@@ -5,6 +5,14 @@ import type { Meal } from '../../../contracts/meal';
 const g = (n: number) => `${Math.round(n * 10) / 10} g`;
 const mg = (n: number) => `${Math.round(n)} mg`;
 
+/** "vitamin_c_mg" → ["vitamin c", "4.1 mg"]: a unit suffix moves to the value, underscores become spaces. */
+function microRow(key: string, value: number): [string, string] {
+  const unit = /_(mg|ug|mcg|g|iu)$/i.exec(key)?.[1];
+  const name = (unit ? key.slice(0, -unit.length - 1) : key).replace(/_/g, ' ');
+  const amount = String(Math.round(value * 100) / 100);
+  return [name, unit ? `${amount} ${unit === 'ug' ? 'µg' : unit}` : amount];
+}
+
 export function mealSections(meal: Meal) {
   const weight = meal.serving.servings * meal.serving.serving_size_g;
   return {
@@ -18,6 +26,6 @@ export function mealSections(meal: Meal) {
     ] as Array<[string, string]>,
     micros: Object.entries(meal.micros)
       .filter(([, v]) => v !== 0)
-      .map(([k, v]) => [k.replace(/_/g, ' '), String(Math.round(v * 100) / 100)] as [string, string]),
+      .map(([k, v]) => microRow(k, v)),
   };
 }
