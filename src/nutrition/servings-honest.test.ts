@@ -228,3 +228,11 @@ describe('bare numbers', () => {
     expect(first('6 strawberries').grams).toBe(72);
   });
 });
+
+describe('a plain spoon', () => {
+  it('is a teaspoon of sugar or ghee but a table spoon of rice, dal or curd', () => {
+    expect(first('1 spoon ghee').grams).toBeLessThan(6);
+    expect(first('3 spoons rice').grams).toBe(30);
+    expect(first('2 chammach dahi').grams).toBe(30);
+  });
+});

@@ -13,7 +13,7 @@ export interface AmountBlock {
 }
 
 // Unit aliases that are ordinary words unless an amount comes first ("no sugar", "whole wheat").
-const NEEDS_NUMBER = new Set(['no', 'nos', 'whole', 'count', 'l', 'g', 'gr', 'cutting', 'serving', 'servings', 'portion', 'portions', 'date', 'nag', 'pc', 'slc', 'spoon', 'can', 'cans', 'tin', 'tins']);
+const NEEDS_NUMBER = new Set(['no', 'nos', 'whole', 'count', 'l', 'g', 'gr', 'cutting', 'serving', 'servings', 'portion', 'portions', 'date', 'nag', 'pc', 'slc', 'spoon', 'spoons', 'can', 'cans', 'tin', 'tins']);
 
 const HALF_WORDS = new Set(['half', 'aadhi', 'adhi', 'aadha', 'adha']);
 
