@@ -26,7 +26,8 @@ describe('sign-in with the embedded identity provider in Chromium', () => {
     await page.goto(`${suite.server.url}/api/logout`);
     await page.waitForURL(`${suite.server.url}/`);
     expect(await currentUser(page, suite.server.url)).toBeNull();
-    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    // A guest's 401 is expected, and so are refused connections while the server restarted.
+    expect(errors.filter((e) => !e.includes('401') && !e.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
     await context.close();
   }, 120_000);
 
