@@ -5,13 +5,13 @@ import { expect } from 'vitest';
 
 /**
  * Chromium logs every non-OK resource as a console error. Expected ones: a guest's 401 from
- * /api/auth/user, and the 404 document status the server gives an unknown shared estimate id.
+ * /api/auth/user, and the 404s for an unknown shared estimate or meal id (the page then says so).
  */
 export function unexpectedErrors(errors: string[], path = ''): string[] {
   return errors.filter(
     (e) =>
       !/Failed to load resource: the server responded with a status of 401/.test(e) &&
-      !(path.startsWith('/calorie-guess/') && /status of 404/.test(e)),
+      !((path.startsWith('/calorie-guess/') || path.startsWith('/meals/')) && /status of 404/.test(e)),
   );
 }
 

@@ -53,8 +53,12 @@ describe('signed-in route set', () => {
       await expectText(p, new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
       await expectText(p, 'Active');
     }],
-    ['/meals/some-entry', async (p) => expectHeading(p, 'Meal details')],
-    ['/meals/some-entry/edit', async (p) => { await expectHeading(p, 'Edit Meal'); await p.getByRole('link', { name: 'Back to Meals' }).waitFor(); }],
+    ['/meals/some-entry', async (p) => { await expectHeading(p, 'Not Found'); await expectText(p, "This meal doesn't exist"); }],
+    ['/meals/some-entry/edit', async (p) => {
+      await expectHeading(p, 'Edit Meal');
+      await p.getByRole('link', { name: 'Back to Meals' }).waitFor();
+      await expectText(p, 'Meal not found.');
+    }],
     ['/metrics-explanation', async (p) => expectHeading(p, 'Understanding your metrics')],
     ['/install-app', async (p) => expectHeading(p, 'Install Crease')],
     ['/privacy', async (p) => expectHeading(p, 'Privacy Policy')],
