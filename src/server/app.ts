@@ -42,7 +42,7 @@ async function registerFeatures(app: FastifyInstance, { config, database, webRoo
   app.addHook('onClose', () => hub.close());
   await app.register(chatJobRoutes, { db, rateLimit: config.queueRateLimit, defaultTimeZone: config.defaultTimeZone });
   await app.register(mealEditRoutes, { db, rateLimit: config.queueRateLimit });
-  await app.register(mealRoutes, { db });
+  await app.register(mealRoutes, { db, cacheBytes: config.mealsCacheBytes });
   await app.register(preferenceRoutes, { db });
   await app.register(eventRoutes, { hub });
   await app.register(waitlistRoutes, { db, publicUrl: config.publicUrl });

@@ -49,6 +49,7 @@ export const ZEnv = z.object({
   QUEUE_RATE_LIMIT: int(1, 100_000).default(30),
   QUEUE_RATE_WINDOW_MINUTES: int(1, 1440).default(10),
   JOB_LEASE_MS: int(1000, 3_600_000).default(30_000),
+  MEALS_CACHE_MB: int(0, 4096).default(64),
   DEFAULT_TIMEZONE: z
     .string()
     .refine((tz) => {
@@ -100,6 +101,8 @@ export interface Config {
   /** Meal entries one user may queue per window before 429. */
   queueRateLimit: { max: number; windowMs: number };
   jobLeaseMs: number;
+  /** Memory for serialized meal lists kept per user until their meals change; 0 turns it off. */
+  mealsCacheBytes: number;
   /** Used when an entry arrives without the user's time zone. */
   defaultTimeZone: string;
   /** Where photos are kept: a folder under DATA_DIR, or an S3-compatible bucket. */
@@ -162,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginMaxAttemptsPerMinute: env.LOGIN_MAX_ATTEMPTS_PER_MINUTE,
     queueRateLimit: { max: env.QUEUE_RATE_LIMIT, windowMs: env.QUEUE_RATE_WINDOW_MINUTES * 60_000 },
     jobLeaseMs: env.JOB_LEASE_MS,
+    mealsCacheBytes: env.MEALS_CACHE_MB * 1024 * 1024,
     defaultTimeZone: env.DEFAULT_TIMEZONE,
     storage: env.S3_BUCKET
       ? {

@@ -24,15 +24,17 @@ export interface StartOptions {
   dataDir?: string;
   port?: number;
   readyTimeoutMs?: number;
+  /** Extra node flags, e.g. ['--cpu-prof'] (NODE_OPTIONS refuses some of them). */
+  nodeArgs?: string[];
 }
 
 export async function startServer(opts: StartOptions = {}): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'crease-data-'));
-  const entry =
-    opts.from === 'source'
-      ? ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')]
-      : [path.join(projectRoot, 'dist/server/main.js')];
+  const entry = [
+    ...(opts.nodeArgs ?? []),
+    ...(opts.from === 'source' ? ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')] : [path.join(projectRoot, 'dist/server/main.js')]),
+  ];
   const child = spawn(process.execPath, entry, {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },

@@ -8,7 +8,7 @@ import { createUser } from './fixtures';
 export interface ApiClient {
   userId: string;
   cookie: string;
-  get: (url: string) => Promise<LightMyRequestResponse>;
+  get: (url: string, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
   post: (url: string, payload?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
   put: (url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
   del: (url: string) => Promise<LightMyRequestResponse>;
@@ -20,7 +20,7 @@ export function apiClient(app: FastifyInstance, userId: string, cookie: string, 
   return {
     userId,
     cookie,
-    get: (url) => send({ method: 'GET', url }),
+    get: (url, headers = {}) => send({ method: 'GET', url, headers }),
     post: (url, payload, headers = {}) => send({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }), headers }),
     put: (url, payload) => send({ method: 'PUT', url, payload: payload as InjectOptions['payload'] }),
     del: (url) => send({ method: 'DELETE', url }),

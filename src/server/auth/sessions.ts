@@ -30,6 +30,8 @@ export interface SessionUser {
   id: string;
   email: string | null;
   createdAt: Date;
+  /** Read with the session so that the meal list cache needs no query of its own to stay valid. */
+  mealsRevision: number;
 }
 
 export interface FoundSession {
@@ -39,14 +41,24 @@ export interface FoundSession {
   rolled: boolean;
 }
 
+// Every API request of a signed-in user runs this lookup, so it is built once per database and
+// prepared (PostgreSQL plans it once per connection) instead of being assembled each time.
+const findSessionStatements = new WeakMap<Db, ReturnType<typeof prepareFindSession>>();
+function prepareFindSession(db: Db) {
+  return db
+    .select({ session: sessions, user: { id: users.id, email: users.email, createdAt: users.createdAt, mealsRevision: users.mealsRevision } })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('crease_find_session');
+}
+
 export async function findSession(db: Db, token: string, ttlMs: number): Promise<FoundSession | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const idHash = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: { id: users.id, email: users.email, createdAt: users.createdAt } })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)));
+  let statement = findSessionStatements.get(db);
+  if (!statement) findSessionStatements.set(db, (statement = prepareFindSession(db)));
+  const [row] = await statement.execute({ idHash });
   if (!row) return null;
   const rolled = Date.now() - row.session.lastSeenAt.getTime() > ROLL_EVERY_MS;
   if (rolled) {

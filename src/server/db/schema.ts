@@ -26,6 +26,9 @@ export const users = pgTable(
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
+    // Bumped by a trigger on every insert, update or delete of the user's meals (migration 0003),
+    // whichever process writes them: the meal list cache is valid while this number stands.
+    mealsRevision: integer('meals_revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,22 +3,29 @@ import { z } from 'zod';
 import { ZIsoDate, ZMeal } from '../../../contracts/meal.js';
 import { guardSignedIn, requireUser } from '../../auth/guard.js';
 import type { Db } from '../../db/client.js';
+import { sendJsonBody } from '../../http/json-body.js';
+import { createMealListCache } from './list-cache.js';
 import { deleteMeal, getMeal, listMeals } from './service.js';
 
 const ZId = z.object({ id: z.string() });
+const ZMealList = z.object({ items: z.array(ZMeal) });
 
-export const mealRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const mealRoutes: FastifyPluginAsyncZod<{ db: Db; cacheBytes: number }> = async (app, { db, cacheBytes }) => {
   guardSignedIn(app);
+  const lists = createMealListCache({ maxBytes: cacheBytes });
 
+  // Sent from the cache as ready bytes, so the response schema is checked once when a list is
+  // loaded rather than by the serializer on every request.
   app.get(
     '/api/external/meals',
-    {
-      schema: {
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), date: ZIsoDate.optional() }),
-        response: { 200: z.object({ items: z.array(ZMeal) }) },
-      },
+    { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), date: ZIsoDate.optional() }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const body = await lists.get({ userId: user.id, revision: user.mealsRevision, ...request.query }, async () =>
+        ZMealList.parse({ items: await listMeals(db, { userId: user.id, ...request.query }) }),
+      );
+      return sendJsonBody(request, reply, body);
     },
-    async (request) => ({ items: await listMeals(db, { userId: requireUser(request).id, ...request.query }) }),
   );
 
   app.get('/api/external/meals/:id', { schema: { params: ZId, response: { 200: ZMeal } } }, async (request) =>
