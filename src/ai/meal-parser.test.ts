@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../nutrition/analyze';
 import { fixtureKnowledge } from '../nutrition/test-knowledge';
 import { analyzeWithAi } from './meal-parser';
-import { aiOptionsFromEnv, createChatProvider } from './openai-compatible';
+import { createChatProvider } from './openai-compatible';
 
 type Reply = { status: number; body: string; delayMs?: number };
 let next: Reply = { status: 200, body: '{}' };
-const seen: Array<{ auth: string | undefined; body: { model: string; response_format?: { type: string } } }> = [];
+type SentMessage = { role: string; content: string | Array<{ type: string; text?: string; image_url?: { url: string } }> };
+const seen: Array<{ auth: string | undefined; body: { model: string; response_format?: { type: string }; messages: SentMessage[] } }> = [];
 let server: Server;
 let baseUrl = '';
 
@@ -39,11 +40,6 @@ const provider = () => createChatProvider({ baseUrl, apiKey: 'test-key', model: 
 const item = (name: string, extra: Record<string, unknown> = {}) => ({ name, quantity: null, unit: null, size: null, grams: null, estimate_per_100g: null, ...extra });
 
 describe('analyzeWithAi', () => {
-  it('is configured only when AI_BASE_URL, AI_API_KEY and AI_MODEL are all set', () => {
-    expect(aiOptionsFromEnv({ AI_BASE_URL: 'http://x', AI_API_KEY: 'k' })).toBeUndefined();
-    expect(aiOptionsFromEnv({ AI_BASE_URL: 'http://x', AI_API_KEY: 'k', AI_MODEL: 'm' })).toMatchObject({ model: 'm' });
-  });
-
   it('grounds the model’s items in the knowledge base, taking no numbers from the model for known foods', async () => {
     next = { status: 200, body: completion({ items: [item('chapati', { quantity: 2, unit: 'piece', estimate_per_100g: { calories_kcal: 900, protein_g: 0, carbs_g: 0, fat_g: 100 } }), item('dal', { quantity: 1, unit: 'katori' })] }) };
     const r = await analyzeWithAi('do roti, ek katori dal', ctx, { provider: provider(), analyzer });
@@ -59,6 +55,25 @@ describe('analyzeWithAi', () => {
     const r = await analyzeWithAi('quinoa tabbouleh 150 g', ctx, { provider: provider(), analyzer });
     expect(r.meals[0]).toMatchObject({ estimated: true, macros: { calories_kcal: 180 } });
     expect(r.meals[0]?.components[0]?.food_id).toBe('estimate:quinoa-tabbouleh');
+  });
+
+  it('sends the photos as image parts with the text, and grounds what the model saw', async () => {
+    next = { status: 200, body: completion({ items: [item('dal', { quantity: 1, unit: 'katori' }), item('rice', { quantity: 1, unit: 'plate' })] }) };
+    const photo = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
+    const r = await analyzeWithAi('dal with this', ctx, { provider: provider(), analyzer, images: [photo] });
+    expect(r.source).toBe('ai');
+    expect(r.meals.map((m) => m.components[0]?.food_id)).toEqual(['dish:dal', expect.stringMatching(/rice/)]);
+    const [system, user] = seen.at(-1)!.body.messages;
+    expect(system!.content).toContain('Photos of the meal');
+    expect(user!.content).toEqual([{ type: 'text', text: 'dal with this' }, { type: 'image_url', image_url: { url: photo } }]);
+  });
+
+  it('sends text alone, with no Authorization header, when there are no photos and no key', async () => {
+    next = { status: 200, body: completion({ items: [item('dal')] }) };
+    await analyzeWithAi('dal', ctx, { provider: createChatProvider({ baseUrl, model: 'local', timeoutMs: 300 }), analyzer });
+    expect(seen.at(-1)!.auth).toBeUndefined();
+    expect(seen.at(-1)!.body.messages[1]!.content).toBe('dal');
+    expect(seen.at(-1)!.body.messages[0]!.content).not.toContain('Photos');
   });
 
   it.each([

@@ -48,9 +48,16 @@ One item per food; a dish with add-ons ("parathas with butter") is several items
 quantity and unit as the user said them (unit: piece, katori, bowl, glass, cup, plate, tbsp, tsp, scoop, slice, g, ml); grams only if stated.
 estimate_per_100g only for foods that are not everyday South Asian or common athlete foods; otherwise null. Ignore words that are not food.`;
 
+// Added when the entry has photos: the model names what it sees, and the numbers still come
+// from the knowledge base through the same grounding as text.
+const WITH_PHOTOS = `
+Photos of the meal come with the text. Also list the foods you can see that the text does not mention, with a portion in household units (piece, katori, bowl, plate, glass) judged from the photo. Where the text states a food or an amount, the text wins.`;
+
 export interface AiMealParserOptions {
   provider: ChatProvider;
   analyzer?: Analyzer;
+  /** The entry's photos as data URLs, for a vision-capable model. */
+  images?: string[];
 }
 
 export type AiAnalyzeResult = AnalyzeResult & { source: 'ai' | 'engine'; fallbackReason?: string };
@@ -61,7 +68,8 @@ export async function analyzeWithAi(text: string, ctx: AnalyzeContext, options: 
   if (text.trim() === '' || text.length > MEAL_TEXT_MAX_CHARS) return builtIn('input rejected before the AI step');
   let parsed: AiItems;
   try {
-    const raw = await options.provider.completeJson(SYSTEM, text, 'meal_items', SCHEMA);
+    const images = options.images ?? [];
+    const raw = await options.provider.completeJson(images.length > 0 ? SYSTEM + WITH_PHOTOS : SYSTEM, text, 'meal_items', SCHEMA, images);
     const check = ZAiItems.safeParse(raw);
     if (!check.success) return builtIn('AI output did not match the schema');
     parsed = check.data;

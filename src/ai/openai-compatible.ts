@@ -5,7 +5,8 @@ import { z } from 'zod';
 
 export interface ChatProviderOptions {
   baseUrl: string;
-  apiKey: string;
+  /** Not needed by local servers (Ollama, vLLM without auth). */
+  apiKey?: string;
   model: string;
   /** Give up after this many ms (the built-in engine answers instead). */
   timeoutMs?: number;
@@ -13,16 +14,11 @@ export interface ChatProviderOptions {
 
 export interface ChatProvider {
   readonly model: string;
-  /** The assistant message content, parsed as JSON; throws on any failure. */
-  completeJson(system: string, user: string, schemaName: string, schema: Record<string, unknown>): Promise<unknown>;
-}
-
-/** The provider configured by AI_BASE_URL, AI_API_KEY and AI_MODEL, or undefined when any is missing. */
-export function aiOptionsFromEnv(env: Record<string, string | undefined>): ChatProviderOptions | undefined {
-  const { AI_BASE_URL: baseUrl, AI_API_KEY: apiKey, AI_MODEL: model } = env;
-  if (!baseUrl || !apiKey || !model) return undefined;
-  const timeout = Number(env.AI_TIMEOUT_MS);
-  return { baseUrl, apiKey, model, ...(Number.isFinite(timeout) && timeout > 0 ? { timeoutMs: timeout } : {}) };
+  /**
+   * The assistant message content, parsed as JSON; throws on any failure. `images` are data URLs
+   * sent with the user's text as image parts (the model must be vision-capable).
+   */
+  completeJson(system: string, user: string, schemaName: string, schema: Record<string, unknown>, images?: string[]): Promise<unknown>;
 }
 
 const ZCompletion = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1) });
@@ -32,23 +28,24 @@ export function createChatProvider(options: ChatProviderOptions): ChatProvider {
   const timeoutMs = options.timeoutMs ?? 15_000;
   return {
     model: options.model,
-    async completeJson(system, user, schemaName, schema) {
+    async completeJson(system, user, schemaName, schema, images = []) {
+      const content = images.length === 0 ? user : [{ type: 'text', text: user }, ...images.map((url) => ({ type: 'image_url', image_url: { url } }))];
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
+        headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
         body: JSON.stringify({
           model: options.model,
           temperature: 0,
-          messages: [{ role: 'system', content: system }, { role: 'user', content: user }],
+          messages: [{ role: 'system', content: system }, { role: 'user', content }],
           response_format: { type: 'json_schema', json_schema: { name: schemaName, strict: true, schema } },
         }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!res.ok) throw new Error(`AI provider answered ${res.status}`);
       const body = ZCompletion.parse(await res.json());
-      const content = body.choices[0]?.message.content;
-      if (!content) throw new Error('AI provider sent no content');
-      return JSON.parse(content) as unknown;
+      const answer = body.choices[0]?.message.content;
+      if (!answer) throw new Error('AI provider sent no content');
+      return JSON.parse(answer) as unknown;
     },
   };
 }

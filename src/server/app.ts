@@ -12,6 +12,7 @@ import { createUserEventHub } from './features/events/user-events.js';
 import { healthRoutes } from './features/health/routes.js';
 import { mealEditRoutes } from './features/meal-edits/routes.js';
 import { mealRoutes } from './features/meals/routes.js';
+import { createObjectStorage } from './storage/create-storage.js';
 import { objectRoutes } from './features/objects/routes.js';
 import { audioRoutes } from './features/audio/routes.js';
 import { preferenceRoutes } from './features/preferences/routes.js';
@@ -40,7 +41,12 @@ async function registerFeatures(app: FastifyInstance, { config, database, webRoo
   const db = database.db;
   const hub = await createUserEventHub(database);
   app.addHook('onClose', () => hub.close());
-  await app.register(chatJobRoutes, { db, rateLimit: config.queueRateLimit, defaultTimeZone: config.defaultTimeZone });
+  await app.register(chatJobRoutes, {
+    db,
+    rateLimit: config.queueRateLimit,
+    defaultTimeZone: config.defaultTimeZone,
+    photos: { storage: createObjectStorage(config), images: config.images },
+  });
   await app.register(mealEditRoutes, { db, rateLimit: config.queueRateLimit });
   await app.register(mealRoutes, { db, cacheBytes: config.mealsCacheBytes });
   await app.register(preferenceRoutes, { db });

@@ -39,4 +39,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://crease.example/' }).publicUrl).toBe('https://crease.example');
   });
+
+  it('turns the AI provider on only with AI_BASE_URL and AI_MODEL (the key is optional)', () => {
+    expect(loadConfig({}).ai).toBeNull();
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }).ai).toBeNull();
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llava' }).ai).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llava', timeoutMs: 20_000 });
+    expect(loadConfig({ AI_BASE_URL: 'https://api.example/v1', AI_MODEL: 'm', AI_API_KEY: 'k', AI_TIMEOUT_MS: '5000' }).ai).toMatchObject({ apiKey: 'k', timeoutMs: 5000 });
+  });
 });

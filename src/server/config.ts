@@ -78,6 +78,8 @@ export const ZEnv = z.object({
   TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
   AI_BASE_URL: url(['http:', 'https:']).optional(),
   AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_TIMEOUT_MS: int(1000, 300_000).default(20_000),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -111,6 +113,8 @@ export interface Config {
   audio: { maxBytes: number; maxSeconds: number };
   /** An OpenAI-compatible /audio/transcriptions endpoint, or the offline engine when none is set. */
   transcription: { kind: 'openai'; baseUrl: string; apiKey?: string; model: string } | { kind: 'offline' };
+  /** The optional chat model that splits entries (and reads their photos); null: the built-in engine alone. */
+  ai: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -184,5 +188,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.TRANSCRIBE_BASE_URL || env.AI_BASE_URL
         ? { kind: 'openai', baseUrl: (env.TRANSCRIBE_BASE_URL ?? env.AI_BASE_URL)!, apiKey: env.TRANSCRIBE_BASE_URL ? env.TRANSCRIBE_API_KEY : env.AI_API_KEY, model: env.TRANSCRIBE_MODEL }
         : { kind: 'offline' },
+    ai: env.AI_BASE_URL && env.AI_MODEL ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS } : null,
   };
 }

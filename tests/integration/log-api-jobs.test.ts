@@ -55,7 +55,7 @@ describeWithDatabase('meal entry queue API', (use) => {
     const first = await athlete.post('/api/external/chat/queue', entry('2 rotis and dal'));
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ job_id: expect.any(String), message: '2 rotis and dal' });
-    const second = await athlete.post('/api/external/chat/queue', entry('  a glass of lassi  ', { images_obj_stor_urls: ['/objects/a.jpg'] }));
+    const second = await athlete.post('/api/external/chat/queue', entry('  a glass of lassi  '));
     const items = (await athlete.get('/api/external/chat/jobs')).json().items;
     expect(items[0]).toEqual({
       job_id: second.json().job_id,
@@ -64,7 +64,7 @@ describeWithDatabase('meal entry queue API', (use) => {
       message: 'a glass of lassi',
       error: null,
       created_at: expect.any(String),
-      images_obj_stor_urls: ['/objects/a.jpg'],
+      images_obj_stor_urls: [],
       date: today(),
       unmatched: [],
     });
@@ -80,6 +80,9 @@ describeWithDatabase('meal entry queue API', (use) => {
     ['a date years ago', entry('roti', { date: '2001-01-01' }), 'more than a year ago'],
     ['seven images', entry('roti', { images_obj_stor_urls: Array.from({ length: 7 }, (_, i) => `/objects/${i}.jpg`) }), 'At most 6 images per entry'],
     ['no session id', { message: 'roti' }, 'session_id'],
+    // Photos the user uploaded are covered in entry-photos-ai.test.ts.
+    ['a photo path that is not an uploaded photo', entry('roti', { images_obj_stor_urls: ['/objects/a.jpg'] }), 'A photo of this entry was not found'],
+    ['an unknown photo', entry('roti', { images_obj_stor_urls: ['/api/objects/00000000-0000-4000-8000-000000000000'] }), 'Please attach it again'],
   ])('refuses %s with 400 and {detail, message}', async (_name, body, text) => {
     const res = await athlete.post('/api/external/chat/queue', body);
     expect(res.statusCode).toBe(400);

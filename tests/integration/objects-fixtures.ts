@@ -1,5 +1,6 @@
 // Images for the upload tests, made with sharp so that each one is a real, decodable file.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
@@ -10,6 +11,18 @@ export async function jpegWithGps(width = 3000, height = 1000): Promise<Buffer> 
     .withExif({ IFD0: { Make: 'CreaseTestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '72/1 49/1 0/1' } })
     .toBuffer();
 }
+
+/**
+ * A real iPhone-style HEIC (major brand heic, HEVC-coded, 1200×900, left half orange #d2781e,
+ * right half blue #1e50c8) carrying EXIF with Make CreaseTestCam and GPS. Nothing in npm can
+ * encode HEVC, so it was made once, by Debian's heif-enc (libheif-examples 1.15.1, x265):
+ * a JPEG like jpegWithGps() with those halves, then `heif-enc -q 30 -o meal-with-gps.heic src.jpg`
+ * (heif-enc copies the JPEG's EXIF into the HEIF).
+ */
+export const heicWithGps = () => readFile(new URL('./fixtures/meal-with-gps.heic', import.meta.url));
+
+/** Starts like a HEIC (the ftyp box) and then is noise: passes the type check, cannot be decoded. */
+export const brokenHeic = async () => Buffer.concat([(await heicWithGps()).subarray(0, 32), randomBytes(4000)]);
 
 export const png = () => sharp({ create: { width: 64, height: 48, channels: 4, background: '#3a7' } }).png().toBuffer();
 

@@ -8,7 +8,8 @@ import { readableObjectPaths } from '../../src/server/features/objects/read-imag
 import { createUser } from '../helpers/fixtures';
 import { startListeningApp, type ListeningApp } from '../helpers/listening-app';
 import { describeWithDatabase } from '../helpers/test-database';
-import { hasGpsTag, hugePng, jpegWithGps, png, PNG_MAGIC, uploader } from './objects-fixtures';
+import { HEIC_UNREADABLE } from '../../src/server/features/objects/process-image';
+import { brokenHeic, hasGpsTag, heicWithGps, hugePng, jpegWithGps, png, PNG_MAGIC, uploader } from './objects-fixtures';
 
 describeWithDatabase('photo uploads on local disk', (use) => {
   let server: ListeningApp;
@@ -86,6 +87,47 @@ describeWithDatabase('photo uploads on local disk', (use) => {
     const image = await me.get(objectPath);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(0, 4)).toEqual(PNG_MAGIC);
+  });
+
+  it('stores an iPhone HEIC as a JPEG with a WebP thumbnail, its pixels kept and its EXIF and GPS gone', async () => {
+    const original = await heicWithGps();
+    expect(original.includes(Buffer.from('CreaseTestCam'))).toBe(true);
+    const { uploadURL } = (await me.start()).json<{ uploadURL: string }>();
+    expect((await me.put(uploadURL, original, 'image/heic')).statusCode).toBe(200);
+    const reg = await me.register(uploadURL);
+    expect(reg.statusCode, reg.body).toBe(200);
+    const { objectPath } = reg.json<{ objectPath: string }>();
+
+    const image = await me.get(objectPath);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(image.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 900]);
+    expect(meta.exif).toBeUndefined();
+    expect(image.rawPayload.includes(Buffer.from('CreaseTestCam'))).toBe(false);
+    // The decoded picture, not a blank: orange on the left, blue on the right.
+    const pixel = async (left: number) => [...(await sharp(image.rawPayload).extract({ left, top: 450, width: 1, height: 1 }).raw().toBuffer())];
+    const [r1, , b1] = await pixel(300);
+    const [r2, , b2] = await pixel(900);
+    expect(r1! > 150 && b1! < 100).toBe(true);
+    expect(r2! < 100 && b2! > 150).toBe(true);
+
+    const thumb = await me.get(`${objectPath}/thumbnail`);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const thumbMeta = await sharp(thumb.rawPayload).metadata();
+    expect([thumbMeta.width, thumbMeta.height]).toEqual([320, 240]);
+    expect(thumbMeta.exif).toBeUndefined();
+    expect((await other.get(objectPath)).statusCode).toBe(404);
+  });
+
+  it('refuses a damaged HEIC on registration with 415 and keeps nothing of it', async () => {
+    const { uploadURL } = (await me.start()).json<{ uploadURL: string }>();
+    expect((await me.put(uploadURL, await brokenHeic(), 'image/heic')).statusCode).toBe(200);
+    const reg = await me.register(uploadURL);
+    expect(reg.statusCode).toBe(415);
+    expect(reg.json()).toEqual({ message: HEIC_UNREADABLE });
+    expect(await readdir(path.join(dataDir, 'objects', 'incoming')).catch(() => [])).toEqual([]);
   });
 
   it('refuses a text file named .jpg and keeps nothing of it', async () => {

@@ -4,7 +4,9 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Stoppable } from '../lifecycle/shutdown.js';
 import { publishUserEvent } from '../features/events/user-events.js';
+import { createObjectStorage } from '../storage/create-storage.js';
 import { createJobHandlers } from './handlers.js';
+import { scheduleUploadSweeps } from './sweep-abandoned-uploads.js';
 import { listenForJobs, type JobWakeUp } from './wake-up.js';
 import { startWorkerPool } from './worker-pool.js';
 
@@ -20,7 +22,7 @@ export async function startWorkers(opts: { config: Config; database: Database; l
     ? startWorkerPool({
         database,
         wakeUp,
-        handlers: createJobHandlers({ config }),
+        handlers: createJobHandlers({ config, log }),
         concurrency: config.workers.concurrency,
         leaseMs: config.jobLeaseMs,
         log,
@@ -30,9 +32,14 @@ export async function startWorkers(opts: { config: Config; database: Database; l
         },
       })
     : null;
+  // Housekeeping runs where the workers run (in the server by default, else in worker processes).
+  const stopSweeps = opts.run
+    ? scheduleUploadSweeps({ db: database.db, storage: createObjectStorage(config), log }, { uploadUrlTtlSeconds: config.images.uploadUrlTtlSeconds, everyMs: 15 * 60_000 })
+    : null;
   return {
     wakeUp,
     steps: [
+      ...(stopSweeps ? [{ name: 'upload sweeps', stop: async () => stopSweeps() }] : []),
       // Leave a little of the shutdown budget for closing the database after the hand-back.
       ...(pool ? [{ name: 'workers', stop: () => pool.stop(Math.max(500, config.shutdownTimeoutMs - 2_000)) }] : []),
       { name: 'job notifications', stop: () => wakeUp.close() },

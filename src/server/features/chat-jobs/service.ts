@@ -1,22 +1,27 @@
 // Meal entries (chat jobs) of the signed-in user: queue, list, cancel.
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
-import type { Job, QueueRequest } from '../../../contracts/jobs.js';
+import { MAX_IMAGES_PER_ENTRY, type Job, type QueueRequest } from '../../../contracts/jobs.js';
 import type { Db } from '../../db/client.js';
 import { chatJobs } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/ids.js';
 import { notifyJobs } from '../../jobs/queue.js';
 import { publishUserEvent } from '../events/user-events.js';
+import { readableObjectPaths } from '../objects/read-image.js';
+import { storeInlineImage, type ObjectDeps } from '../objects/service.js';
 import { checkEntryDate } from './entry-date.js';
 import { toJobView } from './job-view.js';
 
 export const RATE_LIMITED = 'Rate limit exceeded. Please try again later.';
 export const JOB_NOT_FOUND = 'Job not found';
+export const PHOTO_NOT_FOUND = 'A photo of this entry was not found. Please attach it again.';
 
 export interface QueueDeps {
   db: Db;
   rateLimit: { max: number; windowMs: number };
   defaultTimeZone: string;
+  /** Where photos sent inline (image_urls) are stored. */
+  photos: Pick<ObjectDeps, 'storage' | 'images'>;
 }
 
 function validTimeZone(tz: string | undefined, fallback: string): string {
@@ -50,6 +55,15 @@ export async function queueEntry(
   if ((recent?.n ?? 0) >= deps.rateLimit.max) {
     throw new AppError('RATE_LIMITED', RATE_LIMITED, { 'retry-after': String(Math.ceil(deps.rateLimit.windowMs / 1000)) });
   }
+  // A job carries only photos its user uploaded and registered: the worker reads them as that
+  // user, and the log shows them to that user.
+  const uploaded = [...new Set(request.images_obj_stor_urls ?? [])];
+  if ((await readableObjectPaths(db, { userId, objectPaths: uploaded })).length !== uploaded.length) throw badRequest(PHOTO_NOT_FOUND);
+  const inline = request.image_urls ?? [];
+  if (uploaded.length + inline.length > MAX_IMAGES_PER_ENTRY) throw badRequest(`At most ${MAX_IMAGES_PER_ENTRY} images per entry`);
+  // Inline photos are stored like uploads, so the entry and its meals keep them.
+  const photos = [...uploaded];
+  for (const dataUrl of inline) photos.push((await storeInlineImage({ db, ...deps.photos }, { userId, dataUrl })).objectPath);
 
   const [row] = await db
     .insert(chatJobs)
@@ -60,7 +74,7 @@ export async function queueEntry(
       message: request.message,
       date: request.date ?? null,
       timezone,
-      imagesObjStorUrls: request.images_obj_stor_urls ?? [],
+      imagesObjStorUrls: photos,
     })
     .onConflictDoNothing()
     .returning();

@@ -1,5 +1,5 @@
-// Serving stored photos. Every read goes through canRead, so the later "shared estimate
-// includes its photo" issue only has to widen that one function.
+// Serving stored photos. Every read goes through canRead: an image is its owner's alone. A
+// shared estimate lends its owner's right for one photo, by share id (read-shared-image.ts).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { imageObjects } from '../../db/schema.js';
@@ -24,6 +24,9 @@ export async function canRead(db: Db, opts: { userId: string | null; objectId: s
   return row ?? null;
 }
 
+/** The object id in an object path `/api/objects/<id>`, or null for anything else. */
+export const objectIdFromPath = (objectPath: string) => /^\/api\/objects\/([0-9a-f-]{36})$/i.exec(objectPath)?.[1] ?? null;
+
 export async function readImage(
   deps: { db: Db; storage: ObjectStorage },
   opts: { userId: string | null; objectId: string; variant: 'full' | 'thumbnail' },
@@ -42,7 +45,7 @@ export async function readImage(
 export async function readableObjectPaths(db: Db, opts: { userId: string; objectPaths: string[] }): Promise<string[]> {
   const readable: string[] = [];
   for (const objectPath of opts.objectPaths) {
-    const id = /^\/api\/objects\/([0-9a-f-]{36})$/i.exec(objectPath)?.[1];
+    const id = objectIdFromPath(objectPath);
     if (id && (await canRead(db, { userId: opts.userId, objectId: id }))) readable.push(objectPath);
   }
   return readable;

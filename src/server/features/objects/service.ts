@@ -10,7 +10,7 @@ import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/ids.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import { mimeOf } from './image-type.js';
-import { processImage, requireImageType } from './process-image.js';
+import { processImage, requireImageType, type ProcessedImage } from './process-image.js';
 import type { UploadSigner } from './upload-signature.js';
 
 export interface ObjectDeps {
@@ -93,21 +93,51 @@ export async function registerFoodImage(deps: ObjectDeps, opts: { userId: string
     await deps.storage.delete(raw);
     throw error;
   }
-  const storageKey = `images/${opts.userId}/${id}.${processed.main.ext}`;
-  const thumbnailKey = `thumbs/${opts.userId}/${id}.${processed.thumbnail.ext}`;
-  try {
-    await deps.storage.put(storageKey, processed.main.body, processed.main.contentType);
-    await deps.storage.put(thumbnailKey, processed.thumbnail.body, processed.thumbnail.contentType);
-    const { width, height, contentType, body } = processed.main;
+  await storeProcessed(deps, { userId: opts.userId, id, processed }, async (stored) => {
     await deps.db
       .update(imageObjects)
-      .set({ status: 'stored', storageKey, thumbnailKey, contentType, sizeBytes: body.length, width, height })
+      .set({ status: 'stored', ...stored })
       .where(and(eq(imageObjects.id, id), eq(imageObjects.userId, opts.userId)));
+  });
+  await deps.storage.delete(raw);
+  return { objectPath: row.objectPath };
+}
+
+/**
+ * Writes a processed photo and its thumbnail, then lets `record` save the row. Nothing half
+ * stored: if the row cannot be saved, the copies (unreachable without it) are removed.
+ */
+async function storeProcessed(
+  deps: Pick<ObjectDeps, 'storage'>,
+  opts: { userId: string; id: string; processed: ProcessedImage },
+  record: (stored: { storageKey: string; thumbnailKey: string; contentType: string; sizeBytes: number; width: number; height: number }) => Promise<void>,
+): Promise<void> {
+  const { main, thumbnail } = opts.processed;
+  const storageKey = `images/${opts.userId}/${opts.id}.${main.ext}`;
+  const thumbnailKey = `thumbs/${opts.userId}/${opts.id}.${thumbnail.ext}`;
+  try {
+    await deps.storage.put(storageKey, main.body, main.contentType);
+    await deps.storage.put(thumbnailKey, thumbnail.body, thumbnail.contentType);
+    await record({ storageKey, thumbnailKey, contentType: main.contentType, sizeBytes: main.body.length, width: main.width, height: main.height });
   } catch (error) {
-    // Nothing half stored: without the row update the copies are unreachable, so remove them.
     await Promise.allSettled([deps.storage.delete(storageKey), deps.storage.delete(thumbnailKey)]);
     throw error;
   }
-  await deps.storage.delete(raw);
-  return { objectPath: row.objectPath };
+}
+
+/**
+ * A photo sent inline (a base64 data URL in the queue call's image_urls, SPEC §7): checked,
+ * re-encoded and stored like an upload, so the entry keeps it as an object path.
+ */
+export async function storeInlineImage(deps: Pick<ObjectDeps, 'db' | 'storage' | 'images'>, opts: { userId: string; dataUrl: string }): Promise<{ objectPath: string }> {
+  const match = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w=.+-]+)*;base64,([A-Za-z0-9+/=\s]+)$/.exec(opts.dataUrl);
+  if (!match) throw badRequest('image_urls must be base64 data URLs (data:image/jpeg;base64,...)');
+  const bytes = Buffer.from(match[2]!, 'base64');
+  if (bytes.length > deps.images.maxBytes) throw tooLarge(deps.images.maxBytes);
+  const processed = await processImage(bytes, { maxSidePx: deps.images.maxSidePx });
+  const id = randomUUID();
+  await storeProcessed(deps, { userId: opts.userId, id, processed }, async (stored) => {
+    await deps.db.insert(imageObjects).values({ id, userId: opts.userId, objectPath: objectPathOf(id), status: 'stored', ...stored });
+  });
+  return { objectPath: objectPathOf(id) };
 }

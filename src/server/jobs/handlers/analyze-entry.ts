@@ -1,21 +1,34 @@
-// chat_jobs handler: the entry's text → meals with the built-in engine. Numbers always come
-// from the knowledge base; the job's creation time is "now" so "this morning" means the
-// morning of the day it was typed, even if a worker picks it up later.
+// chat_jobs handler: the entry's text (and photos) → meals. With an AI provider configured the
+// model splits the entry and reads its photos, and every food it names is grounded in the
+// knowledge base (src/ai/meal-parser.ts); without one, or when it fails, the built-in engine
+// answers. Numbers of known foods always come from the knowledge base. The job's creation time
+// is "now", so "this morning" means the morning of the day it was typed, even if a worker picks
+// it up later.
 import { eq } from 'drizzle-orm';
-import type { Analyzer } from '../../../nutrition/analyze.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { analyzeWithAi } from '../../../ai/meal-parser.js';
+import type { ChatProvider } from '../../../ai/openai-compatible.js';
+import type { Analyzer, AnalyzeContext, AnalyzeResult } from '../../../nutrition/analyze.js';
+import type { Db } from '../../db/client.js';
 import { chatJobs, meals } from '../../db/schema.js';
 import { toMealRow } from '../../features/meals/meal-row.js';
+import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { JobHandler } from '../worker-pool.js';
+import { entryPhotoDataUrls } from './entry-photos.js';
 
-export function analyzeEntryHandler(deps: { analyzer: () => Analyzer; defaultTimeZone: string }): JobHandler {
+export interface AnalyzeEntryDeps {
+  analyzer: () => Analyzer;
+  defaultTimeZone: string;
+  /** The optional AI provider, and the storage its photos are read from. */
+  ai?: { provider: ChatProvider; storage: ObjectStorage; log?: FastifyBaseLogger } | null;
+}
+
+export function analyzeEntryHandler(deps: AnalyzeEntryDeps): JobHandler {
   return async (job, { db }) => {
     const [entry] = await db.select().from(chatJobs).where(eq(chatJobs.id, job.id));
     if (!entry) return { kind: 'failed', error: 'This entry no longer exists.' };
-    const result = deps.analyzer().analyze(entry.message, {
-      date: entry.date ?? undefined,
-      timeZone: entry.timezone ?? deps.defaultTimeZone,
-      now: entry.createdAt,
-    });
+    const ctx: AnalyzeContext = { date: entry.date ?? undefined, timeZone: entry.timezone ?? deps.defaultTimeZone, now: entry.createdAt };
+    const result = await analyzeEntry(deps, db, { ...entry, jobId: entry.id }, ctx);
     if (!result.ok) return { kind: 'failed', error: result.message };
     return {
       kind: 'completed',
@@ -28,4 +41,19 @@ export function analyzeEntryHandler(deps: { analyzer: () => Analyzer; defaultTim
       },
     };
   };
+}
+
+async function analyzeEntry(
+  deps: AnalyzeEntryDeps,
+  db: Db,
+  entry: { jobId: string; userId: string; message: string; imagesObjStorUrls: string[] },
+  ctx: AnalyzeContext,
+): Promise<AnalyzeResult> {
+  const analyzer = deps.analyzer();
+  if (!deps.ai) return analyzer.analyze(entry.message, ctx);
+  const images = await entryPhotoDataUrls({ db, storage: deps.ai.storage }, { userId: entry.userId, objectPaths: entry.imagesObjStorUrls });
+  // analyzeWithAi falls back to the built-in engine itself on any failure of the provider.
+  const result = await analyzeWithAi(entry.message, ctx, { provider: deps.ai.provider, analyzer, images });
+  if (result.fallbackReason) deps.ai.log?.warn({ jobId: entry.jobId, reason: result.fallbackReason }, 'AI step skipped: the built-in engine answered');
+  return result;
 }
