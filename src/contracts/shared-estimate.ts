@@ -13,7 +13,7 @@ export const ZSharedEstimateMeal = z.object({
 export type SharedEstimateMeal = z.infer<typeof ZSharedEstimateMeal>;
 
 export const ZSharedEstimate = z.object({
-  /** Null while the entry had no photo, or photos are not shared (decision 041). */
+  /** The entry's photo at /api/public/calorie-guess/{id}/image (decision 090); null when it had none. */
   image_url: z.string().nullable(),
   total_calories_kcal: z.number(),
   notes: z.string().optional(),

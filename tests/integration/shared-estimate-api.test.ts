@@ -1,14 +1,19 @@
 // Shared calorie estimates: create from a completed entry (owner only), read publicly with the
-// SPEC §3 shape, revoke, and the preview tags of the /calorie-guess/:id page.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// SPEC §3 shape, revoke, the preview tags of the /calorie-guess/:id page, and the entry's photo
+// served by the share id to guests (and by nothing else) while the share is live.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { chatJobs, meals } from '../../src/server/db/schema';
 import { buildTestApp } from '../helpers/test-app';
 import { guestClient, signedInClient, type ApiClient } from '../helpers/signed-in';
 import { startTestWorkers } from '../helpers/run-workers';
 import { describeWithDatabase } from '../helpers/test-database';
+import { jpegWithGps, png, uploader } from './objects-fixtures';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const SHELL = '<!doctype html><html><head><title>Crease</title></head><body><div id="root"></div></body></html>';
@@ -19,24 +24,51 @@ describeWithDatabase('shared calorie estimates', (use) => {
   let other: ApiClient;
   let completedJob = '';
   let queuedJob = '';
+  let photoJob = '';
+  let ownerPhoto = '';
+  let otherPhotoJob = '';
+  let otherPhoto = '';
+  let stolenPhotoJob = '';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crease-share-objects-'));
 
   beforeAll(async () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'crease-web-'));
+    const env = { QUEUE_RATE_LIMIT: '1000', DATA_DIR: dataDir };
     writeFileSync(path.join(webRoot, 'index.html'), SHELL);
-    ({ app } = await buildTestApp(use(), { webRoot, env: { QUEUE_RATE_LIMIT: '1000' } }));
+    ({ app } = await buildTestApp(use(), { webRoot, env }));
     await app.ready();
     owner = await signedInClient(app, use().db);
     other = await signedInClient(app, use().db);
-    const queue = (message: string) => owner.post('/api/external/chat/queue', { session_id: 'session_1_abc', message, date: today(), timezone: 'UTC' });
-    completedJob = (await queue('2 rotis, 1 katori dal and a glass of lassi')).json().job_id;
-    const workers = await startTestWorkers(use());
-    const statusOf = async () => (await owner.get('/api/external/chat/jobs')).json().items.find((j: { job_id: string }) => j.job_id === completedJob)?.status;
-    for (let i = 0; i < 150 && (await statusOf()) !== 'completed'; i += 1) await new Promise((r) => setTimeout(r, 100));
+    const uploadPhoto = async (client: ApiClient, image: Buffer, type: string) => {
+      const up = uploader(app, client.cookie);
+      const { uploadURL } = (await up.start()).json<{ uploadURL: string }>();
+      expect((await up.put(uploadURL, image, type)).statusCode).toBe(200);
+      return (await up.register(uploadURL)).json<{ objectPath: string }>().objectPath;
+    };
+    ownerPhoto = await uploadPhoto(owner, await jpegWithGps(1200, 900), 'image/jpeg');
+    otherPhoto = await uploadPhoto(other, await png(), 'image/png');
+    const queue = async (client: ApiClient, message: string, photos: string[] = []) => {
+      const res = await client.post('/api/external/chat/queue', { session_id: 'session_1_abc', message, date: today(), timezone: 'UTC', images_obj_stor_urls: photos });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().job_id as string;
+    };
+    completedJob = await queue(owner, '2 rotis, 1 katori dal and a glass of lassi');
+    photoJob = await queue(owner, '1 plate poha', [ownerPhoto]);
+    stolenPhotoJob = await queue(owner, '1 bowl upma');
+    otherPhotoJob = await queue(other, '2 idli with sambar', [otherPhoto]);
+    const workers = await startTestWorkers(use(), env);
+    const statusOf = async (client: ApiClient, jobId: string) =>
+      (await client.get('/api/external/chat/jobs')).json().items.find((j: { job_id: string }) => j.job_id === jobId)?.status;
+    for (const [client, jobId] of [[owner, completedJob], [owner, photoJob], [owner, stolenPhotoJob], [other, otherPhotoJob]] as const) {
+      for (let i = 0; i < 150 && (await statusOf(client, jobId)) !== 'completed'; i += 1) await new Promise((r) => setTimeout(r, 100));
+      expect(await statusOf(client, jobId)).toBe('completed');
+    }
     await workers.stop();
-    queuedJob = (await queue('poha')).json().job_id;
+    queuedJob = await queue(owner, 'poha');
   });
   afterAll(async () => {
     await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const share = async (client: ApiClient, jobId: string) => client.post(`/api/external/chat/jobs/${jobId}/share`);
@@ -106,5 +138,68 @@ describeWithDatabase('shared calorie estimates', (use) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');
     expect(missing.body).not.toContain('og:title');
+  });
+
+  it("shares the entry's photo: a guest loads it by the share id, and by no other path", async () => {
+    const { id } = (await share(owner, photoJob)).json();
+    const body = (await guestClient(app).get(`/api/public/calorie-guess/${id}`)).json();
+    expect(body.image_url).toBe(`/api/public/calorie-guess/${id}/image`);
+
+    const image = await guestClient(app).get(body.image_url);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['cache-control']).toBe('no-cache');
+    // The stored, re-encoded photo (no EXIF), byte for byte what its owner sees.
+    expect(image.rawPayload.equals((await owner.get(ownerPhoto)).rawPayload)).toBe(true);
+    expect((await sharp(image.rawPayload).metadata()).exif).toBeUndefined();
+    const again = await guestClient(app).get(body.image_url, { 'if-none-match': String(image.headers.etag) });
+    expect(again.statusCode).toBe(304);
+
+    // The share lends the photo through its own address only: the object path stays private.
+    expect((await guestClient(app).get(ownerPhoto)).statusCode).toBe(404);
+    expect((await guestClient(app).get(`${ownerPhoto}/thumbnail`)).statusCode).toBe(404);
+    expect((await other.get(ownerPhoto)).statusCode).toBe(404);
+
+    const page = await app.inject({ method: 'GET', url: `/calorie-guess/${id}` });
+    expect(page.body).toContain(`<meta property="og:image" content="http://localhost:3000/api/public/calorie-guess/${id}/image" />`);
+    expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('stops serving the photo once the share is revoked', async () => {
+    const { id } = (await share(owner, photoJob)).json();
+    const first = await guestClient(app).get(`/api/public/calorie-guess/${id}/image`);
+    expect(first.statusCode).toBe(200);
+    expect((await owner.del(`/api/shares/${id}`)).statusCode).toBe(204);
+    expect((await guestClient(app).get(`/api/public/calorie-guess/${id}/image`)).statusCode).toBe(404);
+    const cached = await guestClient(app).get(`/api/public/calorie-guess/${id}/image`, { 'if-none-match': String(first.headers.etag) });
+    expect(cached.statusCode).toBe(404);
+    // The owner still has the photo.
+    expect((await owner.get(ownerPhoto)).statusCode).toBe(200);
+  });
+
+  it("serves each share only its own entry's photo, and never another user's", async () => {
+    const mine = (await share(owner, photoJob)).json().id;
+    const theirs = (await share(other, otherPhotoJob)).json().id;
+    const mineImage = await guestClient(app).get(`/api/public/calorie-guess/${mine}/image`);
+    const theirImage = await guestClient(app).get(`/api/public/calorie-guess/${theirs}/image`);
+    expect(theirImage.headers['content-type']).toBe('image/png');
+    expect(theirImage.rawPayload.equals(mineImage.rawPayload)).toBe(false);
+
+    // An entry naming someone else's photo (the queue refuses that; here it is written straight
+    // into the rows) shares no photo at all.
+    await use().db.update(chatJobs).set({ imagesObjStorUrls: [otherPhoto] }).where(eq(chatJobs.id, stolenPhotoJob));
+    await use().db.update(meals).set({ imageUploads: [otherPhoto] }).where(eq(meals.sourceJobId, stolenPhotoJob));
+    const stolen = (await share(owner, stolenPhotoJob)).json().id;
+    expect((await guestClient(app).get(`/api/public/calorie-guess/${stolen}`)).json().image_url).toBeNull();
+    expect((await guestClient(app).get(`/api/public/calorie-guess/${stolen}/image`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for the photo of a share without one, and of unknown ids', async () => {
+    const { id } = (await share(owner, completedJob)).json();
+    for (const shareId of [id, 'AAAAAAAAAAAAAAAAAAAAAAAA', 'short', '..%2F..%2Fetc']) {
+      const res = await guestClient(app).get(`/api/public/calorie-guess/${shareId}/image`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Image not found' });
+    }
   });
 });

@@ -209,6 +209,9 @@ export const sharedEstimates = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sourceJobId: uuid('source_job_id').references(() => chatJobs.id, { onDelete: 'set null' }),
+    // The entry's first photo at share time; the only image GET /api/public/calorie-guess/:id/image
+    // serves, and only while the share is live (decision 090).
+    imageObjectId: uuid('image_object_id').references(() => imageObjects.id, { onDelete: 'set null' }),
     imageUrl: text('image_url'),
     totalCaloriesKcal: doublePrecision('total_calories_kcal').notNull(),
     notes: text('notes'),

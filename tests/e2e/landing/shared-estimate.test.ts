@@ -1,8 +1,10 @@
-// The shared calorie estimate page in Chromium: a signed-in athlete logs a meal and shares it;
-// a guest sees it loaded (summary, notes, collapsible breakdown) and in the loading, empty and
-// error states; after the owner revokes the share the same link shows the error state.
+// The shared calorie estimate page in Chromium: a signed-in athlete logs a meal with a photo
+// taken on an iPhone (HEIC) and shares it; a guest sees it loaded (the photo, summary, notes,
+// collapsible breakdown) and in the loading, empty and error states; after the owner revokes
+// the share the same link shows the error state.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heicWithGps } from '../../integration/objects-fixtures';
 import { startServer, type ServerProcess } from '../../helpers/server-process';
 import { launchBrowser, openPage, PHONE } from '../harness/browser';
 import { newCredentials, signUp } from '../harness/sign-in';
@@ -36,8 +38,21 @@ describe('shared calorie estimate page', () => {
     const ownerContext = await browser.newContext({ viewport: PHONE });
     owner = (await openPage(ownerContext)).page;
     await signUp(owner, server.url, newCredentials('sharer'));
+    // The three upload calls of SPEC §7 as the composer makes them, with the raw HEIC bytes.
+    const photo = await owner.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const { uploadURL } = (await (await fetch('/api/objects/upload', { method: 'POST' })).json()) as { uploadURL: string };
+      const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/heic' }, body: bytes });
+      if (!put.ok) throw new Error(`upload: ${put.status}`);
+      const reg = await fetch('/api/food-images', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ imageURL: uploadURL }) });
+      if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+      return ((await reg.json()) as { objectPath: string }).objectPath;
+    }, (await heicWithGps()).toString('base64'));
     const today = new Date().toISOString().slice(0, 10);
-    const queued = await ownerFetch('/api/external/chat/queue', { method: 'POST', body: { session_id: 'session_1_e2e', message: '2 aloo parathas with curd and a glass of lassi', date: today } });
+    const queued = await ownerFetch('/api/external/chat/queue', {
+      method: 'POST',
+      body: { session_id: 'session_1_e2e', message: '2 aloo parathas with curd and a glass of lassi', date: today, images_obj_stor_urls: [photo] },
+    });
     expect(queued.status).toBeLessThan(300);
     const jobId = (queued.body as { job_id: string }).job_id;
     const statusOf = async () =>
@@ -71,6 +86,12 @@ describe('shared calorie estimate page', () => {
     await rows.nth(0).click();
     expect(await rows.nth(0).getAttribute('aria-expanded')).toBe('false');
     expect(await rows.nth(1).getAttribute('aria-expanded')).toBe('true');
+    const photo = page.getByRole('img', { name: 'The shared meal' });
+    await photo.waitFor();
+    // Loaded for a guest (no cookies) and decoded: the HEIC, re-encoded as a 1200 px JPEG.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    const imageUrl = new URL(`/api/public/calorie-guess/${share.id}/image`, share.url).href;
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(imageUrl);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toMatch(/ kcal \| Crease$/);
     expect(await page.title()).toMatch(/ kcal \| Crease$/);
     await expectAccessible(page);
@@ -107,5 +128,6 @@ describe('shared calorie estimate page', () => {
     await page.getByRole('heading', { name: 'Unable to Load Meal' }).waitFor();
     await page.getByText('Error: Failed to fetch meal estimate: 404 Not Found').waitFor();
     expect(await page.locator('meta[property="og:title"]').count()).toBe(0);
+    expect((await page.request.get(new URL(`/api/public/calorie-guess/${share.id}/image`, share.url).href)).status()).toBe(404);
   });
 });

@@ -8,10 +8,12 @@ import type { Db } from '../../db/client.js';
 import { createObjectStorage } from '../../storage/create-storage.js';
 import { readImage } from './read-image.js';
 import { readLimited } from './read-limited.js';
+import { readSharedImage } from './read-shared-image.js';
 import { receiveUpload, registerFoodImage, startUpload, tooLarge, type ObjectDeps } from './service.js';
 import { loadUploadSigner } from './upload-signature.js';
 
 const ZObjectId = z.object({ id: z.string() });
+const ZShareId = z.object({ id: z.string().max(200) });
 
 export const objectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 'storage' | 'images'> }> = async (app, { db, config }) => {
   const deps: ObjectDeps = { db, storage: createObjectStorage(config), signer: await loadUploadSigner(db), images: config.images };
@@ -33,6 +35,15 @@ export const objectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 
       return reply.type(image.contentType).header('cache-control', 'private, max-age=31536000, immutable').send(image.body);
     });
   }
+
+  // A shared estimate's photo (image_url of GET /api/public/calorie-guess/:id), for anyone with
+  // the link. Every photo byte leaves through this file; this is the one route not owner-only.
+  app.get('/api/public/calorie-guess/:id/image', { schema: { params: ZShareId } }, async (request, reply) => {
+    const { etag, image } = await readSharedImage(deps, { shareId: request.params.id, ifNoneMatch: request.headers['if-none-match'] });
+    // Revalidated on every use (cheap: 304 by ETag), so revoking the share takes effect at once.
+    reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').header('etag', etag);
+    return image ? reply.type(image.contentType).send(image.body) : reply.code(304).send();
+  });
 
   // The local-disk PUT {uploadURL}: any content type, read raw (the type is judged from the bytes).
   await app.register(async (raw) => {

@@ -1,12 +1,14 @@
 // Public snapshots of a completed log entry. Creating and revoking are the owner's alone (every
 // query filters on the user id; another user's entry or share is "not found"); reading needs
-// only the unguessable id.
+// only the unguessable id. A share made from an entry with photos records its first photo, which
+// is then served by the share's own image address while the share is live (decision 090).
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { SHARE_ID, type SharedEstimate, type ShareCreated } from '../../../contracts/shared-estimate.js';
 import type { Db } from '../../db/client.js';
 import { chatJobs, meals, sharedEstimates } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/ids.js';
+import { objectIdFromPath, readableObjectPaths } from '../objects/read-image.js';
 import { newShareId } from './share-id.js';
 import { snapshotMeals, snapshotNotes } from './snapshot.js';
 
@@ -15,6 +17,22 @@ export const ESTIMATE_NOT_FOUND = 'Estimate not found';
 export const SHARE_NOT_FOUND = 'Share not found';
 
 export const shareUrl = (publicUrl: string, id: string) => `${publicUrl}/calorie-guess/${id}`;
+/** Where a guest loads a share's photo: by the share id, never by the photo's own object path. */
+export const sharedImagePath = (id: string) => `/api/public/calorie-guess/${id}/image`;
+
+type JobRow = typeof chatJobs.$inferSelect;
+type MealRow = typeof meals.$inferSelect;
+
+/**
+ * The id of the entry's first photo: the job's attachments first, then the meals' (an AI reply
+ * may attach them per meal). Only photos the owner uploaded and that were stored count, so a
+ * share can never lend out someone else's image named in a crafted entry.
+ */
+async function firstPhotoOf(db: Db, userId: string, job: JobRow, rows: MealRow[]): Promise<string | null> {
+  const candidates = [...new Set([...job.imagesObjStorUrls, ...rows.flatMap((m) => m.imageUploads)])];
+  const [first] = await readableObjectPaths(db, { userId, objectPaths: candidates });
+  return first ? objectIdFromPath(first) : null;
+}
 
 export async function createShare(db: Db, opts: { userId: string; jobId: string; publicUrl: string }): Promise<ShareCreated> {
   if (!isUuid(opts.jobId)) throw notFound(ENTRY_NOT_FOUND);
@@ -29,13 +47,13 @@ export async function createShare(db: Db, opts: { userId: string; jobId: string;
   if (rows.length === 0) throw new AppError('CONFLICT', 'This log entry has no meals to share');
   const snapshot = snapshotMeals(rows);
   const id = newShareId();
+  const imageObjectId = await firstPhotoOf(db, opts.userId, job, rows);
   await db.insert(sharedEstimates).values({
     id,
     userId: opts.userId,
     sourceJobId: job.id,
-    // Photos stay private: the image route is owner-only, so a public page would show a broken
-    // image (decision 041). A later public-image route sets this.
-    imageUrl: null,
+    imageObjectId,
+    imageUrl: imageObjectId ? sharedImagePath(id) : null,
     totalCaloriesKcal: Math.round(snapshot.reduce((sum, m) => sum + m.macros.calories_kcal, 0)),
     notes: snapshotNotes(job, rows),
     meals: snapshot,
@@ -62,11 +80,22 @@ export async function findSharedEstimate(db: Db, id: string): Promise<SharedEsti
     .where(and(eq(sharedEstimates.id, id), isNull(sharedEstimates.revokedAt)));
   if (!row) return null;
   return {
-    image_url: row.imageUrl,
+    // Without its image row (gone with its owner's data) the address would only answer 404.
+    image_url: row.imageObjectId ? row.imageUrl : null,
     total_calories_kcal: row.totalCaloriesKcal,
     ...(row.notes ? { notes: row.notes } : {}),
     meals: row.meals,
   };
+}
+
+/** A live share's photo and its owner, or null (unknown or revoked id, or no photo shared). */
+export async function findSharedImage(db: Db, id: string): Promise<{ ownerId: string; objectId: string } | null> {
+  if (!SHARE_ID.test(id)) return null;
+  const [row] = await db
+    .select({ ownerId: sharedEstimates.userId, objectId: sharedEstimates.imageObjectId })
+    .from(sharedEstimates)
+    .where(and(eq(sharedEstimates.id, id), isNull(sharedEstimates.revokedAt)));
+  return row?.objectId ? { ownerId: row.ownerId, objectId: row.objectId } : null;
 }
 
 export async function getSharedEstimate(db: Db, id: string): Promise<SharedEstimate> {

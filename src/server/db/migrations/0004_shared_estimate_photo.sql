@@ -1,0 +1,2 @@
+ALTER TABLE "shared_estimates" ADD COLUMN "image_object_id" uuid;--> statement-breakpoint
+ALTER TABLE "shared_estimates" ADD CONSTRAINT "shared_estimates_image_object_id_image_objects_id_fk" FOREIGN KEY ("image_object_id") REFERENCES "public"."image_objects"("id") ON DELETE set null ON UPDATE no action;
