@@ -1,18 +1,17 @@
 // Sentences a user might say when logging a meal, generated from the knowledge base's food
-// names and household units. The language model is trained on them, so the recogniser expects
-// "two rotis and a katori of dal" rather than general English.
-import type { Knowledge } from '../../../nutrition/knowledge/index.js';
+// names. The language model is trained on them, so the recogniser expects "two rotis and a
+// katori of dal" rather than general English. Units follow the kind of food ("a glass of lassi",
+// "a scoop of whey", "two rotis") so that the model learns which words go together.
+import type { Knowledge, ServingClass } from '../../../nutrition/knowledge/index.js';
+import { AMOUNTS, COUNTED, COUNTS, GRAMS, HINDI_AMOUNTS, LEADS, MEALS, MILLILITRES, STAPLES, TAILS, UNITS_BY_CLASS, WEIGHED } from './meal-phrases.js';
+import { pluralName, spokenNames, spokenWords } from './spoken.js';
 
-// Small counts dominate what people say; repeats in a list make an item more likely.
-const NUMBERS = ['a', 'a', 'a', 'a', 'one', 'one', 'one', 'two', 'two', 'two', 'three', 'three', 'four', 'five', 'six', 'half', 'half a', 'an', 'one and a half', 'ten', 'twenty', 'fifty', 'hundred', 'one hundred', 'two hundred', 'three hundred', 'two fifty', 'five hundred'];
-const COMMON_UNITS = ['bowl', 'bowl', 'glass', 'glass', 'cup', 'cup', 'plate', 'plate', 'katori', 'katori', 'piece', 'pieces', 'slice', 'slices', 'scoop', 'handful', 'cups', 'bowls', 'glasses', 'plates', 'grams', 'spoon', 'tablespoon'];
-const MEALS = ['breakfast', 'lunch', 'dinner', 'a snack', 'my snack', 'pre workout', 'post workout', 'after training', 'before the match', 'after the match', 'brunch', 'supper'];
-const WHEN = ['today', 'yesterday', 'this morning', 'this evening', 'tonight', 'at noon', 'after nets', 'at tea time'];
-const LEADS = ['i had', 'i had', 'i had', 'i ate', 'i ate', 'had', 'i drank', 'for {meal} i had', 'for {meal} i ate', '{meal} was'];
-const EXTRA_UNITS = ['grams', 'gram', 'kilo', 'millilitres', 'litre', 'katori', 'katoris', 'bowl', 'bowls', 'glass', 'glasses', 'cup', 'cups', 'plate', 'plates', 'piece', 'pieces', 'slice', 'slices', 'spoon', 'spoons', 'tablespoon', 'tablespoons', 'teaspoon', 'teaspoons', 'scoop', 'scoops', 'handful', 'serving', 'servings', 'big', 'small', 'medium', 'large'];
+export { spokenWords } from './spoken.js';
 
-/** Words of a name as spoken: lower case, letters only ("Dal (tadka)" → ["dal", "tadka"]). */
-export const spokenWords = (text: string) => text.toLowerCase().split(/[^a-z']+/).filter(Boolean);
+interface Food {
+  names: string[];
+  cls: ServingClass;
+}
 
 /** A small seeded generator, so the model (and its cache key) is the same on every start. */
 function random(seed: number) {
@@ -23,46 +22,73 @@ function random(seed: number) {
   };
 }
 
-export function mealCorpus(knowledge: Knowledge, size = 20_000): string[][] {
+export interface CorpusOptions {
+  size?: number;
+  /** Share of food mentions that are an everyday staple (see STAPLES). */
+  stapleShare?: number;
+  /** How many of a food's names (everyday name first) are used. */
+  maxNames?: number;
+}
+
+export function mealCorpus(knowledge: Knowledge, opts: CorpusOptions = {}): string[][] {
+  const { size = 20_000, stapleShare = 0.35, maxNames = 6 } = opts;
   const rand = random(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
-  const foods = knowledge.entries.filter((e) => e.kind !== 'ifct');
-  const units = [...new Set([...knowledge.units.map((u) => u.unit.replace(/-/g, ' ')), ...EXTRA_UNITS])];
-  // Names as people say them: display names like "Roti (chapati)" or "Egg, hard-boiled" are
-  // written for reading, so only plain names of up to three words are spoken. The first plain
-  // name (usually the everyday one) is the most likely; regional spellings stay rare.
-  const spoken = foods.map((e) => [...new Set(e.names.map((n) => n.toLowerCase()).filter((n) => !/[(),/]/.test(n) && n.split(' ').length <= 3))]).filter((names) => names.length > 0);
-  const food = () => {
-    const names = pick(spoken);
-    return rand() < 0.6 ? names[0]! : pick(names);
+  // Raw ingredients (IFCT rows) are named in a dozen languages ("moricha guti", "ramdana"); as
+  // words to listen for they would mostly add confusion, so only dishes and everyday foods are
+  // picked at random, each by its first few names. Staples are looked up among all names, so
+  // "paneer" and "peanuts" (IFCT rows) are in.
+  const all = knowledge.entries.map((e) => ({ names: spokenNames(e.names), cls: e.servingClass, kind: e.kind }));
+  const foods: Food[] = all.filter((f) => f.kind !== 'ifct' && f.names.length > 0).map((f) => ({ names: f.names.slice(0, maxNames), cls: f.cls }));
+  const byName = new Map<string, Food>();
+  const dishesFirst = [...all].sort((a, b) => Number(a.kind === 'ifct') - Number(b.kind === 'ifct'));
+  for (const f of dishesFirst) for (const n of f.names) if (!byName.has(n)) byName.set(n, f);
+  const staples = STAPLES.filter((n) => byName.has(n));
+
+  // A food and the name it is called by: the first name (usually the everyday one) is the most likely.
+  const food = (): { name: string; cls: ServingClass } => {
+    if (rand() < stapleShare) {
+      const name = pick(staples);
+      return { name, cls: byName.get(name)!.cls };
+    }
+    const f = pick(foods);
+    return { name: rand() < 0.6 ? f.names[0]! : pick(f.names), cls: f.cls };
   };
-  // Counted foods are said in the plural: "two rotis", "three idlis".
-  const counted = () => {
-    const n = pick(NUMBERS);
-    const name = food();
-    return ['a', 'an', 'one', 'half', 'half a'].includes(n) || rand() < 0.4 ? `${n} ${name}` : `${n} ${name}s`;
-  };
-  const item = () => {
+  const article = (phrase: string) => phrase.replace(/^a (?=[aeio])/, 'an ');
+  const item = (): string => {
+    const { name, cls } = food();
     const r = rand();
-    if (r < 0.45) return `${pick(NUMBERS)} ${rand() < 0.8 ? pick(COMMON_UNITS) : pick(units)} of ${food()}`;
-    if (r < 0.8) return counted();
-    if (r < 0.85) return `some ${food()}`;
-    return food();
+    const units = UNITS_BY_CLASS[cls] ?? ['plate', 'bowl'];
+    if (COUNTED.has(cls) && r < 0.55) {
+      const n = pick(COUNTS);
+      return article(/^(a|one|half a)$/.test(n) ? `${n} ${name}` : `${n} ${rand() < 0.8 ? pluralName(name) : name}`);
+    }
+    if (r < 0.04) return `${pick(HINDI_AMOUNTS)} ${COUNTED.has(cls) ? '' : `${pick(units)} `}${name}`;
+    if (WEIGHED.has(cls) && r < 0.12) return `${pick(GRAMS)} grams of ${name}`;
+    if (cls === 'beverage' && r < 0.08) return `${pick(MILLILITRES)} ml of ${name}`;
+    if (r < 0.7) {
+      const n = pick(AMOUNTS);
+      const unit = pick(units);
+      const several = /^(two|three|four)$/.test(n);
+      return article(`${n} ${several ? pluralName(unit) : unit} of ${name}`);
+    }
+    if (r < 0.78) return `some ${name}`;
+    return name;
   };
   const items = () => {
-    const n = 1 + Math.floor(rand() * 3);
+    const n = 1 + Math.floor(rand() * rand() * 4);
     const list = Array.from({ length: n }, item);
     return n === 1 ? list[0]! : `${list.slice(0, -1).join(' ')} and ${list.at(-1)!}`;
   };
   const sentences: string[][] = [];
   for (let i = 0; i < size; i++) {
-    let text = rand() < 0.85 ? `${pick(LEADS)} ${items()}` : items();
-    if (rand() < 0.25) text += ` with ${item()}`;
-    if (rand() < 0.2) text += ` for ${pick(MEALS)}`;
-    if (rand() < 0.15) text += ` ${pick(WHEN)}`;
-    sentences.push(spokenWords(text.replace('{meal}', pick(MEALS))));
+    let text = rand() < 0.55 ? `${pick(LEADS)} ${items()}` : items();
+    if (rand() < 0.3) text += ` with ${item()}`;
+    if (rand() < 0.35) text += ` ${pick(TAILS)}`;
+    sentences.push(spokenWords(text.replace(/\{meal\}/g, () => pick(MEALS))));
   }
   // Every spoken food name at least once, so no food is unknown to the model.
-  for (const names of spoken) for (const name of names) sentences.push(spokenWords(name));
+  for (const f of foods) for (const name of f.names) sentences.push(spokenWords(name));
+  for (const name of staples) sentences.push(spokenWords(name));
   return sentences;
 }
