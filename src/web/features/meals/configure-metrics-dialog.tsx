@@ -1,4 +1,5 @@
 // Configure Daily Metrics (SPEC §2): each change is saved at once; the last metric cannot go (§5).
+import { useState } from 'react';
 import type { MetricId } from '../../../contracts/preferences';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
@@ -12,16 +13,29 @@ export function ConfigureMetricsDialog({ open, onOpenChange, selected }: {
   selected: readonly MetricId[];
 }) {
   const save = useSaveVisibleMetrics();
+  // The boxes follow the user's clicks at once, in this render: the query cache tells its
+  // observers a tick later, and two quick clicks must not both start from the older choice.
+  // A new choice from outside (a failed save put back, another tab) replaces it.
+  const [checked, setChecked] = useState(selected);
+  const [seen, setSeen] = useState(selected);
+  if (selected !== seen) {
+    setSeen(selected);
+    setChecked(selected);
+  }
+  const choose = (next: MetricId[]) => {
+    setChecked(next);
+    save.mutate(next);
+  };
   const toggle = (id: MetricId) => {
-    if (selected.includes(id)) {
-      if (selected.length === 1) {
+    if (checked.includes(id)) {
+      if (checked.length === 1) {
         toast({ title: 'At least one metric must be selected', variant: 'destructive' });
         return;
       }
-      save.mutate(selected.filter((x) => x !== id));
+      choose(checked.filter((x) => x !== id));
     } else {
       // Keep the canonical order so the bars never jump around.
-      save.mutate(METRICS.map((m) => m.id).filter((x) => x === id || selected.includes(x)));
+      choose(METRICS.map((m) => m.id).filter((x) => x === id || checked.includes(x)));
     }
   };
   return (
@@ -34,7 +48,7 @@ export function ConfigureMetricsDialog({ open, onOpenChange, selected }: {
               <input
                 type="checkbox"
                 className="h-5 w-5 accent-brand-700"
-                checked={selected.includes(m.id)}
+                checked={checked.includes(m.id)}
                 onChange={() => toggle(m.id)}
               />
               <span className="flex-1 text-stone-900">{m.label}</span>

@@ -15,8 +15,13 @@ export function useSaveVisibleMetrics() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: MetricId[]) => apiRequest('PUT', PREFERENCES_KEY[0], { mealsVisibleColumns: ids }),
+    // Saves run one after another, so quick changes reach the server in the order they were made
+    // (on parallel connections the last PUT sent is not always the last one applied).
+    scope: { id: 'user-preferences' },
     // Checkboxes answer at once; a failed save puts the previous choice back.
-    onMutate: (ids) => {
+    onMutate: async (ids) => {
+      // A load still on its way would overwrite the new choice with the old one.
+      await client.cancelQueries({ queryKey: PREFERENCES_KEY });
       const previous = client.getQueryData<UserPreferences>(PREFERENCES_KEY);
       client.setQueryData<UserPreferences>(PREFERENCES_KEY, { mealsVisibleColumns: ids });
       return { previous };
