@@ -2,13 +2,16 @@
 // page, served by the built server, in Debian's Chromium. Prints the four category scores and the
 // main timings; numbers only, no pass/fail (the target is ≥ 95 each). Needs `npm run build` first.
 //   LIGHTHOUSE_PATHS (default "/") lists the pages to measure, comma-separated.
-import { existsSync } from 'node:fs';
+//   LIGHTHOUSE_REPORT_DIR, when set, keeps each full JSON report there (to see why a metric is slow).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { projectRoot } from '../src/server/paths';
 import { startServer } from '../tests/helpers/server-process';
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const paths = (process.env.LIGHTHOUSE_PATHS ?? '/').split(',').map((p) => p.trim()).filter(Boolean);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TIMINGS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
@@ -28,6 +31,10 @@ try {
     const result = await lighthouse(`${server.url}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
     const { categories, audits, runtimeError } = result.lhr;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(path.join(reportDir, `lighthouse${p.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(result.lhr, null, 2));
+    }
     console.log(`\nLighthouse, mobile: ${p}`);
     // e.g. NO_FCP when the machine is too busy to paint within Lighthouse's limits: rerun.
     if (runtimeError) console.log(`  runtime error: ${runtimeError.code} ${runtimeError.message}`);

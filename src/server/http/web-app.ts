@@ -1,12 +1,24 @@
 // Serves the built SPA from one process with the API. Unknown /api paths are JSON 404s; any
 // other unknown GET gets index.html so the client router can show its own '404 Page Not Found'.
+// / and /log, the landing page's paths, get the prerendered landing page (landing.html, made by
+// scripts/prerender-landing.ts) when the request has no session cookie: without one the visitor
+// is a guest for sure, so the page can be complete before any script runs (decision 080).
+// With a session cookie they get index.html, whose splash waits for the user check.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/sessions.js';
 import { errorBody } from './error-body.js';
 
 const isApiPath = (url: string) => /^\/api(\/|\?|$)/.test(url);
+export const LANDING_PATHS = ['/', '/log'] as const;
+export const LANDING_FILE = 'landing.html';
+
+/** Whether a Cookie header carries a cookie of that name (its value is the auth layer's business). */
+export function hasCookie(header: string | undefined, name: string): boolean {
+  return header !== undefined && header.split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
   const hasBuild = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
@@ -27,6 +39,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
         );
       },
     });
+    const hasLanding = existsSync(path.join(webRoot, LANDING_FILE));
+    const servePage = (request: FastifyRequest, reply: FastifyReply) => {
+      const guest = hasLanding && !hasCookie(request.headers.cookie, SESSION_COOKIE);
+      // Vary: a cache must not hand a guest's page to a signed-in user or the other way round.
+      return reply.header('vary', 'cookie').type('text/html').sendFile(guest ? LANDING_FILE : 'index.html');
+    };
+    for (const url of LANDING_PATHS) app.get(url, servePage);
   }
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || !['GET', 'HEAD'].includes(request.method) || !hasBuild) {

@@ -4,10 +4,15 @@ import { useEffect, useLayoutEffect } from 'react';
 import { readString, writeString } from '../lib/device-storage';
 
 const keyFor = (pageKey: string) => `crease.scroll:${pageKey}`;
+let firstRestore = true;
 
 export function useScrollMemory(pageKey: string): void {
   useLayoutEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    // A prerendered page can be scrolled before the app starts: never yank it back.
+    const scrolledBeforeStart = firstRestore && window.scrollY > 0;
+    firstRestore = false;
+    if (scrolledBeforeStart) return;
     const saved = Number(readString('session', keyFor(pageKey)) ?? '0');
     window.scrollTo(0, Number.isFinite(saved) ? saved : 0);
   }, [pageKey]);

@@ -1,7 +1,6 @@
 // The signed-out route set of SPEC §2: the landing page at / and /log, the guest views of the
 // meals, trends and profile tabs, and the public pages. /dashboard and edit are not in it.
 import { Route, Routes } from 'react-router';
-import { AppFrame } from './app-frame';
 import * as P from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
 import { SIGNED_OUT_TABS } from './tabs';
@@ -11,7 +10,7 @@ export function SignedOutRoutes() {
     <Routes>
       <Route path="/" element={<P.LandingPage />} />
       <Route path="/log" element={<P.LandingPage />} />
-      <Route element={<AppFrame tabs={SIGNED_OUT_TABS} />}>
+      <Route element={<P.AppFrame tabs={SIGNED_OUT_TABS} />}>
         {/* Tab routes render nothing themselves: AppFrame's tab container shows the matching tab. */}
         {SIGNED_OUT_TABS.map((t) => (
           <Route key={t.id} path={t.path} element={null} />

@@ -1,7 +1,7 @@
 // The current user (SPEC §4 "Auth"): a user, or null when the server answers 401. Any other
 // failure of the check (endpoint missing, network down) is logged only (SPEC §8) and also
 // counts as signed out, so the app always settles into one of the two route sets.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '../../contracts/user';
 import { getQueryFn } from './query-client';
 
@@ -28,4 +28,9 @@ export function useAuth(): { user: User | null; isLoading: boolean; isAuthentica
   });
   const user = query.data ?? null;
   return { user, isLoading: query.isPending, isAuthenticated: user !== null };
+}
+
+/** Records "signed out" without asking the server, for a page the server sent only to guests. */
+export function seedSignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData<User | null>(AUTH_USER_KEY, null);
 }

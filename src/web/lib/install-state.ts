@@ -5,6 +5,7 @@ export const INSTALL_DISMISSED_KEY = 'installAppDismissed';
 
 /** Standalone display mode, iOS's navigator.standalone, or launched from an Android app (TWA). */
 export function isStandalone(): boolean {
+  if (typeof window === 'undefined') return false; // the build-time prerender has no browser
   const nav = navigator as Navigator & { standalone?: boolean };
   return (
     window.matchMedia?.('(display-mode: standalone)').matches === true ||

@@ -25,7 +25,10 @@ export function PublicFooter() {
           </a>
         </nav>
       </div>
-      <p className="pb-8 text-center text-xs text-stone-500">© {new Date().getFullYear()} Crease. Made for the nets, the gym and the dinner table.</p>
+      {/* The landing page is prerendered at build time: a page built last year may say so until it starts. */}
+      <p className="pb-8 text-center text-xs text-stone-500" suppressHydrationWarning>
+        © {new Date().getFullYear()} Crease. Made for the nets, the gym and the dinner table.
+      </p>
     </footer>
   );
 }

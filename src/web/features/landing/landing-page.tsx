@@ -1,14 +1,18 @@
 // The public landing page (SPEC §2): the waitlist hero with referral queue and leaderboard,
 // then why Crease, what it does, the blog and the FAQ. Loaded as its own chunk: nothing of the
 // signed-in app comes with it.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PublicLayout } from '../../components/layout/public-layout';
-import { JoinedPanel } from './joined-panel';
 import { BlogTeasers, CtaSection, FaqSection, FeaturesSection, ProblemsSection } from './landing-sections';
-import { useLeaderboard } from './leaderboard-dialog';
+import { useLeaderboard } from './use-leaderboard';
 import { useWaitlist } from './use-waitlist';
 import { WaitlistForm } from './waitlist-form';
+
+// Shown only after joining, and it brings the leaderboard dialog (Radix Dialog): a chunk of its
+// own, fetched as soon as a join is on its way.
+const loadJoinedPanel = () => import('./joined-panel');
+const JoinedPanel = lazy(() => loadJoinedPanel().then((m) => ({ default: m.JoinedPanel })));
 
 const DEMO = [['Cals', '845'], ['Prot', '38 g'], ['Carb', '71 g'], ['Fats', '44 g']] as const;
 
@@ -21,6 +25,9 @@ export function LandingPage() {
   useEffect(() => {
     if (error) console.error('Failed to load the leaderboard', error);
   }, [error]);
+  useEffect(() => {
+    if (state.status === 'submitting') void loadJoinedPanel();
+  }, [state.status]);
 
   const backToTop = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -39,7 +46,9 @@ export function LandingPage() {
               hundreds more, down to the katori. Join the waitlist; top referrers get in first.
             </p>
             {state.status === 'joined' ? (
-              <JoinedPanel result={state.result} />
+              <Suspense fallback={<WaitlistForm submitting onSubmit={() => {}} inputRef={inputRef} />}>
+                <JoinedPanel result={state.result} />
+              </Suspense>
             ) : (
               <WaitlistForm submitting={state.status === 'submitting'} onSubmit={(email) => void submit(email)} inputRef={inputRef} />
             )}

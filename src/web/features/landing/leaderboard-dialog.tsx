@@ -1,19 +1,15 @@
 // The referral leaderboard (SPEC §2): top of the queue with masked emails, ranks 1-3
 // highlighted, and the athlete's own rank and count from their join answer (the server never
 // sends full addresses, so the list cannot say which row is theirs).
-import { useQuery } from '@tanstack/react-query';
 import { Medal } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { LEADERBOARD_KEY, type LeaderboardEntry, type WaitlistJoinResponse } from './api';
+import type { LeaderboardEntry, WaitlistJoinResponse } from './api';
+import { useLeaderboard } from './use-leaderboard';
 
 const PODIUM = ['bg-amber-100 text-amber-900 ring-amber-300', 'bg-stone-200 text-stone-900 ring-stone-300', 'bg-orange-100 text-orange-900 ring-orange-300'];
-
-export function useLeaderboard() {
-  return useQuery<LeaderboardEntry[]>({ queryKey: LEADERBOARD_KEY });
-}
 
 function Row({ entry, own }: { entry: LeaderboardEntry; own: boolean }) {
   const podium = PODIUM[entry.rank - 1];

@@ -2,7 +2,7 @@
 // `waitlist_email`; on load a saved email is re-sent to join, which restores the joined state
 // (and the current rank) without a separate "who am I" call.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { readString, writeString } from '../../lib/device-storage';
 import { toast } from '../../lib/toast';
 import { joinWaitlist, LEADERBOARD_KEY, type WaitlistJoinResponse } from './api';
@@ -19,11 +19,18 @@ function announce(result: WaitlistJoinResponse): void {
   else toast({ title: "You're on the list!", description: 'Share your link to move up the queue' });
 }
 
+const noSubscription = () => () => {};
+const hasSavedEmail = () => readString('local', WAITLIST_EMAIL_KEY) !== null;
+/** The prerendered page (and so the hydrating render) cannot know about a saved email. */
+const hasSavedEmailOnServer = () => false;
+
 export function useWaitlist(referredBy: string | null) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<WaitlistState>(() =>
-    readString('local', WAITLIST_EMAIL_KEY) ? { status: 'submitting' } : { status: 'initial' },
-  );
+  const [state, setState] = useState<WaitlistState>({ status: 'initial' });
+  const [restoreFailed, setRestoreFailed] = useState(false);
+  // While a saved email is being re-sent, the form shows as submitting. When hydrating, React
+  // renders the server's answer (the empty form) first and this one right after.
+  const restoring = useSyncExternalStore(noSubscription, hasSavedEmail, hasSavedEmailOnServer) && !restoreFailed;
   const restored = useRef(false);
 
   const finish = useCallback(
@@ -47,7 +54,7 @@ export function useWaitlist(referredBy: string | null) {
       .catch((error: unknown) => {
         // A failed restore is not the user's doing: show the form again, keep the saved email.
         console.error('Could not restore the waitlist state', error);
-        setState({ status: 'initial' });
+        setRestoreFailed(true);
       });
   }, [finish]);
 
@@ -71,5 +78,6 @@ export function useWaitlist(referredBy: string | null) {
     [finish, referredBy],
   );
 
-  return { state, submit };
+  const shown: WaitlistState = state.status === 'initial' && restoring ? { status: 'submitting' } : state;
+  return { state: shown, submit };
 }

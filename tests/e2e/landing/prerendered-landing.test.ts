@@ -1,0 +1,103 @@
+// The prerendered landing page (decision 080) in Chromium: a guest gets the whole page as HTML,
+// the app takes it over without errors or a user check, and nothing typed or pressed before the
+// app has started is lost. The app chunk is held back by the test to make "before" certain.
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type ServerProcess } from '../../helpers/server-process';
+import { launchBrowser, openPage, PHONE } from '../harness/browser';
+
+const APP_CHUNK = /\/assets\/start-[\w-]+\.js$/;
+
+describe('prerendered landing page', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const newPage = async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    contexts.push(context);
+    return openPage(context);
+  };
+
+  /** Holds the app chunk until release() is called, so the page stays as the server sent it. */
+  const holdApp = async (page: Page) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(APP_CHUNK, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  };
+  const appStarted = (page: Page) => page.locator('form[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+
+  it('sends a guest the landing page as HTML, which the app takes over without asking who is signed in', async () => {
+    const html = await (await fetch(server.url)).text();
+    expect(html).toContain('data-prerendered="landing"');
+    expect(html).toContain('Fuel like a pro. Log a meal in one line.');
+    expect(html).toContain('Frequently asked questions');
+    expect(html).not.toContain('id="splash"');
+
+    const { page, errors } = await newPage();
+    const authChecks: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/auth/user' && authChecks.push(r.url()));
+    await page.goto(server.url);
+    await appStarted(page);
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    // Hydration mismatches and the guest's 401 would both show up as console errors.
+    expect(errors).toEqual([]);
+    expect(authChecks).toEqual([]);
+  });
+
+  it('keeps an email typed before the app started, and joins with it', async () => {
+    const { page, errors } = await newPage();
+    const release = await holdApp(page);
+    await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email address').fill('early.typist@crease.test');
+    release();
+    await appStarted(page);
+    expect(await page.getByLabel('Email address').inputValue()).toBe('early.typist@crease.test');
+    await page.getByRole('button', { name: 'Request Access' }).first().click();
+    await page.getByTestId('waitlist-rank').waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => localStorage.getItem('waitlist_email'))).toBe('early.typist@crease.test');
+    expect(errors).toEqual([]);
+  });
+
+  it('holds Request Access pressed before the app started and sends it once the app is there, keeping ?ref=', async () => {
+    const { page, errors } = await newPage();
+    const joins: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/waitlist/join') && joins.push(r.postData() ?? ''));
+    const release = await holdApp(page);
+    await page.goto(`${server.url}/?ref=not-a-real-code`, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email address').fill('quick.finger@crease.test');
+    await page.getByRole('button', { name: 'Request Access' }).first().click();
+    // The browser's own submission would have navigated to /?email=…
+    expect(new URL(page.url()).search).toBe('?ref=not-a-real-code');
+    expect(joins).toEqual([]);
+    release();
+    await page.getByTestId('waitlist-rank').waitFor({ timeout: 15_000 });
+    expect(joins).toHaveLength(1);
+    expect(JSON.parse(joins[0]!)).toEqual({ email: 'quick.finger@crease.test', referredBy: 'not-a-real-code' });
+    expect(errors).toEqual([]);
+  });
+
+  it('does not move a page the visitor scrolled before the app started', async () => {
+    const { page } = await newPage();
+    const release = await holdApp(page);
+    await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo(0, 900));
+    release();
+    await appStarted(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  });
+});
