@@ -18,11 +18,8 @@ const option = (name: string, fallback: string) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
 };
-// espeak-ng's Klatt variant: it drives a formant model with a glottal-pulse source, closer to a
-// human voice than espeak-ng's default synthesis, whose buzzy harmonic output the acoustic model
-// (trained on recorded speech) hears far worse (decision 070 has both numbers). --voice en-us
-// measures the default voice.
-const voice = option('--voice', 'en-us+klatt');
+// espeak-ng's default US English voice; --voice picks another (en-us+klatt, en-us+m3 ...).
+const voice = option('--voice', 'en-us');
 const sentences = process.argv.includes('--dev') ? VOICE_SENTENCES_DEV : VOICE_SENTENCES;
 const limit = Number(option('--limit', '1000'));
 const dir = mkdtempSync(path.join(tmpdir(), 'crease-bench-voice-'));

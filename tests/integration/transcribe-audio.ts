@@ -18,7 +18,7 @@ export function speak(sentence: string, format: 'wav' | 'webm' | 'long-wav'): Bu
   const dir = mkdtempSync(path.join(tmpdir(), 'crease-speech-'));
   try {
     const wav = path.join(dir, 'speech.wav');
-    execFileSync('espeak-ng', ['-v', 'en-us+klatt', '-w', wav, sentence]);
+    execFileSync('espeak-ng', ['-v', 'en-us', '-w', wav, sentence]);
     if (format === 'wav') return readFileSync(wav);
     const out = path.join(dir, format === 'webm' ? 'out.webm' : 'out.wav');
     const args =

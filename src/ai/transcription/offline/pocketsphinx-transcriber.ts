@@ -10,6 +10,7 @@ import { ffmpegPath, pcmToWav } from '../ffmpeg.js';
 import { findExecutable, runProcess } from '../run-process.js';
 import { TranscriptionError, type Transcriber } from '../types.js';
 import { prepareMealModel, type MealModelFiles } from './build-model.js';
+import { withNoiseFloor } from './noise-floor.js';
 
 export interface PocketsphinxOptions {
   /** Folder of the pocketsphinx-en-us package (holds en-us/ and cmudict-en-us.dict). */
@@ -39,7 +40,7 @@ export function createPocketsphinxTranscriber(opts: PocketsphinxOptions): Transc
       if (!binary || !clip.pcm16k) throw new TranscriptionError('unavailable', 'pocketsphinx or ffmpeg is not installed');
       const files = await prepare();
       const wav = path.join(tmpdir(), `crease-speech-${randomBytes(8).toString('hex')}.wav`);
-      await writeFile(wav, pcmToWav(clip.pcm16k));
+      await writeFile(wav, pcmToWav(withNoiseFloor(clip.pcm16k)));
       try {
         const args = ['-infile', wav, '-hmm', path.join(modelDir, 'en-us'), '-lm', files.lm, '-dict', files.dict, '-samprate', '16000', '-logfn', '/dev/null'];
         const { code, stdout, stderr } = await runProcess(binary, args, { timeoutMs: 60_000 });
