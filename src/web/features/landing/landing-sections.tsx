@@ -83,8 +83,9 @@ export function BlogTeasers() {
               {p.readTime}
             </p>
             <h3 className="mt-2 text-lg font-semibold text-stone-900 group-hover:text-brand-700">{p.title}</h3>
-            <p className="mt-2 line-clamp-3 flex-1 text-stone-600">{p.excerpt}</p>
-            <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+            {/* Not flex-1: a clamped paragraph taller than its three lines shows the lines after the ellipsis. */}
+            <p className="mt-2 line-clamp-3 text-stone-600">{p.excerpt}</p>
+            <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700">
               Read article <ArrowRight className="h-4 w-4" aria-hidden />
             </span>
           </Link>
