@@ -1,6 +1,10 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, its default throttling) on the built landing
 // page, served by the built server, in Debian's Chromium. Prints the four category scores and the
 // main timings; numbers only, no pass/fail (the target is ≥ 95 each). Needs `npm run build` first.
+// Lighthouse's own advice is to take the median of several runs, since one run moves with what
+// else the machine is doing: each page is measured LIGHTHOUSE_RUNS times (default 3), every run
+// is printed and then the median of each score. A run Lighthouse itself could not complete
+// (NO_NAVSTART, NO_FCP on a busy machine) is shown, not counted, and run again (twice at most).
 //   LIGHTHOUSE_PATHS (default "/") lists the pages to measure, comma-separated.
 //   LIGHTHOUSE_REPORT_DIR, when set, keeps each full JSON report there (to see why a metric is slow).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +18,7 @@ const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const paths = (process.env.LIGHTHOUSE_PATHS ?? '/').split(',').map((p) => p.trim()).filter(Boolean);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const TIMINGS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
 if (!existsSync(`${projectRoot}/dist/server/main.js`) || !existsSync(`${projectRoot}/dist/web/index.html`)) {
@@ -26,26 +31,39 @@ const chrome = await launch({
   chromePath: CHROME,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
+
 try {
   for (const p of paths) {
-    const result = await lighthouse(`${server.url}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
-    const { categories, audits, runtimeError } = result.lhr;
-    if (reportDir) {
-      mkdirSync(reportDir, { recursive: true });
-      writeFileSync(path.join(reportDir, `lighthouse${p.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(result.lhr, null, 2));
-    }
     console.log(`\nLighthouse, mobile: ${p}`);
-    // e.g. NO_FCP when the machine is too busy to paint within Lighthouse's limits: rerun.
-    if (runtimeError) console.log(`  runtime error: ${runtimeError.code} ${runtimeError.message}`);
-    for (const c of CATEGORIES) console.log(`  ${c.padEnd(16)} ${Math.round((categories[c]?.score ?? 0) * 100)}`);
-    for (const t of TIMINGS) console.log(`  ${t.padEnd(26)} ${audits[t]?.displayValue ?? '?'}`);
-    // What keeps each category down: its scored audits that did not pass.
-    for (const c of CATEGORIES) {
-      const refs = categories[c]?.auditRefs ?? [];
-      const failing = refs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 0.9);
-      for (const r of failing) console.log(`  ${c}: ${r.id} ${audits[r.id]?.score} ${audits[r.id]?.displayValue ?? ''}`.trimEnd());
+    const scores: Record<(typeof CATEGORIES)[number], number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+    let failedRuns = 0;
+    for (let run = 1; scores.performance.length < RUNS && failedRuns <= 2; run++) {
+      const result = await lighthouse(`${server.url}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(path.join(reportDir, `lighthouse${p.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`), JSON.stringify(result.lhr, null, 2));
+      }
+      if (runtimeError) {
+        failedRuns++;
+        console.log(`  run ${run}: runtime error ${runtimeError.code} (not counted) ${runtimeError.message}`);
+        continue;
+      }
+      const row = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100));
+      CATEGORIES.forEach((c, i) => scores[c].push(row[i]!));
+      const timings = TIMINGS.map((t) => `${t.replace(/-/g, ' ').replace(/\b(\w)\w+/g, '$1').replace(/ /g, '').toUpperCase()} ${audits[t]?.displayValue ?? '?'}`);
+      console.log(`  run ${run}: ${CATEGORIES.map((c, i) => `${c} ${row[i]}`).join(', ')}   (${timings.join(', ')})`);
+      // What keeps each category down: its scored audits that did not pass.
+      for (const c of CATEGORIES) {
+        const refs = categories[c]?.auditRefs ?? [];
+        const failing = refs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 0.9);
+        for (const r of failing) console.log(`    ${c}: ${r.id} ${audits[r.id]?.score} ${audits[r.id]?.displayValue ?? ''}`.trimEnd());
+      }
     }
+    console.log(`  median of ${scores.performance.length} run(s):`);
+    for (const c of CATEGORIES) console.log(`  ${c.padEnd(16)} ${scores[c].length ? median(scores[c]) : '?'}`);
   }
 } finally {
   await chrome.kill();

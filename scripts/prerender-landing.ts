@@ -9,6 +9,8 @@ import { createServer } from 'vite';
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'dist/web');
 const APP_MODULE = 'app/start.tsx';
+// What the landing page's start imports (src/web/main.tsx startLanding), prefetched when idle.
+const LANDING_MODULES = [APP_MODULE, 'features/landing/landing-page.tsx', 'components/ui/toaster.tsx'];
 
 interface ManifestChunk {
   file: string;
@@ -40,6 +42,19 @@ function appPreloads(manifest: Manifest): string {
     .join('');
 }
 
+/** The chunk files the landing page fetches when the app starts, beyond the entry's own. */
+function landingChunks(manifest: Manifest): string {
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('the Vite manifest has no entry');
+  const inEntry = closure(manifest, entry);
+  const files = new Set<string>();
+  for (const key of LANDING_MODULES) {
+    if (!manifest[key]) throw new Error(`the Vite manifest lacks ${key}`);
+    for (const k of closure(manifest, key)) if (!inEntry.has(k)) files.add(`/${manifest[k]!.file}`);
+  }
+  return [...files].join(' ');
+}
+
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
   const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))?.length ?? 0;
   if (matches !== 1) throw new Error(`dist/web/index.html: expected one ${what}, found ${matches}`);
@@ -69,10 +84,10 @@ const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json')
 const shell = readFileSync(path.join(webDist, 'index.html'), 'utf8');
 const body = await renderLanding();
 
-let landing = replaceOnce(shell, /<div id="root"><\/div>/, `<div id="root" data-prerendered="landing">${body}</div>`, '#root');
+let landing = replaceOnce(shell, /<div id="root"><\/div>/, `<div id="root" data-prerendered="landing" data-app-chunks="${landingChunks(manifest)}">${body}</div>`, '#root');
 // The splash covers the page until the app knows the user; this page is only sent to guests.
 landing = replaceOnce(landing, /\s*<!-- splash:[\s\S]*?<!-- \/splash -->/, '', 'splash');
-landing = replaceOnce(landing, /\n\s*<\/head>/, '\n    <script defer src="/hold-early-submits.js"></script>\n  </head>', '</head>');
+landing = replaceOnce(landing, /\n\s*<\/head>/, '\n    <script defer src="/before-app.js"></script>\n  </head>', '</head>');
 writeFileSync(path.join(webDist, 'landing.html'), landing);
 writeFileSync(path.join(webDist, 'index.html'), replaceOnce(shell, /\n\s*<\/head>/, `\n${appPreloads(manifest)}  </head>`, '</head>'));
 // The manifest was only for this step; it has no business being served.

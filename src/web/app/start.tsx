@@ -6,7 +6,7 @@ import { seedSignedOut } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { loadAppFrame } from './lazy-pages';
-import { canHydrateLanding, PRERENDERED_ATTR } from './prerendered-landing';
+import { announceAppReady, canHydrateLanding, PRERENDERED_ATTR } from './prerendered-landing';
 
 export function startApp(root: HTMLElement): void {
   const queryClient = createQueryClient();
@@ -33,4 +33,6 @@ export function startApp(root: HTMLElement): void {
   root.replaceChildren();
   root.removeAttribute(PRERENDERED_ATTR);
   createRoot(root).render(app);
+  // Nothing of the prerendered page is left for public/before-app.js to hold clicks on.
+  announceAppReady();
 }

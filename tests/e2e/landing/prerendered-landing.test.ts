@@ -1,6 +1,7 @@
-// The prerendered landing page (decision 080) in Chromium: a guest gets the whole page as HTML,
-// the app takes it over without errors or a user check, and nothing typed or pressed before the
-// app has started is lost. The app chunk is held back by the test to make "before" certain.
+// The prerendered landing page (decisions 080, 081) in Chromium: a guest gets the whole page as
+// HTML, the app starts only when the visitor starts using it and then takes the page over without
+// errors or a user check, and nothing typed or pressed before the app has started is lost. The
+// app chunk is held back by the test to make "before" certain.
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../../helpers/server-process';
@@ -50,7 +51,14 @@ describe('prerendered landing page', () => {
     const { page, errors } = await newPage();
     const authChecks: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === '/api/auth/user' && authChecks.push(r.url()));
+    const prefetched: string[] = [];
+    page.on('request', (r) => APP_CHUNK.test(r.url()) && prefetched.push(r.url()));
     await page.goto(server.url);
+    // A visitor who only reads gets the page and the app's chunks in the cache, and no app yet.
+    await expect.poll(() => prefetched.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect(await page.locator('form[data-app-ready]').count()).toBe(0);
+    await page.getByLabel('Email address').focus();
     await appStarted(page);
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
     // Hydration mismatches and the guest's 401 would both show up as console errors.
@@ -90,11 +98,28 @@ describe('prerendered landing page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('replays a button pressed before the app started once the app is there', async () => {
+    const { page, errors } = await newPage();
+    const release = await holdApp(page);
+    await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+    // The call to action at the foot of the page: back to the top, to the email field.
+    await page.getByRole('button', { name: 'Request Access' }).last().click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    release();
+    await appStarted(page);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('waitlist-email');
+    expect(errors).toEqual([]);
+  });
+
   it('does not move a page the visitor scrolled before the app started', async () => {
     const { page } = await newPage();
     const release = await holdApp(page);
     await page.goto(server.url, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => window.scrollTo(0, 900));
+    // A key press is intent: the app starts, and must leave the scrolled page where it is.
+    await page.keyboard.press('Shift');
     release();
     await appStarted(page);
     await page.waitForTimeout(300);

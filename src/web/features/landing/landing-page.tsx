@@ -3,6 +3,7 @@
 // signed-in app comes with it.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { announceAppReady } from '../../app/prerendered-landing';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { BlogTeasers, CtaSection, FaqSection, FeaturesSection, ProblemsSection } from './landing-sections';
 import { useLeaderboard } from './use-leaderboard';
@@ -28,6 +29,8 @@ export function LandingPage() {
   useEffect(() => {
     if (state.status === 'submitting') void loadJoinedPanel();
   }, [state.status]);
+  // Hydrated: the buttons answer now (a click held by public/before-app.js is replayed).
+  useEffect(announceAppReady, []);
 
   const backToTop = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });

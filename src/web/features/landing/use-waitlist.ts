@@ -6,8 +6,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { readString, writeString } from '../../lib/device-storage';
 import { toast } from '../../lib/toast';
 import { joinWaitlist, LEADERBOARD_KEY, type WaitlistJoinResponse } from './api';
-
-export const WAITLIST_EMAIL_KEY = 'waitlist_email';
+import { WAITLIST_EMAIL_KEY } from './waitlist-email-key';
 
 export type WaitlistState =
   | { status: 'initial' }

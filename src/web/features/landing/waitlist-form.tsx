@@ -6,9 +6,9 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 
 export const EMAIL_INPUT_ID = 'waitlist-email';
-/** Set on the form once the app handles its submits (public/hold-early-submits.js reads it). */
+/** Set on the form once the app handles its submits (public/before-app.js reads it). */
 export const APP_READY_ATTR = 'data-app-ready';
-/** Set by public/hold-early-submits.js when the form was submitted before the app started. */
+/** Set by public/before-app.js when the form was submitted before the app started. */
 export const HELD_SUBMIT_ATTR = 'data-held-submit';
 
 /**
