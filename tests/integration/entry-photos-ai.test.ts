@@ -2,14 +2,17 @@
 // local server speaking the OpenAI chat-completions protocol) receives the stored photo with the
 // text, the foods it names are grounded in the knowledge base, and the meals keep the photo.
 // Without a provider, or when it fails, the built-in engine answers from the text.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Meal } from '../../src/contracts/meal';
+import { imageObjects } from '../../src/server/db/schema';
+import { queueBodyLimit } from '../../src/server/features/chat-jobs/routes';
 import { startListeningApp, type ListeningApp } from '../helpers/listening-app';
 import { startTestWorkers } from '../helpers/run-workers';
 import { apiClient, signedInClient, type ApiClient } from '../helpers/signed-in';
@@ -133,6 +136,40 @@ describeWithDatabase('entry photos with an AI provider', (use) => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().detail).toContain(text);
+  });
+
+  const storedPhotos = async (userId: string) => (await use().db.select().from(imageObjects).where(eq(imageObjects.userId, userId))).length;
+  const filesIn = async (dir: string): Promise<string[]> => (await readdir(path.join(dataDir, 'objects', dir), { recursive: true }).catch(() => [])).map(String);
+
+  it('keeps none of an entry\'s inline photos when one of them is refused', async () => {
+    const signedIn = await signedInClient(server.app, use().db);
+    const client = apiClient(server.app, signedIn.userId, signedIn.cookie, server.url);
+    const good = `data:image/jpeg;base64,${(await jpegWithGps(400, 300)).toString('base64')}`;
+    const bad = `data:image/jpeg;base64,${Buffer.from('a shopping list').toString('base64')}`;
+    const res = await client.post('/api/external/chat/queue', { session_id: 's', message: 'dal', image_urls: [good, good, bad] });
+    expect(res.statusCode).toBe(415);
+    expect(await storedPhotos(signedIn.userId)).toBe(0);
+    expect((await filesIn('images')).filter((f) => f.includes(signedIn.userId))).toEqual([]);
+    expect((await client.get('/api/external/chat/jobs')).json().items).toEqual([]);
+  });
+
+  it('stores the inline photos of a retried entry once', async () => {
+    const signedIn = await signedInClient(server.app, use().db);
+    const client = apiClient(server.app, signedIn.userId, signedIn.cookie, server.url);
+    const body = { session_id: 'session_retry', message: 'poha', image_urls: [`data:image/jpeg;base64,${(await jpegWithGps(400, 300)).toString('base64')}`] };
+    const first = await client.post('/api/external/chat/queue', body, { 'idempotency-key': 'entry-1' });
+    const again = await client.post('/api/external/chat/queue', body, { 'idempotency-key': 'entry-1' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().job_id).toBe(first.json().job_id);
+    expect(await storedPhotos(signedIn.userId)).toBe(1);
+  });
+
+  it('accepts a body with six inline photos of the largest allowed size', () => {
+    const maxBytes = 10 * 1024 * 1024;
+    const dataUrl = `data:image/jpeg;base64,${'A'.repeat(Math.ceil(maxBytes / 3) * 4)}`;
+    const body = JSON.stringify({ session_id: 's', message: 'x'.repeat(2000), image_urls: new Array(6).fill(dataUrl) });
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(queueBodyLimit(maxBytes));
   });
 
   it("refuses another user's photo on the queue", async () => {

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCancelResponse, ZJobList, ZQueueRequest, ZQueueResponse } from '../../../contracts/jobs.js';
+import { MAX_IMAGES_PER_ENTRY, ZCancelResponse, ZJobList, ZQueueRequest, ZQueueResponse } from '../../../contracts/jobs.js';
 import { guardSignedIn, requireUser } from '../../auth/guard.js';
 import { cancelJob, listJobs, queueEntry, type QueueDeps } from './service.js';
 
 const ZRequestId = z.string().trim().min(1).max(200);
+
+/**
+ * Room for the text and the most inline photos (image_urls) an entry may carry: six photos of up
+ * to IMAGE_MAX_MB each, as base64 (4 bytes per 3). Uploading (POST /api/objects/upload) is the
+ * lighter way to attach photos; inline ones exist for SPEC §7's clients.
+ */
+export const queueBodyLimit = (imageMaxBytes: number) => 64 * 1024 + MAX_IMAGES_PER_ENTRY * (Math.ceil(imageMaxBytes / 3) * 4 + 256);
 
 export const chatJobRoutes: FastifyPluginAsyncZod<QueueDeps> = async (app, deps) => {
   guardSignedIn(app);
@@ -14,8 +21,7 @@ export const chatJobRoutes: FastifyPluginAsyncZod<QueueDeps> = async (app, deps)
     {
       // SPEC §8 reads queue errors from `detail` (429) and `message`.
       config: { errorBody: 'detail' },
-      // Inline photos (image_urls) can be large; everything else stays small.
-      bodyLimit: 12 * 1024 * 1024,
+      bodyLimit: queueBodyLimit(deps.photos.images.maxBytes),
       schema: { body: ZQueueRequest, response: { 200: ZQueueResponse, 201: ZQueueResponse } },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import { isUuid } from '../../http/ids.js';
 import { notifyJobs } from '../../jobs/queue.js';
 import { publishUserEvent } from '../events/user-events.js';
 import { readableObjectPaths } from '../objects/read-image.js';
-import { storeInlineImage, type ObjectDeps } from '../objects/service.js';
+import { processInlineImage, storeInlineImages, type ObjectDeps } from '../objects/service.js';
 import { checkEntryDate } from './entry-date.js';
 import { toJobView } from './job-view.js';
 
@@ -61,25 +61,34 @@ export async function queueEntry(
   if ((await readableObjectPaths(db, { userId, objectPaths: uploaded })).length !== uploaded.length) throw badRequest(PHOTO_NOT_FOUND);
   const inline = request.image_urls ?? [];
   if (uploaded.length + inline.length > MAX_IMAGES_PER_ENTRY) throw badRequest(`At most ${MAX_IMAGES_PER_ENTRY} images per entry`);
-  // Inline photos are stored like uploads, so the entry and its meals keep them.
-  const photos = [...uploaded];
-  for (const dataUrl of inline) photos.push((await storeInlineImage({ db, ...deps.photos }, { userId, dataUrl })).objectPath);
+  // Inline photos are stored like uploads, so the entry and its meals keep them: every one is
+  // checked first, and none is kept unless the entry is created.
+  const checked = [];
+  for (const dataUrl of inline) checked.push(await processInlineImage(deps.photos, dataUrl));
+  const stored = await storeInlineImages({ db, storage: deps.photos.storage }, { userId, images: checked });
 
-  const [row] = await db
-    .insert(chatJobs)
-    .values({
-      userId,
-      sessionId: request.session_id,
-      clientRequestId: opts.clientRequestId,
-      message: request.message,
-      date: request.date ?? null,
-      timezone,
-      imagesObjStorUrls: photos,
-    })
-    .onConflictDoNothing()
-    .returning();
+  let row: typeof chatJobs.$inferSelect | undefined;
+  try {
+    [row] = await db
+      .insert(chatJobs)
+      .values({
+        userId,
+        sessionId: request.session_id,
+        clientRequestId: opts.clientRequestId,
+        message: request.message,
+        date: request.date ?? null,
+        timezone,
+        imagesObjStorUrls: [...uploaded, ...stored.objectPaths],
+      })
+      .onConflictDoNothing()
+      .returning();
+  } catch (error) {
+    await stored.discard();
+    throw error;
+  }
   if (!row) {
-    // Lost a race with the same retry: return the winner's job.
+    // Lost a race with the same retry: return the winner's job (which has its own photos).
+    await stored.discard();
     const existing = await findByRequestId(db, userId, request.session_id, opts.clientRequestId!);
     if (existing) return { job: existing, created: false };
     throw new AppError('CONFLICT', 'This entry was already submitted');

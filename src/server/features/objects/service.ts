@@ -2,7 +2,7 @@
 // put them in the bucket (S3), then check and re-encode them when the client registers the
 // upload. Only a processed image ever gets status 'stored' and is served.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { imageObjects } from '../../db/schema.js';
@@ -126,18 +126,46 @@ async function storeProcessed(
 }
 
 /**
- * A photo sent inline (a base64 data URL in the queue call's image_urls, SPEC §7): checked,
- * re-encoded and stored like an upload, so the entry keeps it as an object path.
+ * A photo sent inline (a base64 data URL in the queue call's image_urls, SPEC §7), checked and
+ * re-encoded like an upload. Nothing is stored yet: an entry's photos are all checked before any
+ * is kept (storeInlineImages).
  */
-export async function storeInlineImage(deps: Pick<ObjectDeps, 'db' | 'storage' | 'images'>, opts: { userId: string; dataUrl: string }): Promise<{ objectPath: string }> {
-  const match = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w=.+-]+)*;base64,([A-Za-z0-9+/=\s]+)$/.exec(opts.dataUrl);
+export async function processInlineImage(deps: Pick<ObjectDeps, 'images'>, dataUrl: string): Promise<ProcessedImage> {
+  const match = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w=.+-]+)*;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
   if (!match) throw badRequest('image_urls must be base64 data URLs (data:image/jpeg;base64,...)');
   const bytes = Buffer.from(match[2]!, 'base64');
   if (bytes.length > deps.images.maxBytes) throw tooLarge(deps.images.maxBytes);
-  const processed = await processImage(bytes, { maxSidePx: deps.images.maxSidePx });
-  const id = randomUUID();
-  await storeProcessed(deps, { userId: opts.userId, id, processed }, async (stored) => {
-    await deps.db.insert(imageObjects).values({ id, userId: opts.userId, objectPath: objectPathOf(id), status: 'stored', ...stored });
-  });
-  return { objectPath: objectPathOf(id) };
+  return processImage(bytes, { maxSidePx: deps.images.maxSidePx });
+}
+
+export interface StoredInlineImages {
+  objectPaths: string[];
+  /** Removes them again (rows and files), when the entry they were for is not created after all. */
+  discard(): Promise<void>;
+}
+
+/** Stores checked inline photos as the user's own; all or none. */
+export async function storeInlineImages(
+  deps: Pick<ObjectDeps, 'db' | 'storage'>,
+  opts: { userId: string; images: ProcessedImage[] },
+): Promise<StoredInlineImages> {
+  const stored: Array<{ id: string; keys: string[] }> = [];
+  const discard = async () => {
+    const ids = stored.map((s) => s.id);
+    if (ids.length > 0) await deps.db.delete(imageObjects).where(and(eq(imageObjects.userId, opts.userId), inArray(imageObjects.id, ids)));
+    await Promise.allSettled(stored.flatMap((s) => s.keys.map((k) => deps.storage.delete(k))));
+  };
+  try {
+    for (const processed of opts.images) {
+      const id = randomUUID();
+      await storeProcessed(deps, { userId: opts.userId, id, processed }, async (row) => {
+        await deps.db.insert(imageObjects).values({ id, userId: opts.userId, objectPath: objectPathOf(id), status: 'stored', ...row });
+        stored.push({ id, keys: [row.storageKey, row.thumbnailKey] });
+      });
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { objectPaths: stored.map((s) => objectPathOf(s.id)), discard };
 }
