@@ -4,7 +4,7 @@
 // so the page shows, and can be read and scrolled, without scripts competing for the main
 // thread. Decisions 080 and 081.
 import { APP_CHUNKS_ATTR, canHydrateLanding, PRERENDERED_ATTR } from './app/prerendered-landing';
-import { afterFirstPaint, prefetchWhenIdle, startWhenEngaged } from './app/start-when-engaged';
+import { afterFirstPaint, prefetchWhenIdle, recoverFromFailedStart, startWhenEngaged } from './app/start-when-engaged';
 import { WAITLIST_EMAIL_KEY } from './features/landing/waitlist-email-key';
 import { readString } from './lib/device-storage';
 import { captureInstallPrompt } from './lib/install-prompt';
@@ -21,13 +21,17 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 async function startLanding(page: HTMLElement): Promise<void> {
-  // The landing page's own chunks load alongside the app instead of after it has started.
-  const [{ startApp }] = await Promise.all([
-    import('./app/start'),
-    import('./features/landing/landing-page'),
-    import('./components/ui/toaster'),
-  ]);
-  startApp(page);
+  try {
+    // The landing page's own chunks load alongside the app instead of after it has started.
+    const [{ startApp }] = await Promise.all([
+      import('./app/start'),
+      import('./features/landing/landing-page'),
+      import('./components/ui/toaster'),
+    ]);
+    startApp(page);
+  } catch (error) {
+    recoverFromFailedStart(error);
+  }
 }
 
 if (root.hasAttribute(PRERENDERED_ATTR)) {

@@ -5,8 +5,11 @@
 // the first sign of that instead of competing with a visitor who is only reading (decision 081).
 // Its chunks are downloaded ahead, when the browser is idle, so that start is quick.
 
-/** Pointer, touch, key, focus and input (autofill) all say the visitor is about to use the page. */
-const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
+/**
+ * Pointer, touch, key, focus and input (autofill) all say the visitor is about to use the page;
+ * click and submit too, for presses that come without them (a screen reader activating a button).
+ */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'click', 'submit'] as const;
 
 /**
  * Calls `start` once: at the first intent event, or at once when the visitor already acted before
@@ -74,4 +77,22 @@ export function afterFirstPaint(): Promise<void> {
     }
     setTimeout(done, 1000);
   });
+}
+
+const RELOADED_KEY = 'crease.reloaded-after-failed-start';
+
+/**
+ * The app's chunks could not be loaded (a deploy replaced them since this page was sent, or the
+ * network failed): the page's presses are being held for an app that will not come, so load the
+ * page afresh, once per tab session so a lasting failure cannot loop.
+ */
+export function recoverFromFailedStart(error: unknown): void {
+  console.error('Crease could not start', error);
+  try {
+    if (sessionStorage.getItem(RELOADED_KEY)) return;
+    sessionStorage.setItem(RELOADED_KEY, '1');
+  } catch {
+    return; // without storage a reload could repeat forever
+  }
+  window.location.reload();
 }

@@ -113,6 +113,20 @@ describe('prerendered landing page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('loads the page afresh, once, when the app cannot be loaded', async () => {
+    const { page } = await newPage();
+    let broken = true;
+    await page.route(APP_CHUNK, (route: Route) => (broken ? route.abort() : route.continue()));
+    await page.goto(server.url);
+    const reloaded = page.waitForEvent('load');
+    await page.getByLabel('Email address').focus();
+    await reloaded;
+    expect(await page.evaluate(() => sessionStorage.getItem('crease.reloaded-after-failed-start'))).toBe('1');
+    broken = false;
+    await page.getByLabel('Email address').focus();
+    await appStarted(page);
+  });
+
   it('does not move a page the visitor scrolled before the app started', async () => {
     const { page } = await newPage();
     const release = await holdApp(page);
