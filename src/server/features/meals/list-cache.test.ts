@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMealListCache } from './list-cache';
+import { createMealListCache, ENTRY_OVERHEAD_BYTES } from './list-cache';
 
 const key = (userId: string, revision: number, limit = 100) => ({ userId, revision, limit });
 
@@ -46,15 +46,16 @@ describe('meal list cache', () => {
   });
 
   it('drops the least recently used lists beyond its budget, and keeps nothing when off', async () => {
+    // Each list costs about 890 bytes (300 of JSON, a quarter on top, the entry's overhead): four fit.
     const big = 'x'.repeat(300);
-    const cache = createMealListCache({ maxBytes: 1_600 });
+    const cache = createMealListCache({ maxBytes: 4_000 });
     for (const u of ['a', 'b', 'c', 'd']) await cache.get(key(u, 1), async () => big);
     await cache.get(key('a', 1), async () => big); // a is now the most recent
     await cache.get(key('e', 1), async () => big);
     let reloaded = false;
     await cache.get(key('b', 1), async () => ((reloaded = true), big));
     expect(reloaded).toBe(true);
-    expect(cache.stats().bytes).toBeLessThanOrEqual(1_600);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(4_000);
 
     const off = createMealListCache({ maxBytes: 0 });
     let loads = 0;
@@ -62,6 +63,13 @@ describe('meal list cache', () => {
     await off.get(key('a', 1), async () => ++loads);
     expect(loads).toBe(2);
     expect(off.stats().entries).toBe(0);
+  });
+
+  it('counts what each entry costs beyond its JSON, so many tiny lists stay within the budget', async () => {
+    const cache = createMealListCache({ maxBytes: 64 * 1024 });
+    for (let limit = 1; limit <= 500; limit++) await cache.get(key('u1', 1, limit), async () => ({ items: [] }));
+    expect(cache.stats().bytes).toBeLessThanOrEqual(64 * 1024);
+    expect(cache.stats().entries).toBeLessThanOrEqual((64 * 1024) / ENTRY_OVERHEAD_BYTES);
   });
 
   it('does not keep a failed load', async () => {

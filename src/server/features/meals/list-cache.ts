@@ -23,6 +23,9 @@ export interface MealListCache {
   stats(): { entries: number; bytes: number; hits: number; misses: number };
 }
 
+/** What an entry costs besides its JSON: the key, the ETag, the Map entry and the objects. */
+export const ENTRY_OVERHEAD_BYTES = 512;
+
 interface Entry {
   revision: number;
   body: JsonBody;
@@ -74,8 +77,9 @@ export function createMealListCache(opts: { maxBytes: number }): MealListCache {
       const promise = (async () => {
         const body = jsonBody(await load());
         // The brotli and gzip forms made on demand are each about a tenth of the JSON: a quarter
-        // on top covers them.
-        if (opts.maxBytes > 0) store(k, { revision: key.revision, body, bytes: Math.ceil(body.json.length * 1.25) });
+        // on top covers them. Each entry also costs its key, ETag and objects whatever its size,
+        // so that many small lists (an empty day asked for with every limit) stay in the budget.
+        if (opts.maxBytes > 0) store(k, { revision: key.revision, body, bytes: ENTRY_OVERHEAD_BYTES + Math.ceil(body.json.length * 1.25) });
         return body;
       })().finally(() => loading.delete(flight));
       loading.set(flight, promise);
