@@ -54,24 +54,39 @@ export async function decodeHeic(bytes: Buffer, opts: { maxPixels: number }): Pr
   }
 }
 
+// A 48 MP photo decodes in about 15 s here; anything far beyond that is a decoder stuck on a
+// crafted file, which must not hold a slot (or the process at shutdown) for ever.
+const DECODE_TIMEOUT_MS = 60_000;
+
 function decodeInWorker(bytes: Buffer, opts: { maxPixels: number }): Promise<RawImage> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { bytes, maxPixels: opts.maxPixels },
       stdout: true,
-      stderr: true, // libheif prints parse errors itself; the rejection below carries them.
+      stderr: true, // libheif prints its parse errors; the message posted back carries them too.
     });
-    worker.once('message', (message: { error?: string; width?: number; height?: number; data?: Uint8ClampedArray }) => {
+    // A decode in flight does not keep a stopping process alive.
+    worker.unref();
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
       void worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(() => finish(() => reject(new Error('HEIC decode timed out'))), DECODE_TIMEOUT_MS);
+    timer.unref();
+    worker.once('message', (message: { error?: string; width?: number; height?: number; data?: Uint8ClampedArray }) => {
       if (message.error || !message.data || !message.width || !message.height) {
-        reject(new Error(`HEIC decode failed: ${message.error ?? 'no image'}`));
+        finish(() => reject(new Error(`HEIC decode failed: ${message.error ?? 'no image'}`)));
         return;
       }
       const { data, width, height } = message;
-      resolve({ data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width, height });
+      finish(() => resolve({ data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width, height }));
     });
-    worker.once('error', (error) => reject(error));
-    worker.once('exit', (code) => reject(new Error(`HEIC decoder exited with code ${code}`)));
+    worker.once('error', (error) => finish(() => reject(error)));
+    worker.once('exit', (code) => finish(() => reject(new Error(`HEIC decoder exited with code ${code}`))));
   });
 }
