@@ -169,6 +169,9 @@ describeWithDatabase('shared calorie estimates', (use) => {
     const { id } = (await share(owner, photoJob)).json();
     const first = await guestClient(app).get(`/api/public/calorie-guess/${id}/image`);
     expect(first.statusCode).toBe(200);
+    // Embeddable anywhere while live, unlike the owner's own photo address.
+    expect(first.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await owner.get(ownerPhoto)).headers['cross-origin-resource-policy']).toBe('same-origin');
     expect((await owner.del(`/api/shares/${id}`)).statusCode).toBe(204);
     expect((await guestClient(app).get(`/api/public/calorie-guess/${id}/image`)).statusCode).toBe(404);
     const cached = await guestClient(app).get(`/api/public/calorie-guess/${id}/image`, { 'if-none-match': String(first.headers.etag) });

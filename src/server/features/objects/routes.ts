@@ -42,6 +42,9 @@ export const objectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 
     const { etag, image } = await readSharedImage(deps, { shareId: request.params.id, ifNoneMatch: request.headers['if-none-match'] });
     // Revalidated on every use (cheap: 304 by ETag), so revoking the share takes effect at once.
     reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').header('etag', etag);
+    // A shared link is meant to be shown anywhere (chat previews, other sites' pages): unlike the
+    // owner-only photos, this one may be embedded cross-origin.
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     return image ? reply.type(image.contentType).send(image.body) : reply.code(304).send();
   });
 
