@@ -5,6 +5,9 @@ import { apiRequest } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
 
 export const PREFERENCES_KEY = ['/api/user-preferences'] as const;
+const SAVE_KEY = ['save-user-preferences'] as const;
+/** Whether a save of the current burst failed (see onSettled). */
+let burstFailed = false;
 
 export function useVisibleMetrics(enabled: boolean): MetricId[] {
   const query = useQuery<UserPreferences>({ queryKey: PREFERENCES_KEY, enabled });
@@ -17,6 +20,7 @@ export function useSaveVisibleMetrics() {
     mutationFn: (ids: MetricId[]) => apiRequest('PUT', PREFERENCES_KEY[0], { mealsVisibleColumns: ids }),
     // Saves run one after another, so quick changes reach the server in the order they were made
     // (on parallel connections the last PUT sent is not always the last one applied).
+    mutationKey: SAVE_KEY,
     scope: { id: 'user-preferences' },
     // Checkboxes answer at once; a failed save puts the previous choice back.
     onMutate: async (ids) => {
@@ -29,6 +33,14 @@ export function useSaveVisibleMetrics() {
     onError: (_error, _ids, ctx) => {
       client.setQueryData(PREFERENCES_KEY, ctx?.previous);
       toast({ title: 'Failed to save preferences', variant: 'destructive' });
+    },
+    // A failed save puts back the choice before it, though later saves built on it may have
+    // succeeded: after the last save of a burst (this one still counts as running), ask the server.
+    onSettled: (_data, error) => {
+      if (error) burstFailed = true;
+      if (client.isMutating({ mutationKey: SAVE_KEY }) > 1 || !burstFailed) return;
+      burstFailed = false;
+      void client.invalidateQueries({ queryKey: PREFERENCES_KEY });
     },
   });
 }
