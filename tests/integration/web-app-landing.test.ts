@@ -36,6 +36,8 @@ describe('prerendered landing page', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     // A shared cache must key the page on the cookie: signed-in users get the shell.
     expect(String(res.headers.vary)).toMatch(/cookie/i);
+    // Marked, so the service worker does not keep it as the offline app shell.
+    expect(res.headers['x-crease-prerendered']).toBe('landing');
   });
 
   it('sends the app shell to a request with a session cookie, among others', async () => {
@@ -44,6 +46,7 @@ describe('prerendered landing page', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Crease shell');
       expect(String(res.headers.vary)).toMatch(/cookie/i);
+      expect(res.headers['x-crease-prerendered']).toBeUndefined();
     }
   });
 

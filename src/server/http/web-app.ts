@@ -43,7 +43,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     const servePage = (request: FastifyRequest, reply: FastifyReply) => {
       const guest = hasLanding && !hasCookie(request.headers.cookie, SESSION_COOKIE);
       // Vary: a cache must not hand a guest's page to a signed-in user or the other way round.
-      return reply.header('vary', 'cookie').type('text/html').sendFile(guest ? LANDING_FILE : 'index.html');
+      reply.header('vary', 'cookie').type('text/html');
+      // The service worker keeps the app shell for offline use, not this page (public/sw.js).
+      if (guest) reply.header('x-crease-prerendered', 'landing');
+      return reply.sendFile(guest ? LANDING_FILE : 'index.html');
     };
     for (const url of LANDING_PATHS) app.get(url, servePage);
   }

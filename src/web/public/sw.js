@@ -35,8 +35,10 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          // Every app route serves the same index.html, so one cached copy covers them all.
-          if (response.ok && (response.headers.get('content-type') || '').includes('text/html')) {
+          // Every app route serves the same index.html, so one cached copy covers them all. The
+          // prerendered landing page (sent to guests at / and /log) is not that shell: not kept.
+          const shell = !response.headers.get('x-crease-prerendered');
+          if (response.ok && shell && (response.headers.get('content-type') || '').includes('text/html')) {
             const copy = response.clone();
             caches.open(CACHE).then((cache) => cache.put('/', copy));
           }
