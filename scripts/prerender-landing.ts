@@ -87,7 +87,7 @@ const body = await renderLanding();
 let landing = replaceOnce(shell, /<div id="root"><\/div>/, `<div id="root" data-prerendered="landing" data-app-chunks="${landingChunks(manifest)}">${body}</div>`, '#root');
 // The splash covers the page until the app knows the user; this page is only sent to guests.
 landing = replaceOnce(landing, /\s*<!-- splash:[\s\S]*?<!-- \/splash -->/, '', 'splash');
-landing = replaceOnce(landing, /\n\s*<\/head>/, '\n    <script defer src="/before-app.js"></script>\n  </head>', '</head>');
+landing = replaceOnce(landing, /\n\s*<\/head>/, '\n    <script async src="/before-app.js"></script>\n  </head>', '</head>');
 writeFileSync(path.join(webDist, 'landing.html'), landing);
 writeFileSync(path.join(webDist, 'index.html'), replaceOnce(shell, /\n\s*<\/head>/, `\n${appPreloads(manifest)}  </head>`, '</head>'));
 // The manifest was only for this step; it has no business being served.

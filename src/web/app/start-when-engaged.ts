@@ -30,7 +30,8 @@ export function startWhenEngaged(root: HTMLElement, start: () => void): void {
 function alreadyEngaged(root: HTMLElement): boolean {
   const active = document.activeElement;
   if (active && active !== document.body && root.contains(active)) return true;
-  if (root.querySelector('form[data-held-submit]')) return true;
+  // Presses held by public/before-app.js before this script ran.
+  if (root.querySelector('form[data-held-submit], [data-held-click]')) return true;
   return [...root.querySelectorAll('input')].some((input) => input.value !== '');
 }
 
