@@ -60,8 +60,10 @@ const server = await startServer({
 async function load(title: string, opts: autocannon.Options) {
   const result = await autocannon({ connections: 20, duration: DURATION_S, ...opts, url: server.url + opts.url });
   const errors = result.non2xx + result.errors;
+  // Bytes on the wire per response (headers included), to see what compression saves.
+  const kb = result.requests.average > 0 ? result.throughput.average / result.requests.average / 1024 : 0;
   console.log(
-    `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${errors}`,
+    `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${kb.toFixed(1).padStart(6)} KB   errors ${errors}`,
   );
 }
 

@@ -2,6 +2,7 @@
 // SHA-256, so neither a leaked database nor a log line yields a usable cookie.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { createBatchedLookup, type BatchedLookup } from '../db/batched-lookup.js';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 
@@ -41,24 +42,37 @@ export interface FoundSession {
   rolled: boolean;
 }
 
-// Every API request of a signed-in user runs this lookup, so it is built once per database and
-// prepared (PostgreSQL plans it once per connection) instead of being assembled each time.
-const findSessionStatements = new WeakMap<Db, ReturnType<typeof prepareFindSession>>();
-function prepareFindSession(db: Db) {
+// Every API request of a signed-in user runs this lookup, so it is prepared once per database
+// (PostgreSQL plans it once per connection), and lookups that arrive while one is on its way go
+// together in the next query (db/batched-lookup.ts): under load one round trip serves many
+// requests, and each is still answered by a query made after it arrived.
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareFindSessions>['execute']>>[number];
+const sessionLookups = new WeakMap<Db, BatchedLookup<string, SessionRow>>();
+function prepareFindSessions(db: Db) {
   return db
     .select({ session: sessions, user: { id: users.id, email: users.email, createdAt: users.createdAt, mealsRevision: users.mealsRevision } })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`)))
-    .prepare('crease_find_session');
+    .where(and(sql`${sessions.idHash} = any(${sql.placeholder('idHashes')})`, gt(sessions.expiresAt, sql`now()`)))
+    .prepare('crease_find_sessions');
+}
+function sessionLookup(db: Db): BatchedLookup<string, SessionRow> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    const statement = prepareFindSessions(db);
+    lookup = createBatchedLookup(async (idHashes: string[]) => {
+      const rows = await statement.execute({ idHashes });
+      return new Map(rows.map((row) => [row.session.idHash, row]));
+    });
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
 }
 
 export async function findSession(db: Db, token: string, ttlMs: number): Promise<FoundSession | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const idHash = hashToken(token);
-  let statement = findSessionStatements.get(db);
-  if (!statement) findSessionStatements.set(db, (statement = prepareFindSession(db)));
-  const [row] = await statement.execute({ idHash });
+  const row = await sessionLookup(db).get(idHash);
   if (!row) return null;
   const rolled = Date.now() - row.session.lastSeenAt.getTime() > ROLL_EVERY_MS;
   if (rolled) {
