@@ -27,33 +27,29 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-/**
- * Modulepreload links for the app chunk, for the app shell only: it has nothing to show but the
- * splash, so the app should download at once. The landing page instead fetches it after its
- * first paint (src/web/main.tsx).
- */
-function appPreloads(manifest: Manifest): string {
-  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (!entry || !manifest[APP_MODULE]) throw new Error(`the Vite manifest lacks the entry or ${APP_MODULE}`);
-  const inEntry = closure(manifest, entry);
-  return [...closure(manifest, APP_MODULE)]
-    .filter((k) => !inEntry.has(k))
-    .map((k) => `    <link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">\n`)
-    .join('');
-}
-
-/** The chunk files the landing page fetches when the app starts, beyond the entry's own. */
-function landingChunks(manifest: Manifest): string {
+/** The chunk files `keys` need (following static imports) that the entry does not already bring. */
+function chunksBeyondEntry(manifest: Manifest, keys: string[]): string[] {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('the Vite manifest has no entry');
   const inEntry = closure(manifest, entry);
   const files = new Set<string>();
-  for (const key of LANDING_MODULES) {
+  for (const key of keys) {
     if (!manifest[key]) throw new Error(`the Vite manifest lacks ${key}`);
     for (const k of closure(manifest, key)) if (!inEntry.has(k)) files.add(`/${manifest[k]!.file}`);
   }
-  return [...files].join(' ');
+  return [...files];
 }
+
+/**
+ * Modulepreload links for the app chunk, for the app shell only: it has nothing to show but the
+ * splash, so the app should download at once. The landing page instead prefetches it when idle
+ * and starts it when the visitor starts using the page (src/web/main.tsx).
+ */
+const appPreloads = (manifest: Manifest) =>
+  chunksBeyondEntry(manifest, [APP_MODULE]).map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`).join('');
+
+/** The chunk files the landing page fetches when the app starts, for #root[data-app-chunks]. */
+const landingChunks = (manifest: Manifest) => chunksBeyondEntry(manifest, LANDING_MODULES).join(' ');
 
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
   const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))?.length ?? 0;

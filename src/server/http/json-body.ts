@@ -7,9 +7,11 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Encoding = 'br' | 'gzip';
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const encoders: Record<Encoding, (b: Buffer) => Promise<Buffer>> = {
-  br: (b) => promisify(brotliCompress)(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } }),
-  gzip: (b) => promisify(gzip)(b, { level: 6 }),
+  br: (b) => brotliAsync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } }),
+  gzip: (b) => gzipAsync(b, { level: 6 }),
 };
 /** Below this, compressing saves less than it costs. */
 const MIN_COMPRESS_BYTES = 1024;

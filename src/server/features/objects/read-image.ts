@@ -1,6 +1,6 @@
 // Serving stored photos. Every read goes through canRead: an image is its owner's alone. A
 // shared estimate lends its owner's right for one photo, by share id (read-shared-image.ts).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { imageObjects } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
@@ -43,10 +43,13 @@ export async function readImage(
  * for the queue to keep only a user's own photos in images_obj_stor_urls.
  */
 export async function readableObjectPaths(db: Db, opts: { userId: string; objectPaths: string[] }): Promise<string[]> {
-  const readable: string[] = [];
-  for (const objectPath of opts.objectPaths) {
-    const id = objectIdFromPath(objectPath);
-    if (id && (await canRead(db, { userId: opts.userId, objectId: id }))) readable.push(objectPath);
-  }
-  return readable;
+  const ids = opts.objectPaths.map(objectIdFromPath).filter((id): id is string => id !== null && isUuid(id));
+  if (ids.length === 0) return [];
+  // One query for them all: the queue asks on every entry with photos.
+  const rows = await db
+    .select({ id: imageObjects.id })
+    .from(imageObjects)
+    .where(and(inArray(imageObjects.id, ids), eq(imageObjects.userId, opts.userId), eq(imageObjects.status, 'stored')));
+  const readable = new Set(rows.map((r) => r.id.toLowerCase()));
+  return opts.objectPaths.filter((p) => readable.has(objectIdFromPath(p)?.toLowerCase() ?? ''));
 }
