@@ -5,14 +5,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { OUTPUT_FILE, OVERLAY_FILE, PROJECT_ROOT, KNOWLEDGE_DIR, SCRIPTS_DIR, ifctCsv } from './paths';
+import { DATA_DIR, OUTPUT_FILE, OVERLAY_FILE, PROJECT_ROOT, KNOWLEDGE_DIR, SCRIPTS_DIR, ifctCsv } from './paths';
 
 function listFiles(dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) out.push(...listFiles(path));
-    else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) out.push(path);
+    else if (/\.(ts|csv|json)$/.test(name) && !name.endsWith('.test.ts')) out.push(path);
   }
   return out;
 }
@@ -22,6 +22,7 @@ export function inputsHash(): string {
   const hash = createHash('sha256');
   const files = [
     ...listFiles(KNOWLEDGE_DIR),
+    ...listFiles(DATA_DIR),
     ...listFiles(SCRIPTS_DIR),
     ifctCsv('compositions'),
     ...(existsSync(OVERLAY_FILE) ? [OVERLAY_FILE] : []),

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const KNOWLEDGE_DIR = join(PROJECT_ROOT, 'src', 'nutrition', 'knowledge');
+/** The knowledge data files (foods, dishes, units, names: docs/knowledge-guide.md). */
+export const DATA_DIR = process.env.CREASE_KNOWLEDGE_DATA ? resolve(process.env.CREASE_KNOWLEDGE_DATA) : join(PROJECT_ROOT, 'knowledge');
 export const SCRIPTS_DIR = join(PROJECT_ROOT, 'scripts', 'knowledge');
 export const OUTPUT_FILE = process.env.CREASE_KNOWLEDGE_FILE
   ? resolve(process.env.CREASE_KNOWLEDGE_FILE)

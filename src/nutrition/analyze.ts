@@ -148,7 +148,7 @@ function shareHandful(drafts: ItemDraft[]): void {
 function garnishNamkeen(drafts: ItemDraft[]): void {
   for (const d of drafts) {
     if (!d.addon || d.quantity !== undefined || d.unit !== undefined || d.entry.pieceKind !== 'pack') continue;
-    if (/\b(sev|bhujia|chivda|mixture|namkeen)\b/i.test(d.entry.name)) d.unit = 'tablespoon';
+    if (d.entry.tags?.includes('garnish-by-spoon')) d.unit = 'tablespoon';
   }
 }
 

@@ -195,5 +195,5 @@ function namesEntry(tokens: Token[], entry: KnowledgeEntry | undefined, analyzer
 }
 
 function fallbackEntry(c: MealComponent): KnowledgeEntry {
-  return { id: c.food_id, kind: 'food', name: c.name, category: 'unknown', servingClass: 'solid', defaultServing: { unit: 'gram', grams: c.grams, label: `${c.grams} g` }, per100g: {}, source: 'meal', names: [] };
+  return { id: c.food_id, kind: 'food', name: c.name, category: 'unknown', servingClass: 'solid', role: 'main', defaultServing: { unit: 'gram', grams: c.grams, label: `${c.grams} g` }, per100g: {}, source: 'meal', names: [] };
 }

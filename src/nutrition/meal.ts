@@ -32,6 +32,8 @@ export function itemComponent(knowledge: Knowledge, entry: KnowledgeEntry, quant
   };
 }
 
+const isSweetener = (e: KnowledgeEntry): boolean => e.tags?.includes('sweetener') === true;
+
 /** Lines of an entry's recipe that belong to the target's family (any fat for "no oil"). */
 function recipeShare(knowledge: Knowledge, entry: KnowledgeEntry, target: KnowledgeEntry): Array<{ entry: KnowledgeEntry; share: number }> {
   const recipe = entry.recipe;
@@ -40,7 +42,7 @@ function recipeShare(knowledge: Knowledge, entry: KnowledgeEntry, target: Knowle
   for (const line of recipe.ingredients) {
     const e = ['ifct:', 'food:', 'dish:', ''].map((p) => knowledge.byId.get(p + line.ref)).find((x) => x !== undefined);
     if (!e) continue;
-    const sameFamily = e.id === target.id || (e.servingClass === 'fat' && target.servingClass === 'fat') || (/sugar|jaggery/i.test(target.name) && /sugar|jaggery/i.test(e.name));
+    const sameFamily = e.id === target.id || (e.servingClass === 'fat' && target.servingClass === 'fat') || (isSweetener(target) && isSweetener(e));
     if (sameFamily) out.push({ entry: e, share: line.grams / recipe.cookedWeightG });
   }
   return out;

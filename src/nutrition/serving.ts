@@ -126,15 +126,10 @@ function isBareWeight(knowledge: Knowledge, entry: KnowledgeEntry, q: number): b
   return counted ? q > MAX_PIECES : q >= MAX_SERVINGS;
 }
 
-const SMALL_FRUIT: Array<[RegExp, string]> = [
-  [/\bgrapes?\b/i, 'grape'], [/\bstrawberr/i, 'strawberry'], [/\bcherr(y|ies)\b/i, 'cherry'], [/\b(litchis?|lychees?)\b/i, 'litchi'],
-];
-
+/** The piece kind a bare count of this food is read in ("25 grapes", "5 dates", "10 almonds"). */
 function countedPieceKind(entry: KnowledgeEntry): string | undefined {
   if (entry.defaultServing.unit === 'piece') return undefined;
-  if (/\b(dates?|khajur|khajoor)\b/i.test(entry.name)) return 'date';
-  // Small fruit counted one by one ("25 grapes", "6 strawberries").
-  for (const [re, kind] of SMALL_FRUIT) if (re.test(entry.name)) return kind;
+  if (entry.countPiece) return entry.countPiece;
   if (entry.servingClass === 'nuts') return 'nut';
   return undefined;
 }

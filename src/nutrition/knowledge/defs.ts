@@ -1,7 +1,8 @@
-// Shapes of the hand-written tables (foods/, dishes/, units, names) and small helpers that
-// keep those tables short. The build turns these definitions into KnowledgeEntry rows.
+// Shapes of the knowledge rows as the build reads them from the data files (knowledge/, parsed by
+// the zod schemas in schemas.ts) and from an operator's USDA overlay. The build turns them into
+// KnowledgeEntry rows.
 import type { Nutrients } from './nutrients';
-import type { DishCategory, Region, Serving, ServingClass } from './types';
+import type { DishCategory, Region, Role, Serving, ServingClass, Tag } from './types';
 
 export interface FoodDef {
   /** Slug, unique among foods; the entry id becomes `food:<id>`. */
@@ -9,10 +10,15 @@ export interface FoodDef {
   name: string;
   names?: string[];
   category: string;
+  /** Defaults from the serving class when absent (overlay foods). */
+  role?: Role;
   servingClass: ServingClass;
   pieceKind?: string;
+  countPiece?: string;
+  tags?: Tag[];
+  contains?: string[];
   serving: Serving;
-  /** "USDA SR26 01116", "USDA FNDDS 2017-18 51300175", "label: Amul Taaza toned milk". */
+  /** "USDA SR26 01116", "USDA FNDDS 2017-18 51300175", "INDB ASC079", "label: Amul Taaza toned milk". */
   source: string;
   n: Nutrients;
   densityGPerMl?: number;
@@ -28,19 +34,23 @@ export interface DishDef {
   names?: string[];
   region: Region;
   category: DishCategory;
+  role: Role;
   servingClass: ServingClass;
   pieceKind?: string;
   serving: Serving;
-  /** Ingredient → grams (IFCT code, curated food id, or "water"). */
-  ingredients: Record<string, number>;
+  /** Raw ingredients as weighed into the pot: IFCT code, curated food id, or "water". */
+  ingredients: Array<{ ref: string; grams: number; note?: string }>;
   /** Weight of the finished batch, including any frying oil. */
-  cookedG?: number;
-  /** Or: cooked weight ÷ ingredient weight (before frying oil); used when cookedG is absent. */
-  yieldFactor?: number;
+  cookedG: number;
   fry?: { oil: string; absorption: number };
   /** The recipe convention, e.g. "standard home recipe, per 1 katori (150 g)". */
   basis: string;
   densityGPerMl?: number;
+  parts?: string[];
+  contains?: string[];
+  tags?: Tag[];
+  indb?: string[];
+  indbReason?: string;
 }
 
 /** Extra values for an IFCT food that IFCT does not report, each with its own source. */
@@ -50,14 +60,32 @@ export interface IfctSupplement {
   source: string;
 }
 
-export const serving = (unit: string, grams: number, label: string): Serving => ({ unit, grams, label });
-export const katori = (grams: number): Serving => serving('katori', grams, `1 katori (${grams} g)`);
-export const glass = (ml: number, grams = ml): Serving => serving('glass', grams, `1 glass (${ml} ml)`);
-export const cup = (ml: number, grams = ml): Serving => serving('cup', grams, `1 cup (${ml} ml)`);
-export const piece = (grams: number, what = 'piece'): Serving => serving('piece', grams, `1 ${what} (${grams} g)`);
-export const plate = (grams: number): Serving => serving('plate', grams, `1 plate (${grams} g)`);
-export const tbsp = (grams: number): Serving => serving('tablespoon', grams, `1 tbsp (${grams} g)`);
-export const tsp = (grams: number): Serving => serving('teaspoon', grams, `1 tsp (${grams} g)`);
-export const grams = (g: number): Serving => serving('gram', g, `${g} g`);
+/** An IFCT value replaced by another source's, or made unknown (value null). */
+export interface IfctOverride {
+  code: string;
+  nutrient: keyof Nutrients;
+  value: number | null;
+  source?: string;
+  reason: string;
+}
+
+/** Serving and attributes of IFCT rows: per food group, then per code. */
+export interface IfctGroupDefaults {
+  servingClass: ServingClass;
+  role: Role;
+  serving: Serving;
+  densityGPerMl?: number;
+  pieceKind?: string;
+}
+export interface IfctAttributes {
+  servingClass?: ServingClass;
+  role?: Role;
+  serving?: Serving;
+  densityGPerMl?: number;
+  pieceKind?: string;
+  countPiece?: string;
+  tags?: Tag[];
+  cookedAs?: string;
+}
 
 export type { Nutrients, Region, DishCategory, ServingClass };

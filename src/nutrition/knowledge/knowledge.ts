@@ -10,6 +10,10 @@ export interface Knowledge {
   /** Normalised name → preferred entry. */
   readonly byName: ReadonlyMap<string, KnowledgeEntry>;
   readonly inputsHash: string;
+  /** A generic word → names of its everyday form, tried in order ("rice" → steamed rice). */
+  readonly preferred: ReadonlyMap<string, readonly string[]>;
+  /** Word-for-word alternatives ("chawal" → "rice"). */
+  readonly wordSynonyms: ReadonlyMap<string, string>;
   /** The preferred entry for a name as typed ("Chapatis" finds dish:roti), or undefined. */
   findByName(name: string): KnowledgeEntry | undefined;
   /** Canonical unit key for a unit word ("katora" → "katori", "tbsps" → "tablespoon"), or undefined. */
@@ -78,6 +82,8 @@ export function createKnowledge(file: KnowledgeFile): Knowledge {
     byId,
     byName,
     inputsHash: file.inputsHash,
+    preferred: new Map(Object.entries(file.preferred)),
+    wordSynonyms: new Map(Object.entries(file.wordSynonyms)),
     findByName: (name) => byName.get(normalizeName(name)),
     unitKey,
     gramsPerUnit,

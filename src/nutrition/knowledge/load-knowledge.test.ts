@@ -6,12 +6,14 @@ import { KNOWLEDGE_FILE_ENV, KnowledgeFileMissingError, findProjectRoot, knowled
 import type { KnowledgeFile } from './types';
 
 const tiny: KnowledgeFile = {
-  formatVersion: 1,
+  formatVersion: 2,
   inputsHash: 'test',
-  entries: [{ id: 'food:x', kind: 'food', name: 'Test food', category: 'test', servingClass: 'solid', defaultServing: { unit: 'gram', grams: 100, label: '100 g' }, per100g: { calories_kcal: 100 }, source: 'label: test', names: ['Test food'] }],
+  entries: [{ id: 'food:x', kind: 'food', name: 'Test food', category: 'test', servingClass: 'solid', role: 'main', defaultServing: { unit: 'gram', grams: 100, label: '100 g' }, per100g: { calories_kcal: 100 }, source: 'label: test', names: ['Test food'] }],
   units: [{ unit: 'gram', servingClass: '*', grams: 1, source: 'definition' }],
   unitAliases: { g: 'gram' },
   names: { 'test food': 'food:x' },
+  preferred: {},
+  wordSynonyms: {},
 };
 
 afterEach(() => {

@@ -59,6 +59,16 @@ export type ServingClass =
 
 export type EntryKind = 'ifct' | 'food' | 'dish';
 
+/** What part a food plays in a meal (read by the parser instead of matching names). */
+export type Role = 'main' | 'side' | 'bread' | 'condiment' | 'garnish' | 'drink' | 'supplement' | 'snack' | 'sweet' | 'ingredient';
+
+/**
+ * Attributes the engine reads: `addable` (added to or taken from another food: "extra cheese"),
+ * `sweetener` ("less sugar" finds any sweetener in a recipe), `egg-dish` (counted by its eggs:
+ * "omelette of 3 eggs"), `garnish-by-spoon` (namkeen on a dish is a tablespoon, not a pack).
+ */
+export type Tag = 'addable' | 'sweetener' | 'egg-dish' | 'garnish-by-spoon';
+
 export interface Serving {
   /** Household unit key from the units table, e.g. "katori", "piece", "glass". */
   unit: string;
@@ -95,8 +105,21 @@ export interface KnowledgeEntry {
   category: string;
   region?: Region;
   servingClass: ServingClass;
+  role: Role;
   /** A piece-class entry's size table key (e.g. "roti", "idli"); defaults to the id's slug. */
   pieceKind?: string;
+  /** Piece kind in which a bare count of this food is read ("25 grapes", "5 dates"). */
+  countPiece?: string;
+  tags?: Tag[];
+  /** A combination's parts (rajma chawal: rajma and rice), as entry ids. */
+  parts?: string[];
+  /** Entries the food already contains besides its recipe lines (milk in a shake), as ids. */
+  contains?: string[];
+  /** The everyday cooked form of a raw food, as an entry id. */
+  cookedAs?: string;
+  /** INDB recipe codes of the same food, and why the energy differs by more than 25 % if it does. */
+  indb?: string[];
+  indbReason?: string;
   defaultServing: Serving;
   per100g: Nutrients;
   /** e.g. "IFCT 2017 A019", "USDA SR26 01123", "label: Amul Taaza toned milk", "recipe". */
@@ -130,7 +153,7 @@ export interface HouseholdUnitRow {
 
 /** The generated knowledge file (JSON), as written by scripts/knowledge/build.ts. */
 export interface KnowledgeFile {
-  formatVersion: 1;
+  formatVersion: 2;
   inputsHash: string;
   entries: KnowledgeEntry[];
   units: HouseholdUnitRow[];
@@ -138,4 +161,8 @@ export interface KnowledgeFile {
   unitAliases: Record<string, string>;
   /** Normalised name → entry id (the preferred entry when several share a name). */
   names: Record<string, string>;
+  /** A generic word → the names of its everyday form, tried in order ("rice" → steamed rice). */
+  preferred: Record<string, string[]>;
+  /** Word-for-word alternatives ("chawal" → "rice"). */
+  wordSynonyms: Record<string, string>;
 }

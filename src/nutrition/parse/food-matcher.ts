@@ -3,7 +3,6 @@
 import { normalizeName, type Knowledge, type KnowledgeEntry } from '../knowledge';
 import { createCorrector, type WordCorrector } from './fuzzy';
 import { FILLERS } from './lexicon';
-import { PREFERRED, WORD_SYNONYMS } from './synonyms';
 
 export interface FoodMatch {
   entry: KnowledgeEntry;
@@ -29,11 +28,12 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
     const weight = entry.kind === 'ifct' ? 1 : 3;
     for (const word of name.split(' ')) vocabulary.set(word, Math.max(vocabulary.get(word) ?? 0, weight));
   }
-  for (const word of Object.values(WORD_SYNONYMS)) vocabulary.set(word, Math.max(vocabulary.get(word) ?? 0, 2));
+  const synonyms = knowledge.wordSynonyms;
+  for (const word of synonyms.values()) vocabulary.set(word, Math.max(vocabulary.get(word) ?? 0, 2));
   const corrector: WordCorrector = createCorrector([...vocabulary].map(([word, weight]) => ({ word, weight })));
 
   const byKey = (key: string): KnowledgeEntry | undefined => {
-    for (const preferred of PREFERRED[key] ?? []) {
+    for (const preferred of knowledge.preferred.get(key) ?? []) {
       const hit = knowledge.byName.get(normalizeName(preferred));
       if (hit) return hit;
     }
@@ -45,8 +45,8 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
   const match = (words: readonly string[]): FoodMatch | undefined => {
     const n = words.length;
     if (n === 0) return undefined;
-    const synonym = words.map((w) => WORD_SYNONYMS[w]);
-    const corrected = words.map((w) => (FILLERS.has(w) || vocabulary.has(w) || WORD_SYNONYMS[w] ? undefined : corrector.correct(w)));
+    const synonym = words.map((w) => synonyms.get(w));
+    const corrected = words.map((w) => (FILLERS.has(w) || vocabulary.has(w) || synonyms.has(w) ? undefined : corrector.correct(w)));
     for (let len = Math.min(n, MAX_SPAN); len >= 1; len--) {
       for (let start = 0; start + len <= n; start++) {
         const span = words.slice(start, start + len);
@@ -73,6 +73,6 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
       const m = match(words);
       return m && m.end - m.start === words.length ? m.entry : undefined;
     },
-    knowsWord: (w) => vocabulary.has(w) || WORD_SYNONYMS[w] !== undefined,
+    knowsWord: (w) => vocabulary.has(w) || synonyms.has(w),
   };
 }

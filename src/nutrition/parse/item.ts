@@ -101,7 +101,6 @@ const EGG_WORDS = new Set(['egg', 'eggs', 'anda', 'ande', 'anday', 'andey', 'and
 /** IFCT M001 whole hen egg, as the dish recipes use it, at SR26 01123's 50 g for a large egg. */
 const EGG_REF = 'M001';
 const EGG_G = 50;
-const EGG_DISH = /\b(omelet|omelette|bhurji|scrambled|akuri|poach)/i;
 
 /**
  * "omelette 2 eggs", "bhurji of 3 ande": the count of eggs is the size of the egg dish before
@@ -112,7 +111,7 @@ function mergeEggCounts(items: ItemDraft[]): void {
     const dish = items[i];
     const eggs = items[i + 1];
     if (!dish || !eggs || dish.quantity !== undefined || dish.unit !== undefined || eggs.unit !== undefined) continue;
-    if (!EGG_DISH.test(dish.entry.name) || !EGG_WORDS.has(normalizeName(eggs.text))) continue;
+    if (!dish.entry.tags?.includes('egg-dish') || !EGG_WORDS.has(normalizeName(eggs.text))) continue;
     const n = eggs.quantity ?? 1;
     const recipe = dish.entry.recipe;
     const eggG = recipe?.ingredients.filter((l) => l.ref === EGG_REF).reduce((a, l) => a + l.grams, 0) ?? 0;
@@ -293,5 +292,5 @@ function bestMatch(view: string[], matcher: FoodMatcher) {
 export function isAddable(entry: KnowledgeEntry | undefined): boolean {
   if (!entry) return false;
   if (entry.servingClass === 'fat' || entry.servingClass === 'condiment' || entry.servingClass === 'spread') return true;
-  return /\b(cheese|cream|butter|mayo|ghee|oil|sugar|jaggery|gur|honey|salt|syrup|sauce|chutney|malai)\b/i.test(entry.name);
+  return entry.tags?.includes('addable') === true;
 }

@@ -1,32 +1,44 @@
-// Assembles the knowledge file from its sources: IFCT rows, the curated food tables, the dish
-// recipes, household units and name tables. Pure (no I/O), so tests can run it in memory.
+// Assembles the knowledge file from its sources: IFCT rows and the data files under knowledge/
+// (curated foods, dish recipes, household units, names, attributes), as read and schema-checked
+// by scripts/knowledge/read-sources.ts. Pure (no I/O), so tests can run it in memory.
 import { computeRecipe } from '../compute-recipe';
-import type { DishDef, FoodDef, IfctSupplement } from '../defs';
+import type { DishDef, FoodDef } from '../defs';
 import type { IfctRow } from '../ifct-row';
 import { normalizeName } from '../normalize';
 import { MAX_PER_100G, NUTRIENT_KEYS, type Nutrients } from '../nutrients';
-import type { HouseholdUnitRow, KnowledgeEntry, KnowledgeFile } from '../types';
-import { ifctEntries } from './ifct-entries';
+import type { HouseholdUnitRow, KnowledgeEntry, KnowledgeFile, Role, ServingClass } from '../types';
+import { ifctEntries, type IfctData } from './ifct-entries';
 import { buildNameIndex, type NameSource } from './name-index';
+
+export interface IndbLink {
+  code: string;
+  entryId: string;
+  names: string[];
+  reason?: string;
+}
 
 export interface KnowledgeSources {
   ifctRows: IfctRow[];
-  ifctSupplements: IfctSupplement[];
+  ifct: IfctData;
   foods: FoodDef[];
   /** Foods added by an operator with `npm run foods:import-usda` (lowest precedence). */
   overlayFoods?: FoodDef[];
   dishes: DishDef[];
   units: HouseholdUnitRow[];
   unitAliases: Record<string, string>;
-  /** Extra names for IFCT foods, e.g. "atta" → A019 (treated as explicit names). */
-  ifctNames: Record<string, string[]>;
+  /** More names for any entry (IFCT everyday names, regional names, brands). */
+  aliases: Array<{ entryId: string; name: string }>;
+  /** INDB recipes that are the same food as an entry: their names and codes join the entry. */
+  indbLinks: IndbLink[];
   /** Whole-word spelling variants: "chapati" → ["chapatti", "chappati"]. */
   wordVariants: Record<string, string[]>;
+  preferred: Record<string, string[]>;
+  wordSynonyms: Record<string, string>;
 }
 
 export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): KnowledgeFile {
   const problems: string[] = [];
-  const ifct = ifctEntries(src.ifctRows, src.ifctSupplements);
+  const ifct = ifctEntries(src.ifctRows, src.ifct);
   const foods = src.foods.map((f) => foodEntry(f));
   const overlay = (src.overlayFoods ?? []).map((f) => foodEntry(f));
 
@@ -34,20 +46,37 @@ export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): Knowl
   for (const e of ifct) ingredientNutrients.set(e.id.slice('ifct:'.length), e.per100g);
   for (const e of [...foods, ...overlay]) ingredientNutrients.set(e.id.slice('food:'.length), e.per100g);
 
+  // A dish may use another dish as an ingredient ("dish:rajma" in rajma chawal): dishes are
+  // computed in rounds until every one whose ingredients are known is done.
   const dishes: KnowledgeEntry[] = [];
-  for (const d of src.dishes) {
-    try {
-      dishes.push(dishEntry(d, (ref) => ingredientNutrients.get(ref)));
-    } catch (err) {
-      problems.push(`dish ${d.id}: ${(err as Error).message}`);
+  let pending = [...src.dishes];
+  while (pending.length > 0) {
+    const next: DishDef[] = [];
+    for (const d of pending) {
+      if (d.ingredients.some((l) => l.ref.startsWith('dish:') && !ingredientNutrients.has(l.ref))) {
+        next.push(d);
+        continue;
+      }
+      try {
+        const entry = dishEntry(d, (ref) => ingredientNutrients.get(ref));
+        dishes.push(entry);
+        ingredientNutrients.set(entry.id, entry.per100g);
+      } catch (err) {
+        problems.push(`dish ${d.id}: ${(err as Error).message}`);
+      }
     }
+    if (next.length === pending.length) {
+      for (const d of next) problems.push(`dish ${d.id}: a dish ingredient is unknown or circular`);
+      break;
+    }
+    pending = next;
   }
 
   const entries = [...dishes, ...foods, ...overlay, ...ifct];
-  const seen = new Set<string>();
+  const byId = new Map<string, KnowledgeEntry>();
   for (const e of entries) {
-    if (seen.has(e.id)) problems.push(`duplicate id ${e.id}`);
-    seen.add(e.id);
+    if (byId.has(e.id)) problems.push(`duplicate id ${e.id}`);
+    byId.set(e.id, e);
     for (const key of NUTRIENT_KEYS) {
       const v = e.per100g[key];
       if (typeof v === 'number' && (v < 0 || v > MAX_PER_100G[key] || !Number.isFinite(v))) {
@@ -56,30 +85,48 @@ export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): Knowl
     }
   }
 
-  for (const [code, names] of Object.entries(src.ifctNames)) {
-    const entry = ifct.find((e) => e.id === `ifct:${code}`);
-    if (!entry) problems.push(`ifctNames: unknown IFCT code ${code}`);
-    else entry.names.splice(1, 0, ...names.filter((n) => !entry.names.includes(n)));
+  const aliasSources = new Map<KnowledgeEntry, string[]>();
+  const addAlias = (entryId: string, name: string, where: string) => {
+    const entry = byId.get(entryId);
+    if (!entry) return problems.push(`${where}: unknown entry ${entryId}`);
+    aliasSources.set(entry, [...(aliasSources.get(entry) ?? []), name]);
+    if (!entry.names.includes(name)) entry.names.splice(entry.kind === 'ifct' ? 1 : entry.names.length, 0, name);
+  };
+  for (const a of src.aliases) addAlias(a.entryId, a.name, `alias "${a.name}"`);
+  for (const link of src.indbLinks) {
+    const entry = byId.get(link.entryId);
+    if (!entry) {
+      problems.push(`INDB link ${link.code}: unknown entry ${link.entryId}`);
+      continue;
+    }
+    entry.indb = [...(entry.indb ?? []), link.code];
+    if (link.reason) entry.indbReason = [entry.indbReason, `${link.code}: ${link.reason}`].filter(Boolean).join('; ');
+    for (const name of link.names) addAlias(link.entryId, name, `INDB link ${link.code}`);
   }
 
   const sources: NameSource[] = [];
-  for (const e of [...dishes, ...foods]) sources.push({ entry: e, names: e.names, rank: 0 });
-  for (const [code, names] of Object.entries(src.ifctNames)) {
-    const entry = ifct.find((e) => e.id === `ifct:${code}`);
-    if (entry) sources.push({ entry, names, rank: 1 });
-  }
+  for (const e of [...dishes, ...foods]) sources.push({ entry: e, names: e.names.filter((n) => !aliasSources.get(e)?.includes(n)), rank: 0 });
+  for (const [entry, names] of aliasSources) sources.push({ entry, names, rank: 1 });
   for (const e of overlay) sources.push({ entry: e, names: e.names, rank: 4 });
   for (const e of ifct) {
+    const aliases = new Set(aliasSources.get(e) ?? []);
     sources.push({ entry: e, names: [e.name], rank: 2 });
-    sources.push({ entry: e, names: e.names.slice(1).filter(keepRegionalName), rank: 3 });
+    sources.push({ entry: e, names: e.names.slice(1).filter((n) => !aliases.has(n) && keepRegionalName(n)), rank: 3 });
   }
   const { names, conflicts } = buildNameIndex(sources, src.wordVariants);
   problems.push(...conflicts);
 
   const unitKeys = new Set(src.units.map((u) => u.unit));
+  const pieceKinds = new Set(src.units.filter((u) => u.pieceKind).map((u) => u.pieceKind));
   for (const u of src.units) if (!(u.grams > 0)) problems.push(`unit ${u.unit}/${u.servingClass}: no weight`);
   for (const e of entries) {
     if (!unitKeys.has(e.defaultServing.unit)) problems.push(`${e.id}: default serving unit "${e.defaultServing.unit}" is not in the units table`);
+    for (const kind of [e.pieceKind, e.countPiece]) {
+      if (kind && !pieceKinds.has(kind)) problems.push(`${e.id}: piece kind "${kind}" has no sizes in the units table`);
+    }
+    for (const ref of [...(e.parts ?? []), ...(e.contains ?? []), ...(e.cookedAs ? [e.cookedAs] : [])]) {
+      if (!byId.has(ref)) problems.push(`${e.id}: refers to unknown entry ${ref}`);
+    }
   }
   for (const [alias, key] of Object.entries(src.unitAliases)) {
     if (!unitKeys.has(key)) problems.push(`unit alias ${alias} → unknown unit ${key}`);
@@ -88,7 +135,17 @@ export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): Knowl
   if (problems.length > 0) throw new Error(`Knowledge base has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
   const unitAliases: Record<string, string> = {};
   for (const [alias, key] of Object.entries(src.unitAliases)) unitAliases[normalizeName(alias)] = key;
-  return { formatVersion: 1, inputsHash, entries, units: src.units, unitAliases, names };
+  // Preferred words are matched against the words as the parser sees them, as written.
+  return { formatVersion: 2, inputsHash, entries, units: src.units, unitAliases, names, preferred: src.preferred, wordSynonyms: src.wordSynonyms };
+}
+
+/** A food's role when its row does not say (operator-imported foods). */
+function defaultRole(cls: ServingClass): Role {
+  if (cls === 'beverage') return 'drink';
+  if (cls === 'fat' || cls === 'condiment' || cls === 'spread') return 'condiment';
+  if (cls === 'bread-slice') return 'bread';
+  if (cls === 'biscuit') return 'snack';
+  return 'main';
 }
 
 function foodEntry(f: FoodDef): KnowledgeEntry {
@@ -98,35 +155,41 @@ function foodEntry(f: FoodDef): KnowledgeEntry {
     name: f.name,
     category: f.category,
     servingClass: f.servingClass,
+    role: f.role ?? defaultRole(f.servingClass),
     ...(f.pieceKind ? { pieceKind: f.pieceKind } : {}),
+    ...(f.countPiece ? { countPiece: f.countPiece } : {}),
+    ...(f.tags && f.tags.length > 0 ? { tags: f.tags } : {}),
+    ...(f.contains && f.contains.length > 0 ? { contains: f.contains } : {}),
     defaultServing: f.serving,
     per100g: { ...f.n },
     source: f.source,
-    ...(f.notes ? { notes: f.notes } : {}),
-    names: [f.name, ...(f.names ?? [])],
+    ...(f.notes && f.notes.length > 0 ? { notes: f.notes } : {}),
+    names: [f.name, ...(f.names ?? []).filter((n) => n !== f.name)],
     ...(f.densityGPerMl ? { densityGPerMl: f.densityGPerMl } : {}),
     ...(f.portions && f.portions.length > 0 ? { portions: f.portions } : {}),
   };
 }
 
-/** The finished batch weight: given, or ingredient weight × yield, plus absorbed frying oil. */
-export function cookedWeight(d: DishDef): number {
-  if (d.cookedG !== undefined) return d.cookedG;
-  if (d.yieldFactor === undefined) throw new Error('needs cookedG or yieldFactor');
-  const raw = Object.values(d.ingredients).reduce((s, g) => s + g, 0);
-  return Number(((d.yieldFactor * raw) / (1 - (d.fry?.absorption ?? 0))).toFixed(1));
+/** The entry id of a recipe line's ingredient ("B021" → "ifct:B021", "salt" → "food:salt"). */
+export function ingredientId(ref: string): string | undefined {
+  if (ref === 'water') return undefined;
+  if (ref.includes(':')) return ref;
+  return /^[A-Z]\d{3}$/.test(ref) ? `ifct:${ref}` : `food:${ref}`;
 }
 
 function dishEntry(d: DishDef, lookup: (ref: string) => Nutrients | undefined): KnowledgeEntry {
   const { recipe, per100g } = computeRecipe(
     {
-      ingredients: Object.entries(d.ingredients).map(([ref, g]) => ({ ref, grams: g })),
-      cookedWeightG: cookedWeight(d),
+      ingredients: d.ingredients.map((l) => ({ ref: l.ref, grams: l.grams })),
+      cookedWeightG: d.cookedG,
       ...(d.fry ? { fry: d.fry } : {}),
       basis: d.basis,
     },
     lookup,
   );
+  // What a dish contains: its recipe's ingredients and any it names besides ("poha with
+  // peanuts" adds nothing when the poha has them).
+  const contains = [...new Set([...d.ingredients.map((l) => ingredientId(l.ref)), ...(d.contains ?? [])].filter((x): x is string => x !== undefined))];
   return {
     id: `dish:${d.id}`,
     kind: 'dish',
@@ -134,11 +197,17 @@ function dishEntry(d: DishDef, lookup: (ref: string) => Nutrients | undefined): 
     category: d.category,
     region: d.region,
     servingClass: d.servingClass,
+    role: d.role,
     ...(d.pieceKind ? { pieceKind: d.pieceKind } : {}),
+    ...(d.tags && d.tags.length > 0 ? { tags: d.tags } : {}),
+    ...(d.parts && d.parts.length > 0 ? { parts: d.parts } : {}),
+    contains,
+    ...(d.indb && d.indb.length > 0 ? { indb: d.indb } : {}),
+    ...(d.indbReason ? { indbReason: d.indbReason } : {}),
     defaultServing: d.serving,
     per100g,
     source: 'recipe',
-    names: [d.name, ...(d.names ?? [])],
+    names: [d.name, ...(d.names ?? []).filter((n) => n !== d.name)],
     ...(d.densityGPerMl ? { densityGPerMl: d.densityGPerMl } : {}),
     recipe,
   };

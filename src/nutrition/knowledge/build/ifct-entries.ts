@@ -1,43 +1,16 @@
-// IFCT 2017 rows → knowledge entries (raw foods per 100 g edible portion).
-import type { IfctSupplement } from '../defs';
+// IFCT 2017 rows → knowledge entries (raw foods per 100 g edible portion). How a row is served
+// and what it is (role, counted pieces, tags) comes from the data: per food group
+// (knowledge/foods/ifct-groups.csv), then per code (ifct-attributes.csv).
+import type { IfctAttributes, IfctGroupDefaults, IfctOverride, IfctSupplement } from '../defs';
 import { ifctNutrients, type IfctRow } from '../ifct-row';
-import type { KnowledgeEntry, Serving, ServingClass } from '../types';
+import type { KnowledgeEntry } from '../types';
 
-const GROUP_CLASS: Record<string, ServingClass> = {
-  'Cereals and Millets': 'grain-dry',
-  'Grain Legumes': 'grain-dry',
-  'Green Leafy Vegetables': 'vegetable',
-  'Other Vegetables': 'vegetable',
-  'Fruits': 'fruit',
-  'Roots and Tubers': 'vegetable',
-  'Condiments and Spices': 'condiment',
-  'Nuts and Oil Seeds': 'nuts',
-  'Sugars': 'condiment',
-  'Mushrooms': 'vegetable',
-  'Miscellaneous Foods': 'beverage',
-  'Milk and Milk Products': 'meat',
-  'Egg and Egg Products': 'egg',
-  'Poultry': 'meat',
-  'Animal Meat': 'meat',
-  'Marine Fish': 'meat',
-  'Marine Shellfish': 'meat',
-  'Marine Mollusks': 'meat',
-  'Fresh Water Fish and Shellfish': 'meat',
-  'Edible Oils and Fats': 'fat',
-};
-
-// Milk is drunk by the glass; everything else in IFCT is a raw ingredient weighed in grams.
-const SERVING_OVERRIDES: Record<string, { servingClass: ServingClass; serving: Serving; density?: number }> = {
-  L001: { servingClass: 'beverage', serving: { unit: 'glass', grams: 258, label: '1 glass (250 ml)' }, density: 1.03 },
-  L002: { servingClass: 'beverage', serving: { unit: 'glass', grams: 258, label: '1 glass (250 ml)' }, density: 1.03 },
-  K002: { servingClass: 'beverage', serving: { unit: 'glass', grams: 250, label: '1 glass (250 ml)' }, density: 1 },
-  K001: { servingClass: 'beverage', serving: { unit: 'glass', grams: 250, label: '1 glass (250 ml)' }, density: 1 },
-  I002: { servingClass: 'beverage', serving: { unit: 'glass', grams: 260, label: '1 glass (250 ml)' }, density: 1.04 },
-  E033: { servingClass: 'condiment', serving: { unit: 'tablespoon', grams: 15, label: '1 tbsp (15 g)' } },
-};
-
-// Oils and ghee are measured by the spoon (SR26 04042: 1 tsp oil = 4.5 g; density 0.92 g/ml).
-const FAT_SERVING = { servingClass: 'fat' as ServingClass, serving: { unit: 'teaspoon', grams: 4.5, label: '1 tsp (4.5 g)' }, density: 0.92 };
+export interface IfctData {
+  groups: Record<string, IfctGroupDefaults>;
+  attributes: Record<string, IfctAttributes>;
+  supplements: IfctSupplement[];
+  overrides: IfctOverride[];
+}
 
 /** Local names from IFCT's `lang` field: "A. Moricha guti; B., H. Arhar dal; Tel. Neerulli/Ullipaya." */
 export function parseLocalNames(lang: string): string[] {
@@ -53,12 +26,21 @@ export function parseLocalNames(lang: string): string[] {
   return names;
 }
 
-export function ifctEntries(rows: IfctRow[], supplements: IfctSupplement[]): KnowledgeEntry[] {
+const FALLBACK: IfctGroupDefaults = { servingClass: 'solid', role: 'ingredient', serving: { unit: 'gram', grams: 100, label: '100 g' } };
+
+export function ifctEntries(rows: IfctRow[], data: IfctData): KnowledgeEntry[] {
   const supplementsByCode = new Map<string, IfctSupplement[]>();
-  for (const s of supplements) supplementsByCode.set(s.code, [...(supplementsByCode.get(s.code) ?? []), s]);
+  for (const s of data.supplements) supplementsByCode.set(s.code, [...(supplementsByCode.get(s.code) ?? []), s]);
+  const overridesByCode = new Map<string, IfctOverride[]>();
+  for (const o of data.overrides) overridesByCode.set(o.code, [...(overridesByCode.get(o.code) ?? []), o]);
   return rows.map((row) => {
     const code = row.code ?? '';
     const { per100g, notes } = ifctNutrients(row);
+    // A value checked against USDA and found implausible (decision 013) is replaced or unknown.
+    for (const o of overridesByCode.get(code) ?? []) {
+      per100g[o.nutrient] = o.value;
+      notes.push(o.value === null ? `${o.nutrient} made unknown: ${o.reason}` : `${o.nutrient} from ${o.source ?? '?'}: ${o.reason}`);
+    }
     for (const supplement of supplementsByCode.get(code) ?? []) {
       for (const [key, value] of Object.entries(supplement.n) as Array<[keyof typeof per100g, number]>) {
         if (per100g[key] === null || per100g[key] === undefined) {
@@ -67,23 +49,27 @@ export function ifctEntries(rows: IfctRow[], supplements: IfctSupplement[]): Kno
         }
       }
     }
-    const override = SERVING_OVERRIDES[code] ?? (row.grup === 'Edible Oils and Fats' ? FAT_SERVING : undefined);
-    const servingClass = override?.servingClass ?? GROUP_CLASS[row.grup ?? ''] ?? 'solid';
-    const isEgg = servingClass === 'egg';
-    const serving: Serving = override?.serving ?? (isEgg ? { unit: 'piece', grams: 50, label: '1 egg (50 g)' } : { unit: 'gram', grams: 100, label: '100 g' });
+    const group = data.groups[row.grup ?? ''] ?? FALLBACK;
+    const own = data.attributes[code] ?? {};
+    const pieceKind = own.pieceKind ?? group.pieceKind;
+    const density = own.densityGPerMl ?? group.densityGPerMl;
     const entry: KnowledgeEntry = {
       id: `ifct:${code}`,
       kind: 'ifct',
       name: row.name ?? code,
       category: row.grup ?? 'IFCT',
-      servingClass,
-      ...(isEgg ? { pieceKind: 'egg' } : {}),
-      defaultServing: serving,
+      servingClass: own.servingClass ?? group.servingClass,
+      role: own.role ?? group.role,
+      ...(pieceKind ? { pieceKind } : {}),
+      ...(own.countPiece ? { countPiece: own.countPiece } : {}),
+      ...(own.tags && own.tags.length > 0 ? { tags: own.tags } : {}),
+      ...(own.cookedAs ? { cookedAs: own.cookedAs } : {}),
+      defaultServing: own.serving ?? group.serving,
       per100g,
       source: `IFCT 2017 ${code}`,
       ...(notes.length > 0 ? { notes } : {}),
       names: [row.name ?? code, ...parseLocalNames(row.lang ?? '')],
-      ...(override?.density ? { densityGPerMl: override.density } : {}),
+      ...(density ? { densityGPerMl: density } : {}),
     };
     return entry;
   });
