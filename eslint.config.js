@@ -35,6 +35,27 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...forbid('server', 'nutrition', 'ai') },
   },
   { files: ['src/nutrition/**/*.ts'], rules: forbid('server', 'web', 'ai') },
+  // The engine is pure: the knowledge file is read at the edge (src/knowledge-file) and handed in.
+  // Its tests may load the real knowledge.
+  {
+    files: ['src/nutrition/**/*.ts'],
+    ignores: ['src/nutrition/**/*.test.ts', 'src/nutrition/test-knowledge.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...['server', 'web', 'ai', 'knowledge-file'].map((area) => ({
+              regex: `(^|/)(src/)?${area}(/|$)`,
+              message: `This part may not import from src/${area} (see docs/architecture.md, "Parts and the direction of dependencies").`,
+            })),
+            { regex: '^(node:)?(fs|fs/promises|child_process|net|http|https)$', message: 'src/nutrition is pure: read files at the edge (src/knowledge-file).' },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['src/contracts/**/*.ts'], rules: forbid('server', 'web', 'ai', 'nutrition') },
   { files: ['src/ai/**/*.ts'], rules: forbid('server', 'web') },
+  { files: ['src/knowledge-file/**/*.ts'], rules: forbid('server', 'web', 'ai') },
 );

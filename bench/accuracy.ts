@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getAnalyzer } from '../src/nutrition/analyze';
+import { getAnalyzer } from '../src/knowledge-file';
 import { ZSampleLine, type SampleLine } from './sample/types';
 
 interface Row {

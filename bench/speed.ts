@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAnalyzer } from '../src/nutrition/analyze';
-import { loadKnowledge, resetKnowledgeCache } from '../src/nutrition/knowledge';
+import { loadKnowledge, resetKnowledgeCache } from '../src/knowledge-file';
 import { ZSampleLine } from './sample/types';
 
 const file = join(dirname(fileURLToPath(import.meta.url)), 'meals-sample.jsonl');

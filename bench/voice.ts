@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPocketsphinxTranscriber, decodeToPcm16k } from '../src/ai/transcription/index';
-import { loadKnowledge } from '../src/nutrition/knowledge';
+import { loadKnowledge } from '../src/knowledge-file';
 import { VOICE_SENTENCES } from './voice-sentences';
 import { VOICE_SENTENCES_DEV } from './voice-sentences-dev';
 import { wordErrors } from './voice-wer';

@@ -6,7 +6,8 @@
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import type { AnalyzedMeal } from '../src/contracts/meal';
-import { getAnalyzer, type AnalyzeResult } from '../src/nutrition/analyze';
+import type { AnalyzeResult } from '../src/nutrition/analyze';
+import { getAnalyzer } from '../src/knowledge-file';
 
 const ZLine = z.object({
   id: z.union([z.string(), z.number()]),

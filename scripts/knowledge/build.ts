@@ -1,5 +1,5 @@
 // `npm run knowledge:build`: turns IFCT 2017, the curated tables and the dish recipes into
-// .cache/knowledge/knowledge.json, which src/nutrition/knowledge/load-knowledge.ts reads.
+// .cache/knowledge/knowledge.json, which src/knowledge-file/load-knowledge.ts reads.
 // Cached: it does nothing when the hash of every input equals the hash in the existing file.
 // `--force` rebuilds anyway; `--check` exits 1 when the file is missing or stale.
 import { createHash } from 'node:crypto';

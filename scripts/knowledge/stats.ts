@@ -1,6 +1,6 @@
 // `npm run foods:stats`: counts in the built knowledge file (foods, dishes by region and
 // category, units, names), checked against the targets of issue 5.
-import { loadKnowledge } from '../../src/nutrition/knowledge/load-knowledge';
+import { loadKnowledge } from '../../src/knowledge-file';
 
 const k = loadKnowledge();
 const count = <T>(items: readonly T[], key: (t: T) => string): Record<string, number> => {

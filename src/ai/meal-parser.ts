@@ -5,7 +5,8 @@
 // built-in engine, so the AI can only add understanding, never take it away.
 import { z } from 'zod';
 import type { AnalyzedMeal, MealComponent } from '../contracts/meal';
-import { entryTiming, getAnalyzer, MEAL_TEXT_MAX_CHARS, type AnalyzeContext, type AnalyzeResult, type Analyzer } from '../nutrition/analyze';
+import { getAnalyzer } from '../knowledge-file';
+import { entryTiming, MEAL_TEXT_MAX_CHARS, type AnalyzeContext, type AnalyzeResult, type Analyzer } from '../nutrition/analyze';
 import { normalizeName, type UnitSize } from '../nutrition/knowledge';
 import { composeMeal, itemComponent, portionLabel } from '../nutrition/meal';
 import type { ChatProvider } from './openai-compatible';

@@ -2,7 +2,7 @@
 // meals or a failure with a message. Runs on the real knowledge base (the widest vocabulary).
 import { describe, expect, it } from 'vitest';
 import { ZAnalyzedMeal } from '../contracts/meal';
-import { getAnalyzer } from './analyze';
+import { getAnalyzer } from '../knowledge-file';
 
 // Deterministic PRNG so a failure can be replayed.
 function rng(seed: number): () => number {

@@ -2,7 +2,7 @@
 // millisecond. Pure: the knowledge base is passed in (createAnalyzer) or loaded once by the
 // convenience `analyze()`.
 import { MEAL_TEXT_MAX_CHARS, type AnalyzedMeal, type MealComponent, type Unmatched } from '../contracts/meal';
-import { loadKnowledge, type Knowledge } from './knowledge';
+import type { Knowledge } from './knowledge';
 import { addedComponent, composeMeal, type MealTiming, fryComponent, itemComponent, portionLabel, removalComponents } from './meal';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
 import { parseSegment, type ItemDraft, type Modifier } from './parse/item';
@@ -41,17 +41,6 @@ export interface Analyzer {
 export function createAnalyzer(knowledge: Knowledge): Analyzer {
   const matcher = createFoodMatcher(knowledge);
   return { knowledge, matcher, analyze: (text, ctx = {}) => run(knowledge, matcher, text, ctx) };
-}
-
-let defaultAnalyzer: Analyzer | undefined;
-/** The analyzer over the built knowledge file (loaded and indexed on first use). */
-export function getAnalyzer(): Analyzer {
-  defaultAnalyzer ??= createAnalyzer(loadKnowledge());
-  return defaultAnalyzer;
-}
-
-export function analyze(text: string, ctx: AnalyzeContext = {}): AnalyzeResult {
-  return getAnalyzer().analyze(text, ctx);
 }
 
 /** The date, instant and meal type an entry's words give (for providers that find the foods themselves). */

@@ -2,7 +2,7 @@
 // "no sugar", "brown rice instead of white", "it was dinner", "change to yesterday").
 // Edits change the meal's `components`; every number is then recomputed from them.
 import type { AnalyzedMeal, MealComponent, MealType } from '../contracts/meal';
-import { getAnalyzer, type Analyzer } from './analyze';
+import type { Analyzer } from './analyze';
 import { normalizeName, type KnowledgeEntry } from './knowledge';
 import { composeMeal, itemComponent, portionLabel, removalComponents } from './meal';
 import { readAmountBlock } from './parse/amount-block';
@@ -16,7 +16,8 @@ import { isValidTimeZone, wallTime, zonedToInstant } from './parse/zoned-time';
 export interface EditContext {
   timeZone?: string;
   now?: Date;
-  analyzer?: Analyzer;
+  /** The engine over the knowledge base (src/knowledge-file's getAnalyzer() for the built one). */
+  analyzer: Analyzer;
 }
 
 export type EditResult<T extends AnalyzedMeal> = { ok: true; meal: T; applied: string[] } | { ok: false; message: string };
@@ -27,12 +28,12 @@ const ADD = /^(?:add(?:ed)?|with|plus|also|extra|and)\s+(.+)$/;
 const REPLACE_INSTEAD = /^(?:make it\s+|it was\s+|change (?:it )?to\s+)?(.+?)\s+instead of\s+(.+)$/;
 const REPLACE_WITH = /^(?:replace|swap|change)\s+(?:the\s+)?(.+?)\s+(?:with|for|to)\s+(.+)$/;
 
-export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, ctx: EditContext = {}): EditResult<T> {
+export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, ctx: EditContext): EditResult<T> {
   const text = instructions.trim();
   if (text === '') return { ok: false, message: 'Please enter some instructions for editing your meal.' };
   if (text.length > 500) return { ok: false, message: 'The edit instructions are too long (limit 500 characters).' };
   if (!meal.components || meal.components.length === 0) return { ok: false, message: 'This meal does not record what it was made of, so it cannot be edited; log it again instead.' };
-  const analyzer = ctx.analyzer ?? getAnalyzer();
+  const analyzer = ctx.analyzer;
   const timeZone = ctx.timeZone && isValidTimeZone(ctx.timeZone) ? ctx.timeZone : 'UTC';
   const state: State = { components: meal.components.map((c) => ({ ...c })), title: meal.title, applied: [], timing: { date: meal.date, consumedAt: meal.context.consumed_at, mealType: meal.context.meal_type } };
 

@@ -1,7 +1,7 @@
 // Default servings and names of the built knowledge base that the accuracy work fixed at the
 // source (docs/decisions/025): combo plates, light flakes, small fruit, toast, bhakri.
 import { describe, expect, it } from 'vitest';
-import { getAnalyzer } from './analyze';
+import { getAnalyzer } from '../knowledge-file';
 
 const first = (text: string) => {
   const r = getAnalyzer().analyze(text, { timeZone: 'Asia/Kolkata', now: new Date('2026-11-22T06:30:00Z') });

@@ -1,8 +1,8 @@
 // Servings, compound foods, Hindi dish phrases and recipes fixed in the second accuracy pass
 // (docs/decisions/026): none of these texts is a benchmark sentence.
 import { describe, expect, it } from 'vitest';
-import { getAnalyzer } from './analyze';
-import { loadKnowledge } from './knowledge';
+import { getAnalyzer } from '../knowledge-file';
+import { loadKnowledge } from '../knowledge-file';
 
 const analyze = (text: string) => getAnalyzer().analyze(text, { timeZone: 'Asia/Kolkata', now: new Date('2026-11-22T06:30:00Z') });
 const meals = (text: string) =>
@@ -80,7 +80,7 @@ describe('recipes checked against USDA rows', () => {
 
 describe("a curated food's own serving", () => {
   it('is the default instead of the class unit (label 30 g of corn flakes, 85 g of tuna)', () => {
-    expect(first('cornflakes with milk').grams).toBe(30);
+    expect(first('a bowl of cornflakes').grams).toBe(30);
     expect(first('canned tuna').grams).toBe(85);
   });
   it('scales with a size word as the class unit does', () => {

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { getAnalyzer } from '../../src/nutrition/analyze';
+import { getAnalyzer } from '../../src/knowledge-file';
 import type { Db } from '../../src/server/db/client';
 import { meals, users } from '../../src/server/db/schema';
 import { toMealRow } from '../../src/server/features/meals/meal-row';

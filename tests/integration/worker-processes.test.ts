@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../src/nutrition/analyze';
+import { analyze } from '../../src/knowledge-file';
 import { chatJobs, meals } from '../../src/server/db/schema';
 import { rowsOf } from '../../src/server/db/rows';
 import { createUser } from '../helpers/fixtures';

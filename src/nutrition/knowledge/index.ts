@@ -1,5 +1,4 @@
 // Public surface of the food knowledge base.
-export { loadKnowledge, knowledgeFilePath, findProjectRoot, resetKnowledgeCache, KnowledgeFileMissingError, KNOWLEDGE_FILE_ENV } from './load-knowledge';
 export { createKnowledge, type Knowledge } from './knowledge';
 export { normalizeName, singularize } from './normalize';
 export { MACRO_KEYS, MICRO_KEYS, NUTRIENT_KEYS, atwaterKcal, type NutrientKey, type Nutrients } from './nutrients';

@@ -84,7 +84,7 @@ describe('knowledge base contents', () => {
   });
 
   it('cites a source for every curated food', () => {
-    for (const e of file.entries.filter((x) => x.kind === 'food')) expect(e.source, e.id).toMatch(/^(USDA (SR26|FNDDS 2017-18) \d{5,8}|label: .+)/);
+    for (const e of file.entries.filter((x) => x.kind === 'food')) expect(e.source, e.id).toMatch(/^(USDA (SR26|FNDDS 2017-18) \d{5,8}|INDB [A-Z]{3}\d{3}|label: .+)/);
   });
 
   it('gives every unit row a weight and a source, and every serving a known unit', () => {

@@ -1,7 +1,7 @@
 // The handler for each queue, composed in one place for the server and the worker process.
 import type { FastifyBaseLogger } from 'fastify';
 import { createChatProvider } from '../../ai/openai-compatible.js';
-import { getAnalyzer } from '../../nutrition/analyze.js';
+import { getAnalyzer } from '../../knowledge-file/index.js';
 import type { Config } from '../config.js';
 import { createObjectStorage } from '../storage/create-storage.js';
 import { analyzeEntryHandler } from './handlers/analyze-entry.js';

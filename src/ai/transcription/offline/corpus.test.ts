@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadKnowledge } from '../../../nutrition/knowledge/index';
+import { loadKnowledge } from '../../../knowledge-file';
 import { mealCorpus } from './corpus';
 import { STAPLES } from './meal-phrases';
 import { spokenNames } from './spoken';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTranscriber } from '../../../ai/transcription/index.js';
 import { ZTranscribeResponse } from '../../../contracts/audio.js';
-import { loadKnowledge } from '../../../nutrition/knowledge/index.js';
+import { loadKnowledge } from '../../../knowledge-file/index.js';
 import { guardSignedIn, requireUser } from '../../auth/guard.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';

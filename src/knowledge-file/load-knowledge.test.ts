@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KNOWLEDGE_FILE_ENV, KnowledgeFileMissingError, findProjectRoot, knowledgeFilePath, loadKnowledge, resetKnowledgeCache } from './load-knowledge';
-import type { KnowledgeFile } from './types';
+import type { KnowledgeFile } from '../nutrition/knowledge/types';
 
 const tiny: KnowledgeFile = {
   formatVersion: 2,
