@@ -83,6 +83,17 @@ describe('knowledge base contents', () => {
     }
   });
 
+  it('gives no plant food vitamin D (decision 013): only animal foods, fats and UV-exposed mushrooms have it', () => {
+    const PLANT_GROUPS = ['Cereals and Millets', 'Grain Legumes', 'Green Leafy Vegetables', 'Other Vegetables', 'Fruits', 'Roots and Tubers', 'Condiments and Spices', 'Nuts and Oil Seeds', 'Sugars'];
+    const off = file.entries
+      .filter((e) => e.kind === 'ifct' && PLANT_GROUPS.includes(e.category) && (e.per100g.vitamin_d_ug ?? 0) > 0.1)
+      .map((e) => `${e.id} ${e.name}: ${e.per100g.vitamin_d_ug} µg`);
+    expect(off).toEqual([]);
+    // Two aloo parathas were 139 % of a day's vitamin D from IFCT's D2 in atta.
+    const paratha = find('aloo paratha');
+    expect((paratha.per100g.vitamin_d_ug ?? 0) * 2.4).toBeLessThan(1);
+  });
+
   it('cites a source for every curated food', () => {
     for (const e of file.entries.filter((x) => x.kind === 'food')) expect(e.source, e.id).toMatch(/^(USDA (SR26|FNDDS 2017-18) \d{5,8}|INDB [A-Z]{3}\d{3}|label: .+)/);
   });
