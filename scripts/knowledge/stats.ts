@@ -1,6 +1,9 @@
-// `npm run foods:stats`: counts in the built knowledge file (foods, dishes by region and
-// category, units, names), checked against the targets of issue 5.
+// `npm run foods:stats`: what the built knowledge holds (foods, dishes, names, units, rows per
+// source) and how many of the Indian Nutrient Databank's 1,014 recipes it recognises by one of
+// their names (target ≥ 600), read from ../shared/reference when it is there (dev machines, CI).
 import { loadKnowledge } from '../../src/knowledge-file';
+import type { KnowledgeEntry } from '../../src/nutrition/knowledge/types';
+import { readIndbRecipes } from './indb-recipes';
 
 const k = loadKnowledge();
 const count = <T>(items: readonly T[], key: (t: T) => string): Record<string, number> => {
@@ -14,32 +17,69 @@ const foods = k.entries.filter((e) => e.kind === 'food');
 const dishes = k.entries.filter((e) => e.kind === 'dish');
 const unitKeys = new Set(k.units.map((u) => u.unit));
 const pieceKinds = new Set(k.units.filter((u) => u.pieceKind).map((u) => u.pieceKind));
-const regionalNames = ifct.reduce((s, e) => s + e.names.length - 1, 0);
 
-const lines: Array<[string, number, number?]> = [
-  ['IFCT foods', ifct.length, 500],
-  ['curated foods (athlete, everyday, packaged)', foods.length, 150],
-  ['dishes', dishes.length, 400],
-  ['household unit keys', unitKeys.size],
-  ['unit rows (class × size)', k.units.length],
-  ['piece kinds with sizes', pieceKinds.size],
-  ['indexed names (normalised)', k.byName.size],
-  ['IFCT English + regional names', regionalNames + ifct.length],
-];
 let ok = true;
-console.log('Crease knowledge base');
-for (const [label, n, min] of lines) {
+const line = (label: string, n: number, min?: number) => {
   const pass = min === undefined || n >= min;
   ok &&= pass;
-  console.log(`  ${label.padEnd(44)} ${String(n).padStart(6)}${min === undefined ? '' : `  (target ≥ ${min}) ${pass ? 'ok' : 'BELOW TARGET'}`}`);
+  console.log(`  ${label.padEnd(48)} ${String(n).padStart(6)}${min === undefined ? '' : `  (target ≥ ${min}) ${pass ? 'ok' : 'BELOW TARGET'}`}`);
+};
+
+console.log('Crease knowledge base');
+line('IFCT foods', ifct.length, 500);
+line('curated foods (USDA, INDB, labels)', foods.length, 150);
+line('dishes (recipes)', dishes.length, 400);
+line('indexed names (normalised)', k.byName.size);
+line('household unit keys', unitKeys.size);
+line('unit rows (class × size)', k.units.length);
+line('piece kinds with sizes', pieceKinds.size);
+
+/** The entry's default serving is a USDA portion: its label or its units row cites FNDDS or SR26. */
+function usdaPortion(entry: KnowledgeEntry): boolean {
+  const cites = (text: string) => /\b(FNDDS|SR26)\b/.test(text);
+  const s = entry.defaultServing;
+  if (cites(s.label)) return true;
+  return k.units.some(
+    (u) => u.unit === s.unit && u.grams === s.grams && (u.pieceKind ? u.pieceKind === entry.pieceKind : u.servingClass === entry.servingClass) && cites(u.source),
+  );
 }
+
+const indb = readIndbRecipes();
+if (indb) {
+  // Recognised: one of the recipe's names is a name of the knowledge base. Its serving is
+  // supported when the entry is INDB's own row (its serving from INDB or a cited FNDDS portion),
+  // its default serving is within ±50 % of INDB's, or the serving's weight is a USDA portion
+  // (FNDDS or SR26, cited in its label or in the units row it comes from).
+  let recognised = 0;
+  let servingSupported = 0;
+  for (const r of indb) {
+    const entry = r.names.map((n) => k.findByName(n)).find((e): e is KnowledgeEntry => e !== undefined);
+    if (!entry) continue;
+    recognised++;
+    const own = entry.source === `INDB ${r.code}`;
+    const grams = entry.defaultServing.grams;
+    if (own || (r.servingG !== undefined && Math.abs(grams / r.servingG - 1) <= 0.5) || usdaPortion(entry)) servingSupported++;
+  }
+  console.log('\nIndian Nutrient Databank (../shared/reference/indb)');
+  line('INDB recipes', indb.length);
+  line('recognised by one of their names', recognised, 600);
+  line('  … at a serving INDB or a USDA portion supports', servingSupported, 600);
+  const linked = k.entries.filter((e) => e.indb && e.indb.length > 0);
+  line('Crease entries linked to INDB recipes', linked.length);
+} else {
+  console.log('\nIndian Nutrient Databank: ../shared/reference/indb not found; recognition not counted');
+}
+
+console.log('\nRows per source');
+const sourceKind = (e: KnowledgeEntry): string => {
+  if (e.kind === 'dish') return 'Crease recipe';
+  if (e.source.startsWith('label:')) return 'label';
+  return e.source.split(' ').slice(0, e.source.startsWith('USDA') ? 2 : e.source.startsWith('IFCT') ? 2 : 1).join(' ');
+};
+for (const [src, n] of Object.entries(count(k.entries, sourceKind))) console.log(`  ${src.padEnd(20)} ${String(n).padStart(5)}`);
 console.log('\nDishes by region');
 for (const [region, n] of Object.entries(count(dishes, (d) => d.region ?? '?'))) console.log(`  ${region.padEnd(20)} ${String(n).padStart(5)}`);
-console.log('\nDishes by category');
-for (const [cat, n] of Object.entries(count(dishes, (d) => d.category))) console.log(`  ${cat.padEnd(20)} ${String(n).padStart(5)}`);
-console.log('\nCurated foods by source');
-for (const [src, n] of Object.entries(count(foods, (f) => (f.source.startsWith('label:') ? 'label' : f.source.split(' ').slice(0, 2).join(' '))))) {
-  console.log(`  ${src.padEnd(20)} ${String(n).padStart(5)}`);
-}
+console.log('\nEntries by role');
+for (const [role, n] of Object.entries(count(k.entries, (e) => e.role))) console.log(`  ${role.padEnd(20)} ${String(n).padStart(5)}`);
 console.log('\nUnits: ' + [...unitKeys].sort().join(', '));
 if (!ok) process.exitCode = 1;
