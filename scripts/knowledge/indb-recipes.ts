@@ -3,6 +3,8 @@
 // "radish parantha", "radish paratha", "mooli ka parantha" and "mooli ka paratha".
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Knowledge } from '../../src/nutrition/knowledge/knowledge';
+import type { KnowledgeEntry } from '../../src/nutrition/knowledge/types';
 import { parseCsvObjects } from './csv';
 import { PROJECT_ROOT } from './paths';
 
@@ -60,4 +62,40 @@ export function readIndbRecipes(file = INDB_FILE): IndbRecipe[] | undefined {
       names: indbNames(r.food_name ?? ''),
     };
   });
+}
+
+export interface IndbRecognition {
+  recipes: number;
+  /** Recipes one of whose names is a name of the knowledge base. */
+  recognised: number;
+  /** … whose entry's default serving INDB (±50 %) or a USDA portion supports, or INDB's own row. */
+  servingSupported: number;
+}
+
+/**
+ * How many INDB recipes a knowledge base recognises. A serving is supported when the entry is
+ * INDB's own row (its serving from INDB or a cited FNDDS portion), its default serving is within
+ * ±50 % of INDB's, or the serving's weight is a USDA portion (FNDDS or SR26, cited in its label
+ * or in the units row it comes from).
+ */
+export function indbRecognition(k: Knowledge, recipes: IndbRecipe[]): IndbRecognition {
+  const cites = (text: string) => /\b(FNDDS|SR26)\b/.test(text);
+  const usdaPortion = (entry: KnowledgeEntry): boolean => {
+    const s = entry.defaultServing;
+    if (cites(s.label)) return true;
+    return k.units.some(
+      (u) => u.unit === s.unit && u.grams === s.grams && (u.pieceKind ? u.pieceKind === entry.pieceKind : u.servingClass === entry.servingClass) && cites(u.source),
+    );
+  };
+  let recognised = 0;
+  let servingSupported = 0;
+  for (const r of recipes) {
+    const entry = r.names.map((n) => k.findByName(n)).find((e): e is KnowledgeEntry => e !== undefined);
+    if (!entry) continue;
+    recognised++;
+    const own = entry.source === `INDB ${r.code}`;
+    const near = r.servingG !== undefined && Math.abs(entry.defaultServing.grams / r.servingG - 1) <= 0.5;
+    if (own || near || usdaPortion(entry)) servingSupported++;
+  }
+  return { recipes: recipes.length, recognised, servingSupported };
 }

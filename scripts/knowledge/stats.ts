@@ -3,7 +3,7 @@
 // their names (target ≥ 600), read from ../shared/reference when it is there (dev machines, CI).
 import { loadKnowledge } from '../../src/knowledge-file';
 import type { KnowledgeEntry } from '../../src/nutrition/knowledge/types';
-import { readIndbRecipes } from './indb-recipes';
+import { indbRecognition, readIndbRecipes } from './indb-recipes';
 
 const k = loadKnowledge();
 const count = <T>(items: readonly T[], key: (t: T) => string): Record<string, number> => {
@@ -34,32 +34,9 @@ line('household unit keys', unitKeys.size);
 line('unit rows (class × size)', k.units.length);
 line('piece kinds with sizes', pieceKinds.size);
 
-/** The entry's default serving is a USDA portion: its label or its units row cites FNDDS or SR26. */
-function usdaPortion(entry: KnowledgeEntry): boolean {
-  const cites = (text: string) => /\b(FNDDS|SR26)\b/.test(text);
-  const s = entry.defaultServing;
-  if (cites(s.label)) return true;
-  return k.units.some(
-    (u) => u.unit === s.unit && u.grams === s.grams && (u.pieceKind ? u.pieceKind === entry.pieceKind : u.servingClass === entry.servingClass) && cites(u.source),
-  );
-}
-
 const indb = readIndbRecipes();
 if (indb) {
-  // Recognised: one of the recipe's names is a name of the knowledge base. Its serving is
-  // supported when the entry is INDB's own row (its serving from INDB or a cited FNDDS portion),
-  // its default serving is within ±50 % of INDB's, or the serving's weight is a USDA portion
-  // (FNDDS or SR26, cited in its label or in the units row it comes from).
-  let recognised = 0;
-  let servingSupported = 0;
-  for (const r of indb) {
-    const entry = r.names.map((n) => k.findByName(n)).find((e): e is KnowledgeEntry => e !== undefined);
-    if (!entry) continue;
-    recognised++;
-    const own = entry.source === `INDB ${r.code}`;
-    const grams = entry.defaultServing.grams;
-    if (own || (r.servingG !== undefined && Math.abs(grams / r.servingG - 1) <= 0.5) || usdaPortion(entry)) servingSupported++;
-  }
+  const { recognised, servingSupported } = indbRecognition(k, indb);
   console.log('\nIndian Nutrient Databank (../shared/reference/indb)');
   line('INDB recipes', indb.length);
   line('recognised by one of their names', recognised, 600);

@@ -20,13 +20,17 @@ export type IndbProblem =
   | { id: string; code: string; problem: 'energy-gap'; ours: number; theirs: number; gap: number };
 
 /**
- * Problems of one entry against each INDB code it names. A reason excuses an energy gap only:
+ * Problems of one entry against each INDB code it names. A reason excuses that code's energy gap only:
  * an unknown code is a typo, and missing energy makes the comparison impossible.
  */
 export function indbEnergyProblems(entry: IndbLinkedEntry, lookup: (code: string) => Nutrients | undefined): IndbProblem[] {
   const problems: IndbProblem[] = [];
-  const hasReason = (entry.indbReason ?? '').trim() !== '';
-  for (const code of entry.indb ?? []) {
+  // The build writes one reason per linked code as "ASC123: why"; a dish row with a single
+  // INDB code may give its reason bare.
+  const reason = (entry.indbReason ?? '').trim();
+  const codes = entry.indb ?? [];
+  const hasReasonFor = (code: string) => reason !== '' && (codes.length === 1 || reason.includes(`${code}:`));
+  for (const code of codes) {
     const row = lookup(code);
     if (!row) {
       problems.push({ id: entry.id, code, problem: 'unknown-code' });
@@ -40,7 +44,7 @@ export function indbEnergyProblems(entry: IndbLinkedEntry, lookup: (code: string
     }
     // Relative to INDB, the reference; an INDB row of 0 kcal (water) agrees only with 0.
     const gap = theirs === 0 ? (ours === 0 ? 0 : Infinity) : ours / theirs - 1;
-    if (Math.abs(gap) > INDB_ENERGY_BAND && !hasReason) problems.push({ id: entry.id, code, problem: 'energy-gap', ours, theirs, gap });
+    if (Math.abs(gap) > INDB_ENERGY_BAND && !hasReasonFor(code)) problems.push({ id: entry.id, code, problem: 'energy-gap', ours, theirs, gap });
   }
   return problems;
 }

@@ -203,7 +203,8 @@ function dishEntry(d: DishDef, lookup: (ref: string) => Nutrients | undefined): 
     ...(d.parts && d.parts.length > 0 ? { parts: d.parts } : {}),
     contains,
     ...(d.indb && d.indb.length > 0 ? { indb: d.indb } : {}),
-    ...(d.indbReason ? { indbReason: d.indbReason } : {}),
+    // One reason per code, as the INDB links write them ("ASC350: why").
+    ...(d.indbReason && d.indb ? { indbReason: d.indb.map((c) => `${c}: ${d.indbReason}`).join('; ') } : {}),
     defaultServing: d.serving,
     per100g,
     source: 'recipe',
