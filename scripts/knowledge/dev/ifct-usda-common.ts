@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCsv as parseCsvRows } from '../csv';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const SHARED = process.env.CREASE_SHARED_DIR
@@ -14,39 +15,9 @@ export const SR26_DIR = join(SHARED, 'reference', 'usda-sr26');
 export const PAIRS_FILE = join(ROOT, 'knowledge', 'foods', 'ifct-usda-pairs.csv');
 export const OVERRIDES_FILE = join(ROOT, 'knowledge', 'foods', 'ifct-micronutrient-overrides.csv');
 
-/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF). */
+/** RFC 4180 CSV rows without blank lines (the reader of the knowledge build). */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (quoted) {
-      if (c === '"') {
-        if (src[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && src[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => !(r.length === 1 && r[0] === ''));
+  return parseCsvRows(text).filter((r) => !(r.length === 1 && r[0] === ''));
 }
 
 export function readCsvObjects(path: string, encoding: BufferEncoding = 'utf8'): Record<string, string>[] {
