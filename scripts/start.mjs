@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = ['dist/server/main.js', 'dist/server/worker.js', 'dist/web/index.html'].map((p) => path.join(root, p));
-const inputs = ['src', 'package.json', 'vite.config.ts', 'scripts/build-server.mjs'];
+// knowledge/ and its build: the engine's knowledge file is rebuilt when a food row changes.
+const inputs = ['src', 'knowledge', 'scripts/knowledge', 'package.json', 'vite.config.ts', 'scripts/build-server.mjs'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

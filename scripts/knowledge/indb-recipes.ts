@@ -2,13 +2,18 @@
 // person would type for them: "Radish parantha/paratha (Mooli ka parantha/paratha)" answers to
 // "radish parantha", "radish paratha", "mooli ka parantha" and "mooli ka paratha".
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Knowledge } from '../../src/nutrition/knowledge/knowledge';
 import type { KnowledgeEntry } from '../../src/nutrition/knowledge/types';
 import { parseCsvObjects } from './csv';
 import { PROJECT_ROOT } from './paths';
 
-export const INDB_FILE = join(PROJECT_ROOT, '..', 'shared', 'reference', 'indb', 'INDB.csv');
+/** As the reference checks find it: CREASE_REFERENCE_DIR, else ../shared/reference. */
+export const INDB_FILE = join(
+  process.env.CREASE_REFERENCE_DIR ? resolve(process.env.CREASE_REFERENCE_DIR) : join(PROJECT_ROOT, '..', 'shared', 'reference'),
+  'indb',
+  'INDB.csv',
+);
 
 export interface IndbRecipe {
   code: string;

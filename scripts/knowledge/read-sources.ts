@@ -147,7 +147,6 @@ export function readKnowledgeData(dir = DATA_DIR): Omit<KnowledgeSources, 'ifctR
       ...(a.piece_kind ? { pieceKind: a.piece_kind } : {}),
       ...(a.count_piece ? { countPiece: a.count_piece } : {}),
       ...(a.tags.length > 0 ? { tags: a.tags } : {}),
-      ...(a.cooked_as ? { cookedAs: a.cooked_as } : {}),
     };
   }
   const supplements: IfctSupplement[] = r

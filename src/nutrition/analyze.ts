@@ -1,6 +1,6 @@
 // The one public entry of the engine: free text → SPEC §3 meals, offline, in about a
-// millisecond. Pure: the knowledge base is passed in (createAnalyzer) or loaded once by the
-// convenience `analyze()`.
+// millisecond. Pure: the knowledge base is passed in (createAnalyzer); src/knowledge-file loads
+// the built one and offers `getAnalyzer()` and `analyze()` over it.
 import { MEAL_TEXT_MAX_CHARS, type AnalyzedMeal, type MealComponent, type Unmatched } from '../contracts/meal';
 import type { Knowledge } from './knowledge';
 import { addedComponent, composeMeal, type MealTiming, fryComponent, itemComponent, portionLabel, removalComponents } from './meal';

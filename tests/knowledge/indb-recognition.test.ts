@@ -2,7 +2,7 @@
 // serving weight that INDB or a USDA portion supports (the numbers `npm run foods:stats` prints).
 import { describe, expect, it } from 'vitest';
 import { indbNames, indbRecognition, readIndbRecipes } from '../../scripts/knowledge/indb-recipes';
-import { loadKnowledge } from '../../src/knowledge-file';
+import { currentKnowledge } from './knowledge-entries';
 
 const recipes = readIndbRecipes();
 
@@ -22,7 +22,7 @@ describe('INDB recipe names', () => {
 
 describe.skipIf(!recipes)('INDB recipes recognised', () => {
   it('at least 600 by name, at a serving INDB or a USDA portion supports', () => {
-    const r = indbRecognition(loadKnowledge(), recipes ?? []);
+    const r = indbRecognition(currentKnowledge(), recipes ?? []);
     expect(r.recipes).toBe(1014);
     expect(r.recognised).toBeGreaterThanOrEqual(600);
     expect(r.servingSupported).toBeGreaterThanOrEqual(600);

@@ -72,17 +72,19 @@ export function compareWithSource(per100g: Nutrients, cited: Nutrients, opts: Co
   return mismatches;
 }
 
-const KEY_PATTERNS = NUTRIENT_KEYS.map((key) => [key, new RegExp(`(^|[^a-z0-9_])${key}([^a-z0-9_]|$)`)] as const);
-
 /**
- * Keys a note names by their exact key ("vitamin_d_ug from USDA SR26 01123 ...", "folate_ug
- * made unknown ..."): the build writes a transformed value's key into its note, so those keys
- * are not expected to equal the entry's own cited row. Words like "energy" do not count:
- * an explanation in prose does not exempt a number.
+ * Keys a note takes out of the entry's own row: "vitamin_d_ug from USDA SR26 01123 ..." (a value
+ * borrowed from another row, checked against that row) and "folate_ug made unknown: ...". A note
+ * that only explains a conversion ("carbs_g = INDB carb_g + fibre_g") exempts nothing: the
+ * reference reader applies the same conversion, so the value must still equal its row.
  */
 export function keysNamedInNotes(notes: readonly string[]): Set<NutrientKey> {
   const keys = new Set<NutrientKey>();
-  for (const note of notes) for (const [key, pattern] of KEY_PATTERNS) if (pattern.test(note)) keys.add(key);
+  for (const note of notes) {
+    const m = /^\s*([a-z0-9_]+) (from|made unknown)\b/.exec(note);
+    const key = NUTRIENT_KEYS.find((k) => k === m?.[1]);
+    if (key) keys.add(key);
+  }
   return keys;
 }
 

@@ -108,4 +108,12 @@ describe.skipIf(!present)(title, () => {
       { key: 'protein_g', ours: drifted.protein_g, theirs: clean.theirs.protein_g },
     ]);
   });
+
+  it('checks the converted values of an INDB row too: a note explaining a conversion exempts nothing', () => {
+    const entry = entries.find((e) => citedRow(e.source)?.table === 'indb' && (e.per100g.carbs_g ?? 0) > 5 && (e.per100g.saturated_g ?? 0) > 0.5);
+    if (!entry) throw new Error('no INDB-cited food with carbohydrate and saturated fat');
+    expect(checkEntry(entry, SHARED_TABLES).mismatches).toEqual([]);
+    const drifted = { ...entry, per100g: { ...entry.per100g, carbs_g: entry.per100g.carbs_g! * 2, saturated_g: entry.per100g.saturated_g! * 3 } };
+    expect(checkEntry(drifted, SHARED_TABLES).mismatches.map((m) => m.key).sort()).toEqual(['carbs_g', 'saturated_g']);
+  });
 });

@@ -85,7 +85,6 @@ export interface IfctAttributes {
   pieceKind?: string;
   countPiece?: string;
   tags?: Tag[];
-  cookedAs?: string;
 }
 
 export type { Nutrients, Region, DishCategory, ServingClass };

@@ -91,8 +91,8 @@ export const IfctAttributeRow = z.object({
   piece_kind: optionalText,
   count_piece: optionalText,
   tags: tagList,
-  /** The everyday cooked form of this raw food ("moong" in a meal is cooked moong dal). */
-  cooked_as: z.string().transform((s) => (s.trim() === '' ? undefined : s.trim())).pipe(entryId.optional()),
+}).refine((r) => [r.serving_unit, r.serving_grams, r.serving_label].every((v) => v === undefined) || [r.serving_unit, r.serving_grams, r.serving_label].every((v) => v !== undefined), {
+  message: 'serving_unit, serving_grams and serving_label go together: give all three or none',
 });
 export type IfctAttributeRow = z.output<typeof IfctAttributeRow>;
 
@@ -114,6 +114,8 @@ export const IfctOverrideRow = z.object({
   value: optionalNumber,
   source: optionalText,
   reason: z.string().min(3),
+}).refine((o) => o.value === undefined || /^USDA (SR26 \d{5}|FNDDS 2017-18 \d{8})/.test(o.source ?? ''), {
+  message: 'a replacement value must cite the USDA row it comes from in source',
 });
 export type IfctOverrideRow = z.output<typeof IfctOverrideRow>;
 
@@ -142,7 +144,9 @@ export const DishSchema = z.object({
   tags: z.array(z.enum(TAGS)).optional(),
   indb: z.array(z.string().regex(/^[A-Z]{3}\d{3}$/)).optional(),
   indbReason: z.string().min(10).optional(),
-}).strict();
+}).strict().refine((d) => d.indbReason === undefined || (d.indb !== undefined && d.indb.length === 1), {
+  message: 'indbReason explains the gap to one INDB code: give exactly one in indb (link more codes in names/indb-links-*.csv, each with its reason)',
+});
 export type DishSchema = z.output<typeof DishSchema>;
 export const DishFile = z.object({ dishes: z.array(z.unknown()) }).strict();
 

@@ -115,8 +115,6 @@ export interface KnowledgeEntry {
   parts?: string[];
   /** Entries the food already contains besides its recipe lines (milk in a shake), as ids. */
   contains?: string[];
-  /** The everyday cooked form of a raw food, as an entry id. */
-  cookedAs?: string;
   /** INDB recipe codes of the same food, and why the energy differs by more than 25 % if it does. */
   indb?: string[];
   indbReason?: string;

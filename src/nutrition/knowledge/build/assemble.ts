@@ -89,8 +89,10 @@ export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): Knowl
   const addAlias = (entryId: string, name: string, where: string) => {
     const entry = byId.get(entryId);
     if (!entry) return problems.push(`${where}: unknown entry ${entryId}`);
-    aliasSources.set(entry, [...(aliasSources.get(entry) ?? []), name]);
-    if (!entry.names.includes(name)) entry.names.splice(entry.kind === 'ifct' ? 1 : entry.names.length, 0, name);
+    const added = aliasSources.get(entry) ?? [];
+    aliasSources.set(entry, [...added, name]);
+    // IFCT rows: aliases (everyday names) before IFCT's regional names, in file order.
+    if (!entry.names.includes(name)) entry.names.splice(entry.kind === 'ifct' ? 1 + added.length : entry.names.length, 0, name);
   };
   for (const a of src.aliases) addAlias(a.entryId, a.name, `alias "${a.name}"`);
   for (const link of src.indbLinks) {
@@ -124,7 +126,7 @@ export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): Knowl
     for (const kind of [e.pieceKind, e.countPiece]) {
       if (kind && !pieceKinds.has(kind)) problems.push(`${e.id}: piece kind "${kind}" has no sizes in the units table`);
     }
-    for (const ref of [...(e.parts ?? []), ...(e.contains ?? []), ...(e.cookedAs ? [e.cookedAs] : [])]) {
+    for (const ref of [...(e.parts ?? []), ...(e.contains ?? [])]) {
       if (!byId.has(ref)) problems.push(`${e.id}: refers to unknown entry ${ref}`);
     }
   }
@@ -171,7 +173,7 @@ function foodEntry(f: FoodDef): KnowledgeEntry {
 }
 
 /** The entry id of a recipe line's ingredient ("B021" → "ifct:B021", "salt" → "food:salt"). */
-export function ingredientId(ref: string): string | undefined {
+function ingredientId(ref: string): string | undefined {
   if (ref === 'water') return undefined;
   if (ref.includes(':')) return ref;
   return /^[A-Z]\d{3}$/.test(ref) ? `ifct:${ref}` : `food:${ref}`;
@@ -203,8 +205,8 @@ function dishEntry(d: DishDef, lookup: (ref: string) => Nutrients | undefined): 
     ...(d.parts && d.parts.length > 0 ? { parts: d.parts } : {}),
     contains,
     ...(d.indb && d.indb.length > 0 ? { indb: d.indb } : {}),
-    // One reason per code, as the INDB links write them ("ASC350: why").
-    ...(d.indbReason && d.indb ? { indbReason: d.indb.map((c) => `${c}: ${d.indbReason}`).join('; ') } : {}),
+    // Written as the INDB links write theirs ("ASC350: why"); the schema allows it with one code.
+    ...(d.indbReason && d.indb ? { indbReason: `${d.indb[0]}: ${d.indbReason}` } : {}),
     defaultServing: d.serving,
     per100g,
     source: 'recipe',

@@ -36,11 +36,6 @@ export function ifctEntries(rows: IfctRow[], data: IfctData): KnowledgeEntry[] {
   return rows.map((row) => {
     const code = row.code ?? '';
     const { per100g, notes } = ifctNutrients(row);
-    // A value checked against USDA and found implausible (decision 013) is replaced or unknown.
-    for (const o of overridesByCode.get(code) ?? []) {
-      per100g[o.nutrient] = o.value;
-      notes.push(o.value === null ? `${o.nutrient} made unknown: ${o.reason}` : `${o.nutrient} from ${o.source ?? '?'}: ${o.reason}`);
-    }
     for (const supplement of supplementsByCode.get(code) ?? []) {
       for (const [key, value] of Object.entries(supplement.n) as Array<[keyof typeof per100g, number]>) {
         if (per100g[key] === null || per100g[key] === undefined) {
@@ -48,6 +43,12 @@ export function ifctEntries(rows: IfctRow[], data: IfctData): KnowledgeEntry[] {
           notes.push(`${key} from ${supplement.source} (not reported by IFCT)`);
         }
       }
+    }
+    // Last, so that a value made unknown stays unknown: one checked against USDA and found
+    // implausible (decision 013) is replaced or unknown.
+    for (const o of overridesByCode.get(code) ?? []) {
+      per100g[o.nutrient] = o.value;
+      notes.push(o.value === null ? `${o.nutrient} made unknown: ${o.reason}` : `${o.nutrient} from ${o.source ?? '?'}: ${o.reason}`);
     }
     const group = data.groups[row.grup ?? ''] ?? FALLBACK;
     const own = data.attributes[code] ?? {};
@@ -63,7 +64,6 @@ export function ifctEntries(rows: IfctRow[], data: IfctData): KnowledgeEntry[] {
       ...(pieceKind ? { pieceKind } : {}),
       ...(own.countPiece ? { countPiece: own.countPiece } : {}),
       ...(own.tags && own.tags.length > 0 ? { tags: own.tags } : {}),
-      ...(own.cookedAs ? { cookedAs: own.cookedAs } : {}),
       defaultServing: own.serving ?? group.serving,
       per100g,
       source: `IFCT 2017 ${code}`,
