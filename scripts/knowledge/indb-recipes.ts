@@ -2,18 +2,13 @@
 // person would type for them: "Radish parantha/paratha (Mooli ka parantha/paratha)" answers to
 // "radish parantha", "radish paratha", "mooli ka parantha" and "mooli ka paratha".
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Knowledge } from '../../src/nutrition/knowledge/knowledge';
 import type { KnowledgeEntry } from '../../src/nutrition/knowledge/types';
 import { parseCsvObjects } from './csv';
-import { PROJECT_ROOT } from './paths';
+import { REFERENCE_DIR } from './paths';
 
-/** As the reference checks find it: CREASE_REFERENCE_DIR, else ../shared/reference. */
-export const INDB_FILE = join(
-  process.env.CREASE_REFERENCE_DIR ? resolve(process.env.CREASE_REFERENCE_DIR) : join(PROJECT_ROOT, '..', 'shared', 'reference'),
-  'indb',
-  'INDB.csv',
-);
+export const INDB_FILE = join(REFERENCE_DIR, 'indb', 'INDB.csv');
 
 export interface IndbRecipe {
   code: string;

