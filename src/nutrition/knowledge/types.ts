@@ -113,7 +113,7 @@ export interface KnowledgeEntry {
   tags?: Tag[];
   /** A combination's parts (rajma chawal: rajma and rice), as entry ids. */
   parts?: string[];
-  /** Entries the food already contains besides its recipe lines (milk in a shake), as ids. */
+  /** Entries the food contains besides its recipe's lines (milk in a packaged shake), as ids; a dish's recipe lines count as contained too. */
   contains?: string[];
   /** INDB recipe codes of the same food, and why the energy differs by more than 25 % if it does. */
   indb?: string[];

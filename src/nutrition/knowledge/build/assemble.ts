@@ -172,13 +172,6 @@ function foodEntry(f: FoodDef): KnowledgeEntry {
   };
 }
 
-/** The entry id of a recipe line's ingredient ("B021" → "ifct:B021", "salt" → "food:salt"). */
-function ingredientId(ref: string): string | undefined {
-  if (ref === 'water') return undefined;
-  if (ref.includes(':')) return ref;
-  return /^[A-Z]\d{3}$/.test(ref) ? `ifct:${ref}` : `food:${ref}`;
-}
-
 function dishEntry(d: DishDef, lookup: (ref: string) => Nutrients | undefined): KnowledgeEntry {
   const { recipe, per100g } = computeRecipe(
     {
@@ -189,9 +182,6 @@ function dishEntry(d: DishDef, lookup: (ref: string) => Nutrients | undefined): 
     },
     lookup,
   );
-  // What a dish contains: its recipe's ingredients and any it names besides ("poha with
-  // peanuts" adds nothing when the poha has them).
-  const contains = [...new Set([...d.ingredients.map((l) => ingredientId(l.ref)), ...(d.contains ?? [])].filter((x): x is string => x !== undefined))];
   return {
     id: `dish:${d.id}`,
     kind: 'dish',
@@ -203,7 +193,8 @@ function dishEntry(d: DishDef, lookup: (ref: string) => Nutrients | undefined): 
     ...(d.pieceKind ? { pieceKind: d.pieceKind } : {}),
     ...(d.tags && d.tags.length > 0 ? { tags: d.tags } : {}),
     ...(d.parts && d.parts.length > 0 ? { parts: d.parts } : {}),
-    contains,
+    // Only what the recipe does not list: its own lines are in `recipe` already.
+    ...(d.contains && d.contains.length > 0 ? { contains: d.contains } : {}),
     ...(d.indb && d.indb.length > 0 ? { indb: d.indb } : {}),
     // Written as the INDB links write theirs ("ASC350: why"); the schema allows it with one code.
     ...(d.indbReason && d.indb ? { indbReason: `${d.indb[0]}: ${d.indbReason}` } : {}),
