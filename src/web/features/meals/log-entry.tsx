@@ -78,7 +78,7 @@ export function LogEntry({ entry, metrics, h }: { entry: EntryView; metrics: rea
       {entry.status === 'failed' ? <p className="mt-2 text-sm text-red-700">{entry.error ?? 'Failed to analyse this entry'}</p> : null}
       {entry.status === 'cancelled' ? <p className="mt-2 text-sm text-stone-600">Cancelled</p> : null}
       {entry.meals.length > 0 ? (
-        <ul className="mt-3 grid gap-2" aria-label="Meals">
+        <ul className="mt-3 grid grid-cols-1 gap-2" aria-label="Meals">
           {entry.meals.map((m) => <MealRow key={m.id} meal={m} metrics={metrics} tapAllowed={h.tapAllowed} />)}
         </ul>
       ) : null}

@@ -36,7 +36,7 @@ export function MealsLog({ loading, entries, metrics, hidden, onRetry, onZoom }:
       ) : entries.length === 0 ? (
         <EmptyLog />
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {entries.map((e) => <LogEntry key={e.key} entry={e} metrics={metrics} h={handlers} />)}
         </ul>
       )}
