@@ -1,6 +1,9 @@
 // Accuracy of the built-in engine on bench/meals-sample.jsonl: calorie error of each entry's
 // total against its reference total, macro errors in grams, and item recall, overall and per
-// tag. Prints numbers; never fails on them.   npm run bench:accuracy [-- --worst 20]
+// tag, for the dev part (tuned on) and the frozen test part (never tuned on) of the sample
+// (bench/sample/split.ts). Prints numbers; never fails on them.
+//   npm run bench:accuracy [-- --worst 20] [-- --misses]   worst entries and missed items of the dev part
+//   add --show-test to list the test part's too (only to report, never to tune)
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,22 +59,30 @@ function summary(name: string, rs: Row[]): string {
 
 console.log(`meals-sample: ${rows.length} entries, knowledge ${analyzer.knowledge.entries.length} entries (${analyzer.knowledge.inputsHash.slice(0, 12)})`);
 console.log(`${'tag'.padEnd(12)}    n  med|err|   ±20 %    ±25 %    ±30 %   |ΔP|g   |ΔC|g   |ΔF|g    recall`);
-console.log(summary('overall', rows));
+const dev = rows.filter((r) => r.line.split === 'dev');
+const test = rows.filter((r) => r.line.split === 'test');
+console.log(summary('dev', dev));
+console.log(summary('test', test));
+console.log(summary('all', rows));
+console.log('\nby tag (all):');
 const tags = [...new Set(rows.flatMap((r) => r.line.tags))].sort();
 for (const t of tags) console.log(summary(t, rows.filter((r) => r.line.tags.includes(t))));
+const within25 = (rs: Row[]) => (100 * rs.filter((r) => r.err <= 0.25).length) / Math.max(rs.length, 1);
+console.log(`\ntest − dev within ±25 %: ${(within25(test) - within25(dev)).toFixed(1)} points (a gap wider than 5 means the engine is tuned to the dev part)`);
+const shown = process.argv.includes('--show-test') ? rows : dev;
 
 const worstAt = process.argv.indexOf('--worst');
 if (worstAt >= 0) {
   const n = Number(process.argv[worstAt + 1] ?? 20);
   console.log(`\nworst ${n}:`);
-  for (const r of [...rows].sort((a, b) => b.err - a.err).slice(0, n)) {
+  for (const r of [...shown].sort((a, b) => b.err - a.err).slice(0, n)) {
     console.log(`${pct(r.err).padStart(8)} ${r.line.id} "${r.line.text}" engine ${r.kcal} vs ref ${r.line.reference.totals.kcal} | ${r.titles.join('; ')} | found ${r.found}/${r.items}`);
   }
 }
 
 if (process.argv.includes('--misses')) {
   console.log('\nreference items not found:');
-  for (const r of rows) {
+  for (const r of shown) {
     for (const it of r.line.reference.items) {
       const titles = r.titles.map((t) => t.toLowerCase());
       if (!titles.some((t) => new RegExp(it.match).test(t))) console.log(`${r.line.id} "${r.line.text}": ${it.label} (/${it.match}/) | engine: ${r.titles.join('; ')}`);

@@ -5,6 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REFERENCE_FOODS, type ReferenceKey } from './sample/reference-foods';
 import { SAMPLE_MEALS } from './sample/meals';
+import { STRUCTURAL_MEALS } from './sample/meals-structural';
+import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
 const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
@@ -39,11 +41,13 @@ function item(spec: string): SampleItem {
   };
 }
 
-const lines: SampleLine[] = SAMPLE_MEALS.map(([text, tags, items], i) => {
+// The structural meals (2026-11) were written blind, from cited rows, before the engine was run on them.
+const lines: SampleLine[] = [...SAMPLE_MEALS, ...STRUCTURAL_MEALS].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') => round(its.reduce((s, x) => s + x[k], 0), k === 'kcal' ? 0 : 1);
+  const id = `m${String(i + 1).padStart(3, '0')}`;
   return {
-    id: `m${String(i + 1).padStart(3, '0')}`, text, tags: tags.split(' '),
+    id, text, tags: tags.split(' '), split: splitOf(id),
     reference: { items: its, totals: { kcal: total('kcal'), protein_g: total('protein_g'), carbs_g: total('carbs_g'), fat_g: total('fat_g') } },
   };
 });

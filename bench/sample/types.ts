@@ -8,6 +8,8 @@ export const ZSampleLine = z.object({
   id: z.string(),
   text: z.string(),
   tags: z.array(z.string()),
+  /** dev: tuned on; test: frozen, never tuned on (bench/sample/split.ts). */
+  split: z.enum(['dev', 'test']),
   date: z.string().optional(),
   reference: z.object({ items: z.array(ZSampleItem), totals: z.object(ZNumbers) }),
 });

@@ -1,0 +1,83 @@
+// Natural-language edits of a logged meal, on bench/edits-sample.jsonl (written blind, before the
+// engine was run on them): log the text, open the meal the case names, apply the instruction,
+// and check each expected effect. Prints the share of cases applied with the right effect, for
+// the dev and the frozen test part (bench/sample/split.ts). Never fails on the numbers.
+//   npm run bench:edits [-- --failures]   lists the dev part's failures (--show-test: all)
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { AnalyzedMeal } from '../src/contracts/meal';
+import { getAnalyzer } from '../src/knowledge-file';
+import { editMeal } from '../src/nutrition/edit';
+import { splitOf } from './sample/split';
+
+const ZExpect = z.union([
+  z.object({ food: z.string(), factor: z.number() }),
+  z.object({ food: z.string(), quantity: z.number() }),
+  z.object({ food: z.string(), removed: z.literal(true) }),
+  z.object({ food: z.string(), present: z.literal(true) }),
+  z.object({ kcal: z.enum(['up', 'down', 'same']) }),
+  z.object({ meal_type: z.string() }),
+  z.object({ date_offset: z.number() }),
+  z.object({ refused: z.literal(true) }),
+]);
+const ZCase = z.object({ id: z.string(), text: z.string(), meal: z.string(), instruction: z.string(), expect: z.array(ZExpect) });
+type Case = z.infer<typeof ZCase>;
+
+const file = join(dirname(fileURLToPath(import.meta.url)), 'edits-sample.jsonl');
+const cases = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => ZCase.parse(JSON.parse(l)));
+const analyzer = getAnalyzer();
+const ctx = { timeZone: 'Asia/Kolkata', now: new Date('2026-11-22T06:30:00Z') };
+
+const live = (m: AnalyzedMeal, re: RegExp) => m.components.filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()));
+const grams = (m: AnalyzedMeal, re: RegExp) => live(m, re).reduce((s, c) => s + c.grams, 0);
+const dayDiff = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+
+function run(c: Case): string | undefined {
+  const r = analyzer.analyze(c.text, ctx);
+  const pick = new RegExp(c.meal, 'i');
+  const before = r.meals.find((m) => pick.test(m.title) || m.components.some((x) => pick.test(x.name)));
+  if (!before) return `no meal matching /${c.meal}/ in ${r.meals.map((m) => m.title).join('; ') || 'nothing'}`;
+  const res = editMeal(before, c.instruction, { analyzer, ...ctx });
+  if (c.expect.some((e) => 'refused' in e)) return res.ok ? `applied (${res.applied.join('; ')}) but should be refused` : undefined;
+  if (!res.ok) return `refused: ${res.message}`;
+  const after = res.meal;
+  for (const e of c.expect) {
+    if ('factor' in e) {
+      const re = new RegExp(e.food, 'i');
+      const b = grams(before, re);
+      const a = grams(after, re);
+      if (b === 0 || Math.abs(a / b - e.factor) > 0.05 * e.factor) return `/${e.food}/ ${b} g → ${a} g, expected ×${e.factor}`;
+    } else if ('quantity' in e) {
+      const q = live(after, new RegExp(e.food, 'i')).map((x) => x.quantity);
+      if (!q.includes(e.quantity)) return `/${e.food}/ quantity ${q.join(',') || 'none'}, expected ${e.quantity}`;
+    } else if ('removed' in e) {
+      const re = new RegExp(e.food, 'i');
+      if (live(after, re).length > 0 && !after.components.some((x) => x.role === 'removed' && re.test(x.name.toLowerCase()))) return `/${e.food}/ still there`;
+    } else if ('present' in e) {
+      if (live(after, new RegExp(e.food, 'i')).length === 0) return `/${e.food}/ not present`;
+    } else if ('kcal' in e) {
+      const b = before.macros.calories_kcal;
+      const a = after.macros.calories_kcal;
+      const dir = Math.abs(a - b) <= 0.01 * Math.max(b, 1) ? 'same' : a > b ? 'up' : 'down';
+      if (dir !== e.kcal) return `kcal ${b} → ${a}, expected ${e.kcal}`;
+    } else if ('meal_type' in e) {
+      if (after.context.meal_type !== e.meal_type) return `meal type ${after.context.meal_type}, expected ${e.meal_type}`;
+    } else if ('date_offset' in e) {
+      if (dayDiff(before.date, after.date) !== e.date_offset) return `date ${before.date} → ${after.date}, expected ${e.date_offset} day(s)`;
+    }
+  }
+  return undefined;
+}
+
+const results = cases.map((c) => ({ c, part: splitOf(c.id), failure: run(c) }));
+const rate = (rs: typeof results) => `${rs.filter((r) => !r.failure).length}/${rs.length} (${((100 * rs.filter((r) => !r.failure).length) / Math.max(rs.length, 1)).toFixed(1)} %)`;
+console.log(`edits-sample: ${cases.length} cases`);
+console.log(`dev   ${rate(results.filter((r) => r.part === 'dev'))}`);
+console.log(`test  ${rate(results.filter((r) => r.part === 'test'))}`);
+console.log(`all   ${rate(results)}`);
+if (process.argv.includes('--failures')) {
+  const shown = process.argv.includes('--show-test') ? results : results.filter((r) => r.part === 'dev');
+  for (const r of shown) if (r.failure) console.log(`${r.c.id} "${r.c.text}" + "${r.c.instruction}": ${r.failure}`);
+}
