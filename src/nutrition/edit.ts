@@ -1,15 +1,21 @@
-// Natural-language edits of one meal ("double the portion", "add a tbsp of olive oil",
-// "no sugar", "brown rice instead of white", "it was dinner", "change to yesterday").
-// Edits change the meal's `components`; every number is then recomputed from them.
+// Natural-language edits of one meal over the parser's words: scale the whole or a named part
+// ("double the dal", "dal double kar do", "half the rice"), set an amount, unit or size of a named
+// food ("4 rotis", "2 katoris of dal", "make the lassi a large glass"), remove ("remove the
+// pickle", "sugar mat daalo"), replace ("brown rice instead of white", "X ki jagah Y", "make it
+// skimmed milk"), add ("also a banana", "ek roti aur"), and time, date and meal type; several
+// clauses in one instruction. Edits change the meal's `components`; every number is then
+// recomputed from them. A combination (dal chawal) splits into its parts when one is named.
 import type { AnalyzedMeal, MealComponent, MealType } from '../contracts/meal';
 import type { Analyzer } from './analyze';
-import { normalizeName, type KnowledgeEntry } from './knowledge';
-import { composeMeal, itemComponent, portionLabel, removalComponents } from './meal';
-import { readAmountBlock } from './parse/amount-block';
+import { normalizeName, type Knowledge, type KnowledgeEntry } from './knowledge';
+import { composeMeal, itemComponent, portionLabel, removalComponents, swapComponents } from './meal';
+import { damerau } from './parse/fuzzy';
+import { isMeasureUnit } from './serving';
+import { readAmountBlock, type AmountBlock } from './parse/amount-block';
 import { parseSegment } from './parse/item';
 import { extractMealTypes } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
-import { cleanText, tokenize, type Token } from './parse/tokenize';
+import { cleanText, tokenize } from './parse/tokenize';
 import { extractWhen } from './parse/when';
 import { isValidTimeZone, wallTime, zonedToInstant } from './parse/zoned-time';
 
@@ -22,11 +28,13 @@ export interface EditContext {
 
 export type EditResult<T extends AnalyzedMeal> = { ok: true; meal: T; applied: string[] } | { ok: false; message: string };
 
-const SCALE_WORDS: Record<string, number> = { double: 2, twice: 2, triple: 3, thrice: 3, half: 0.5, halve: 0.5, quarter: 0.25 };
+/** Scale words in English and Hindi ("aadha" = half). */
+const SCALE_FACTORS: Record<string, number> = { double: 2, twice: 2, triple: 3, thrice: 3, half: 0.5, halve: 0.5, quarter: 0.25, aadha: 0.5, adha: 0.5, aadhi: 0.5, adhi: 0.5 };
+/** "dal double kar do", "the rice half": the food named before the scale word. */
+const SCALE_AFTER = new RegExp(`^(?:the\\s+)?(.+?)\\s+(?:ko\\s+)?(${Object.keys(SCALE_FACTORS).join('|')})(?:\\s+(?:kar\\s*do|karo|kar|kardo|kar dijiye|it))?$`);
 const REMOVE = /^(?:remove|delete|drop|without|no|minus|skip|take out|bina)\s+(?:the\s+)?(.+)$/;
 const ADD = /^(?:add(?:ed)?|with|plus|also|extra|and)\s+(.+)$/;
 const REPLACE_INSTEAD = /^(?:make it\s+|it was\s+|change (?:it )?to\s+)?(.+?)\s+instead of\s+(.+)$/;
-const REPLACE_WITH = /^(?:replace|swap|change)\s+(?:the\s+)?(.+?)\s+(?:with|for|to)\s+(.+)$/;
 
 export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, ctx: EditContext): EditResult<T> {
   const text = instructions.trim();
@@ -37,7 +45,11 @@ export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, 
   const timeZone = ctx.timeZone && isValidTimeZone(ctx.timeZone) ? ctx.timeZone : 'UTC';
   const state: State = { components: meal.components.map((c) => ({ ...c })), title: meal.title, applied: [], timing: { date: meal.date, consumedAt: meal.context.consumed_at, mealType: meal.context.meal_type } };
 
-  const clauses = cleanText(text).split(/[,;\n]|\band then\b|\balso\b/).map((c) => c.trim()).filter(Boolean);
+  // Clauses: at commas and semicolons, and at "and" / "then" before a new command.
+  const clauses = cleanText(text)
+    .split(/[,;\n]|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/)
+    .map((c) => c.trim().replace(/[.!]+$/, ''))
+    .filter(Boolean);
   for (const clause of clauses) {
     const error = applyClause(clause, state, analyzer, timeZone, ctx.now ?? new Date());
     if (error) return { ok: false, message: error };
@@ -77,7 +89,7 @@ function applyClause(clause: string, state: State, analyzer: Analyzer, timeZone:
   const when = extractWhen(tokens, used);
   const marks = extractMealTypes(tokens, used);
   const rest = tokens.filter((_, i) => !used.has(i)).map((t) => t.t);
-  if (used.size > 0 && rest.every((w) => /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|a|an|actually|for|date|time|type|eaten|had)$/.test(w))) {
+  if (used.size > 0 && rest.every((w) => /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|a|an|actually|for|date|time|type|eaten|had|ko|khaya|khayi|khaye|tha|thi|piya|hai)$/.test(w))) {
     const type = marks[0]?.type;
     const hasDate = when.dayOffset !== undefined || when.weekday !== undefined || when.isoDate !== undefined;
     const r = resolveWhen(when, type ?? state.timing.mealType, { timeZone, now });
@@ -87,82 +99,79 @@ function applyClause(clause: string, state: State, analyzer: Analyzer, timeZone:
       state.timing = { date: r.date, consumedAt: zonedToInstant(r.date, wt.hour, wt.minute, timeZone).toISOString(), mealType: state.timing.mealType };
     } else {
       const date = hasDate ? r.date : state.timing.date;
-      const timed = resolveWhen(when, type ?? (when.time ? undefined : state.timing.mealType), { date, timeZone, now });
+      const timed = resolveWhen(when, type ?? (when.time || when.partOfDay ? undefined : state.timing.mealType), { date, timeZone, now });
       state.timing = { date, consumedAt: timed.consumedAt, mealType: type ?? timed.mealType };
     }
     state.applied.push(`when → ${state.timing.mealType}, ${state.timing.date}`);
     return undefined;
   }
 
-  // Scale: "double the portion", "half", "make it 3 rotis", "make it 200 g".
-  const words = clause.replace(/^(make it|make that|change it to|it was|actually)\s+/, '');
-  const scaleWord = /^(double|twice|triple|thrice|half|halve|quarter)\b(?:\s+(?:the\s+)?(?:portion|serving|quantity|amount|it|size))?$/.exec(clause.replace(/^(make it|make that)\s+/, ''));
-  if (scaleWord) {
-    scaleAll(state, SCALE_WORDS[scaleWord[1] ?? ''] ?? 1);
-    state.applied.push(`${scaleWord[1]} → ${portionLabel(item)}`);
-    return undefined;
-  }
-  const amountTokens = tokenize(words);
-  const block = readAmountBlock(amountTokens, 0, knowledge);
-  const afterBlock = block ? amountTokens.slice(block.end) : [];
-  const itemEntry = knowledge.byId.get(item.food_id);
-  if (block && block.quantity !== undefined && /^(make it|make that|change it to|it was|actually)\b/.test(clause) && (afterBlock.length === 0 || namesEntry(afterBlock, itemEntry, analyzer))) {
-    const next = itemComponent(knowledge, itemEntry ?? fallbackEntry(item), block.quantity, block.unit ?? (block.unit === undefined && item.unit && afterBlock.length > 0 ? item.unit : undefined), block.size);
-    const factor = item.grams > 0 ? next.grams / item.grams : 1;
-    scaleAll(state, factor);
-    Object.assign(item, { grams: next.grams, quantity: next.quantity, unit: next.unit });
-    state.applied.push(`portion → ${portionLabel(item)}`);
+  // Scale: "double the portion", "double the dal", "half the rice", "dal double kar do".
+  const body = clause.replace(/^(?:aur|and)\s+(?=\S+\s+(?:sirf|only|just)\b)/, '').replace(/^(?:make it|make that|change it to|it was|actually|actualy|only|just)\s+/, '');
+  const scale = readScale(body);
+  if (scale) {
+    const target = scale.name === '' || PORTION_WORDS.test(scale.name) ? undefined : findComponent(state, scale.name, analyzer, knowledge);
+    if (scale.name !== '' && !PORTION_WORDS.test(scale.name) && !target) return `Couldn't find “${scale.name}” in this meal.`;
+    if (!target || (target === item && live(state).length === 1)) scaleAll(state, scale.factor);
+    else scaleComponent(state, target, scale.factor);
+    state.applied.push(`${scale.word} ${target ? target.name : 'the portion'} → ${portionLabel(target ?? item)}`);
     return undefined;
   }
 
-  // Replace: "brown rice instead of white", "replace rice with quinoa".
-  const inst = REPLACE_INSTEAD.exec(clause);
-  const repl = REPLACE_WITH.exec(clause);
-  if (inst || repl) {
-    const newName = (inst ? inst[1] : repl?.[2]) ?? '';
-    const oldName = (inst ? inst[2] : repl?.[1]) ?? '';
-    const entry = findFood(newName, analyzer);
-    if (!entry) return `Couldn't find “${newName}” in the food database.`;
-    const target = findComponent(state, oldName, analyzer) ?? item;
-    const next = itemComponent(knowledge, entry, target.quantity, target.unit && target.unit !== 'gram' ? target.unit : undefined, target.size);
-    const grams = target.unit === 'gram' ? target.grams : next.grams;
-    Object.assign(target, { food_id: entry.id, name: entry.name, grams, quantity: target.unit === 'gram' ? target.grams : next.quantity, unit: target.unit === 'gram' ? 'gram' : next.unit });
-    if (target === item) {
-      // Recipe-based removals belonged to the old food.
-      state.components = state.components.filter((c) => c.role !== 'removed');
-      state.title = entry.name;
+  // Replace: "brown rice instead of white", "replace rice with quinoa", "X ki jagah Y", "make it skimmed milk".
+  const replace = readReplace(clause);
+  if (replace) {
+    const entry = findFood(replace.to, analyzer);
+    if (!entry) return `Couldn't find “${replace.to}” in the food database.`;
+    const target = (replace.from ? findComponent(state, replace.from, analyzer, knowledge) : undefined) ?? sameKind(state, entry, replace.to, knowledge);
+    if (!target) {
+      // A recipe's ingredient ("make it skimmed milk" on a chai): swap it inside the recipe.
+      const swapped = swapComponents(knowledge, item, entry);
+      if (swapped.length === 0) return replace.explicit ? `Couldn't find “${replace.from || replace.to}” in this meal.` : `Couldn't understand “${clause}”.`;
+      state.components.push(...swapped);
+      state.applied.push(`${swapped.filter((c) => c.role === 'removed').map((c) => c.name).join(', ')} → ${entry.name}`);
+      return undefined;
     }
-    state.applied.push(`replaced ${oldName} with ${entry.name}`);
+    replaceComponent(state, target, entry, item);
+    state.applied.push(`replaced ${replace.from || target.name} with ${entry.name}`);
     return undefined;
   }
 
-  // Remove: "no sugar", "remove the raita".
-  const rem = REMOVE.exec(clause);
-  if (rem) {
-    const name = rem[1] ?? '';
-    const comp = findComponent(state, name, analyzer);
-    if (comp === item) return `Can't remove “${name}”: it is the meal itself. Delete the meal instead.`;
-    if (comp) {
+  // Remove: "no sugar", "remove the raita", "papad hata do", "sugar mat daalo".
+  const removeName = readRemove(clause);
+  if (removeName !== undefined) {
+    const comp = findComponent(state, removeName, analyzer, knowledge);
+    if (comp && comp !== item) {
       state.components = state.components.filter((c) => c !== comp);
       state.applied.push(`removed ${comp.name}`);
       return undefined;
     }
-    const target = findFood(name, analyzer);
-    if (!target) return `Couldn't find “${name}” in this meal.`;
-    const removed = removalComponents(knowledge, item, target, 1);
-    if (removed.length === 0) return `“${name}” is not part of ${item.name}, so there is nothing to remove.`;
+    const target = findFood(removeName, analyzer);
+    if (!target) return `Couldn't find “${removeName}” in this meal.`;
+    // Out of the recipe of whichever food has it (the sugar of the chai, the ghee of the dal).
+    const removed = live(state).flatMap((c) => removalComponents(knowledge, c, target, 1));
+    if (removed.length === 0) {
+      if (comp === item) return `Can't remove “${removeName}”: it is the meal itself. Delete the meal instead.`;
+      return `“${removeName}” is not part of ${item.name}, so there is nothing to remove.`;
+    }
     state.components.push(...removed);
-    state.title = `${state.title}, no ${name}`;
+    state.title = `${state.title}, no ${removeName}`;
     state.applied.push(`removed ${removed.map((r) => `${r.grams} g ${r.name}`).join(', ')}`);
     return undefined;
   }
 
-  // Add: "add a tbsp of olive oil", "with ghee", "extra cheese".
-  const add = ADD.exec(clause);
-  if (add) {
-    const seg = { tokens: tokenize(add[1] ?? ''), at: 0, addon: true };
+  // Add: "add a tbsp of olive oil", "with ghee", "also a banana", "ek glass chaas bhi".
+  const addText = readAdd(clause);
+  if (addText !== undefined) {
+    const more = readMore(addText, state, analyzer, knowledge);
+    if (more) {
+      setPortion(state, more.target, knowledge, (more.target.quantity ?? 1) + more.count, undefined, undefined);
+      state.applied.push(`${more.target.name} → ${portionLabel(more.target)}`);
+      return undefined;
+    }
+    const seg = { tokens: tokenize(addText), at: 0, addon: true, header: false };
     const res = parseSegment(seg, knowledge, analyzer.matcher);
-    if (res.items.length === 0) return `Couldn't find “${add[1]}” in the food database.`;
+    if (res.items.length === 0) return `Couldn't find “${addText}” in the food database.`;
     for (const d of res.items) {
       const c: MealComponent = { ...itemComponent(knowledge, d.entry, d.quantity, d.unit, d.size), role: 'added' };
       state.components.push(c);
@@ -170,7 +179,131 @@ function applyClause(clause: string, state: State, analyzer: Analyzer, timeZone:
     }
     return undefined;
   }
+
+  // An amount, a size or a unit, for a food named before or after it or the meal's main food:
+  // "4 rotis", "make it 3 idlis", "2 katoris of dal", "actually 300 ml", "small bowl",
+  // "make the lassi a large glass", "the curry was a large bowl".
+  const amount = readAmountClause(body, knowledge);
+  if (amount) {
+    const target = amount.name ? findComponent(state, amount.name, analyzer, knowledge) : (live(state).find((c) => amount.block.unit && c.unit === amount.block.unit) ?? item);
+    if (!target) return `Couldn't find “${amount.name}” in this meal.`;
+    const b = amount.block;
+    setPortion(state, target, knowledge, b.quantity ?? (b.unit || b.size ? (b.unit && b.unit !== target.unit ? 1 : target.quantity) : undefined), b.unit, b.size);
+    state.applied.push(`${target.name} → ${portionLabel(target)}`);
+    return undefined;
+  }
   return `Couldn't understand “${clause}”.`;
+}
+
+const PORTION_WORDS = /^(?:portion|serving|quantity|amount|it|size|everything|all|meal|whole thing|plate)$/;
+
+function readScale(text: string): { factor: number; word: string; name: string } | undefined {
+  const words = text.split(' ');
+  // a typo of the scale word ("doubel") is still the scale word
+  const first = words[0] ?? '';
+  const fixed = Object.keys(SCALE_FACTORS).find((w) => w === first || (first.length >= 5 && damerau(first, w) <= 1));
+  if (fixed) {
+    const name = words.slice(1).join(' ').replace(/^(?:the|of the|of|my)\s+/, '').replace(/\s+(?:portion|serving|quantity|amount)$/, '').trim();
+    return { factor: SCALE_FACTORS[fixed] ?? 1, word: fixed, name };
+  }
+  const after = SCALE_AFTER.exec(text);
+  if (after?.[1] && after[2]) return { factor: SCALE_FACTORS[after[2]] ?? 1, word: after[2], name: after[1] };
+  return undefined;
+}
+
+function readReplace(text: string): { from: string; to: string; explicit: boolean } | undefined {
+  const inst = REPLACE_INSTEAD.exec(text);
+  if (inst) return { to: inst[1] ?? '', from: inst[2] ?? '', explicit: true };
+  const repl = /^(?:replace|replce|repalce|swap|change|switch)\s+(?:the\s+)?(.+?)\s+(?:with|for|to|into)\s+(.+)$/.exec(text);
+  if (repl) return { from: repl[1] ?? '', to: repl[2] ?? '', explicit: true };
+  const jagah = /^(.+?)\s+(?:ki|ke)\s+(?:jagah|jaga|badle)\s+(.+?)(?:\s+(?:tha|thi|hai|le lo|lo|kar do))?$/.exec(text);
+  if (jagah) return { from: jagah[1] ?? '', to: jagah[2] ?? '', explicit: true };
+  const use = /^(?:make it|use|used|switch to|change to|it was|was)\s+(?!a\b|an\b|\d)(.+)$/.exec(text);
+  if (use) return { from: '', to: use[1] ?? '', explicit: false };
+  return undefined;
+}
+
+function readRemove(text: string): string | undefined {
+  const rem = REMOVE.exec(text);
+  if (rem) return rem[1];
+  const after = /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip)$/.exec(text);
+  return after?.[1];
+}
+
+function readAdd(text: string): string | undefined {
+  const add = ADD.exec(text);
+  if (add) return add[1];
+  const bhi = /^(.+?)\s+(?:bhi|aur|more|also|extra)$/.exec(text);
+  return bhi?.[1];
+}
+
+/** "one more roti", "ek roti aur": N more of a food already in the meal. */
+function readMore(text: string, state: State, analyzer: Analyzer, knowledge: Knowledge): { target: MealComponent; count: number } | undefined {
+  const m = /^(?:(?:one|ek|1|a|an|2|two|do|3|three|teen)\s+)?(?:more\s+|aur\s+|another\s+)?(.+)$/.exec(text);
+  const tokens = tokenize(text);
+  const block = readAmountBlock(tokens, 0, knowledge);
+  const name = m?.[1]?.replace(/^(?:more|aur|another)\s+/, '');
+  if (!name || block?.unit) return undefined;
+  const target = findComponent(state, name.split(' ').filter((w) => !/^(?:one|ek|a|an|more|aur|another)$/.test(w)).join(' '), analyzer, knowledge);
+  if (!target || !target.quantity || !target.unit || isMeasureUnit(target.unit)) return undefined;
+  return { target, count: block?.quantity ?? 1 };
+}
+
+function readAmountClause(text: string, knowledge: Knowledge): { block: AmountBlock; name: string } | undefined {
+  const tokens = tokenize(text);
+  for (let p = 0; p < tokens.length; p++) {
+    const block = readAmountBlock(tokens, p, knowledge);
+    if (!block || (block.quantity === undefined && !block.unit && !block.size)) {
+      if (tokens[p]?.kind !== 'word') return undefined;
+      continue;
+    }
+    const before = tokens.slice(0, p).map((t) => t.t).filter((w) => !/^(?:make|the|was|is|were|should|be|it|change|set|to|of|my|only|just|actually|tha|thi|sirf|bas|aur|and)$/.test(w));
+    const after = tokens.slice(block.end).map((t) => t.t).filter((w) => !/^(?:the|of|tha|thi|was|hai|only|instead)$/.test(w));
+    return { block, name: [...before, ...after].join(' ') };
+  }
+  return undefined;
+}
+
+function live(state: State): MealComponent[] {
+  return state.components.filter((c) => c.role !== 'removed');
+}
+
+function scaleComponent(state: State, target: MealComponent, factor: number): void {
+  target.grams = Math.round(target.grams * factor * 10) / 10;
+  if (target.quantity !== undefined) target.quantity = Math.round(target.quantity * factor * 100) / 100;
+}
+
+/** Sets a component's portion; the main food's recipe changes (removed lines, frying oil) follow it. */
+function setPortion(state: State, target: MealComponent, knowledge: Knowledge, quantity: number | undefined, unit: string | undefined, size: MealComponent['size']): void {
+  const entry = knowledge.byId.get(target.food_id) ?? fallbackEntry(target);
+  const next = itemComponent(knowledge, entry, quantity, unit ?? target.unit, size ?? (unit ? undefined : target.size));
+  const factor = target.grams > 0 ? next.grams / target.grams : 1;
+  if (target === mainItem(state)) for (const c of state.components) if (c.role === 'removed') c.grams = Math.round(c.grams * factor * 10) / 10;
+  Object.assign(target, { grams: next.grams, quantity: next.quantity, unit: next.unit, ...(next.size ? { size: next.size } : {}) });
+  if (!next.size) delete target.size;
+}
+
+/** The component the new food replaces when none is named: one of its kind or sharing a word of its name. */
+function sameKind(state: State, entry: KnowledgeEntry, newName: string, knowledge: Knowledge): MealComponent | undefined {
+  const words = normalizeName(newName).split(' ').filter((w) => w.length > 2);
+  const comps = live(state);
+  return (
+    comps.find((c) => nameWords(c.name).some((w) => words.includes(w))) ??
+    comps.find((c) => {
+      const e = knowledge.byId.get(c.food_id);
+      return e !== undefined && e.servingClass === entry.servingClass && e.category === entry.category;
+    })
+  );
+}
+
+function replaceComponent(state: State, target: MealComponent, entry: KnowledgeEntry, item: MealComponent): void {
+  const grams = target.grams;
+  Object.assign(target, { food_id: entry.id, name: entry.name, grams, quantity: target.unit === 'gram' ? grams : target.quantity, unit: target.unit });
+  if (target === item) {
+    // Recipe-based removals belonged to the old food.
+    state.components = state.components.filter((c) => c.role !== 'removed');
+    state.title = entry.name;
+  }
 }
 
 function findFood(name: string, analyzer: Analyzer): KnowledgeEntry | undefined {
@@ -178,22 +311,47 @@ function findFood(name: string, analyzer: Analyzer): KnowledgeEntry | undefined 
   return analyzer.matcher.match(words)?.entry;
 }
 
-/** The component a name refers to: same food, or a name sharing its words ("the raita"). */
-function findComponent(state: State, name: string, analyzer: Analyzer): MealComponent | undefined {
-  const norm = normalizeName(name);
-  if (norm === '') return undefined;
-  const entry = findFood(name, analyzer);
-  const live = state.components.filter((c) => c.role !== 'removed');
-  return (
-    live.find((c) => entry && c.food_id === entry.id) ??
-    live.find((c) => normalizeName(c.name).split(' ').some((w) => w.length > 2 && norm.split(' ').includes(w)))
-  );
+/** Words of a component's name, without what its parentheses explain ("Masala chai (with milk and sugar)"). */
+function nameWords(name: string): string[] {
+  return normalizeName(name.replace(/\([^)]*\)/g, ' ')).split(' ').filter((w) => w.length > 2);
 }
 
-function namesEntry(tokens: Token[], entry: KnowledgeEntry | undefined, analyzer: Analyzer): boolean {
-  const m = analyzer.matcher.match(tokens.map((t) => normalizeName(t.t)).filter(Boolean));
-  return m !== undefined && m.entry.id === entry?.id;
+/** The component a name refers to: the same food, a food sharing its words ("the raita"), or a combination that has it as a part. */
+function findComponent(state: State, name: string, analyzer: Analyzer, knowledge: Knowledge): MealComponent | undefined {
+  const norm = normalizeName(name).replace(/^(?:the|my) /, '');
+  if (norm === '') return undefined;
+  const entry = findFood(norm, analyzer);
+  const comps = live(state);
+  const direct = comps.find((c) => entry && c.food_id === entry.id) ?? comps.find((c) => nameWords(c.name).some((w) => norm.split(' ').includes(w)));
+  if (direct && !(knowledge.byId.get(direct.food_id)?.parts?.length && entry && direct.food_id !== entry.id)) return direct;
+  // "double the dal" on dal chawal: the combination splits into its parts first.
+  for (const c of comps) {
+    const parts = splitCombination(state, c, knowledge);
+    const hit = parts.find((p) => (entry && p.food_id === entry.id) || nameWords(p.name).some((w) => norm.split(' ').includes(w)));
+    if (hit) return hit;
+  }
+  return direct;
 }
+
+/**
+ * A combination component (rajma chawal) becomes one component per part, each at its share of
+ * the combination's weight by the parts' own servings, so one part can change alone.
+ */
+function splitCombination(state: State, c: MealComponent, knowledge: Knowledge): MealComponent[] {
+  const entry = knowledge.byId.get(c.food_id);
+  const parts = (entry?.parts ?? []).map((id) => knowledge.byId.get(id)).filter((e): e is KnowledgeEntry => e !== undefined);
+  if (parts.length < 2) return [];
+  const servings = parts.map((p) => itemComponent(knowledge, p));
+  const total = servings.reduce((s, p) => s + p.grams, 0);
+  const split = servings.map((p) => {
+    const grams = Math.round(((c.grams * p.grams) / total) * 10) / 10;
+    return { ...p, grams, quantity: Math.round(((p.quantity ?? 1) * grams) / Math.max(p.grams, 1) * 100) / 100, role: c.role };
+  });
+  const at = state.components.indexOf(c);
+  state.components.splice(at, 1, ...split);
+  return split;
+}
+
 
 function fallbackEntry(c: MealComponent): KnowledgeEntry {
   return { id: c.food_id, kind: 'food', name: c.name, category: 'unknown', servingClass: 'solid', role: 'main', defaultServing: { unit: 'gram', grams: c.grams, label: `${c.grams} g` }, per100g: {}, source: 'meal', names: [] };

@@ -34,16 +34,25 @@ export function itemComponent(knowledge: Knowledge, entry: KnowledgeEntry, quant
 
 const isSweetener = (e: KnowledgeEntry): boolean => e.tags?.includes('sweetener') === true;
 
+/** The entry a recipe line refers to ("A015", "curd", "dish:rajma"). */
+export function recipeLineEntry(knowledge: Knowledge, ref: string): KnowledgeEntry | undefined {
+  return ['ifct:', 'food:', 'dish:', ''].map((p) => knowledge.byId.get(p + ref)).find((x) => x !== undefined);
+}
+
 /** Lines of an entry's recipe that belong to the target's family (any fat for "no oil"). */
-function recipeShare(knowledge: Knowledge, entry: KnowledgeEntry, target: KnowledgeEntry): Array<{ entry: KnowledgeEntry; share: number }> {
+function recipeShare(
+  knowledge: Knowledge,
+  entry: KnowledgeEntry,
+  target: KnowledgeEntry,
+  family: (line: KnowledgeEntry) => boolean = (e) => e.id === target.id || (e.servingClass === 'fat' && target.servingClass === 'fat') || (isSweetener(target) && isSweetener(e)),
+): Array<{ entry: KnowledgeEntry; share: number }> {
   const recipe = entry.recipe;
   if (!recipe || recipe.cookedWeightG <= 0) return [];
   const out: Array<{ entry: KnowledgeEntry; share: number }> = [];
   for (const line of recipe.ingredients) {
-    const e = ['ifct:', 'food:', 'dish:', ''].map((p) => knowledge.byId.get(p + line.ref)).find((x) => x !== undefined);
+    const e = recipeLineEntry(knowledge, line.ref);
     if (!e) continue;
-    const sameFamily = e.id === target.id || (e.servingClass === 'fat' && target.servingClass === 'fat') || (isSweetener(target) && isSweetener(e));
-    if (sameFamily) out.push({ entry: e, share: line.grams / recipe.cookedWeightG });
+    if (family(e)) out.push({ entry: e, share: line.grams / recipe.cookedWeightG });
   }
   return out;
 }
@@ -55,6 +64,20 @@ export function removalComponents(knowledge: Knowledge, item: MealComponent, tar
   return recipeShare(knowledge, entry, target)
     .map((l) => ({ food_id: l.entry.id, name: l.entry.name, grams: round1(item.grams * l.share * share), role: 'removed' as const }))
     .filter((c) => c.grams > 0);
+}
+
+/**
+ * "Tea with buffalo milk": the recipe lines of the target's kind (same food, or same serving
+ * class and role: the milk of a chai) come out, and the same weight of the target goes in.
+ */
+export function swapComponents(knowledge: Knowledge, item: MealComponent, target: KnowledgeEntry): MealComponent[] {
+  const entry = knowledge.byId.get(item.food_id);
+  if (!entry) return [];
+  const lines = recipeShare(knowledge, entry, target, (e) => e.id === target.id || (e.servingClass === target.servingClass && e.role === target.role && (e.per100g.calories_kcal ?? 0) >= 10));
+  if (lines.some((l) => l.entry.id === target.id)) return [];
+  const removed = lines.map((l) => ({ food_id: l.entry.id, name: l.entry.name, grams: round1(item.grams * l.share), role: 'removed' as const })).filter((c) => c.grams > 0);
+  const grams = round1(removed.reduce((s, c) => s + c.grams, 0));
+  return grams > 0 ? [...removed, { food_id: target.id, name: target.name, grams, role: 'added' }] : [];
 }
 
 export function addedComponent(knowledge: Knowledge, target: KnowledgeEntry, quantity?: number, unit?: string): MealComponent {

@@ -192,7 +192,8 @@ describe('a handful of mixed nuts', () => {
 
 describe('namkeen on a dish', () => {
   it('is a tablespoon garnish, alone it is a pack', () => {
-    expect(meals('poha with sev')[1]).toMatchObject({ unit: 'tablespoon', grams: 15 });
+    const sev = analyze('poha with sev').meals[0]?.components.find((c) => c.role === 'added');
+    expect(sev).toMatchObject({ unit: 'tablespoon', grams: 15 });
     expect(first('bhujia').grams).toBe(70);
   });
 });

@@ -41,10 +41,12 @@ export const FIXTURE_ENTRIES: KnowledgeEntry[] = [
 const FIXTURE_PREFERRED: Record<string, string[]> = { rice: ['steamed rice', 'plain rice'], chawal: ['steamed rice'], dal: ['dal', 'dal tadka'], tea: ['chai', 'masala chai'] };
 const FIXTURE_SYNONYMS: Record<string, string> = { chawal: 'rice', dahi: 'curd', chai: 'tea', cheeni: 'sugar', makhan: 'butter', chapatti: 'chapati', daal: 'dal', kela: 'banana' };
 
+const FIXTURE_EVERYDAY = ['rain', 'last', 'baad', 'over', 'nets'];
+
 export function fixtureKnowledge(): Knowledge {
   const names: Record<string, string> = {};
   for (const e of FIXTURE_ENTRIES) for (const name of e.names) names[normalizeName(name)] ??= e.id;
   const { units, unitAliases } = readUnitTables();
   const normalisedAliases = Object.fromEntries(Object.entries(unitAliases).map(([alias, unit]) => [normalizeName(alias), unit]));
-  return createKnowledge({ formatVersion: 2, inputsHash: 'fixture', entries: FIXTURE_ENTRIES, units, unitAliases: normalisedAliases, names, preferred: FIXTURE_PREFERRED, wordSynonyms: FIXTURE_SYNONYMS });
+  return createKnowledge({ formatVersion: 3, inputsHash: 'fixture', entries: FIXTURE_ENTRIES, units, unitAliases: normalisedAliases, names, preferred: FIXTURE_PREFERRED, wordSynonyms: FIXTURE_SYNONYMS, everydayWords: FIXTURE_EVERYDAY });
 }

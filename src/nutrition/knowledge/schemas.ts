@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { NUTRIENT_KEYS } from './nutrients';
 
 export const ROLES = ['main', 'side', 'bread', 'condiment', 'garnish', 'drink', 'supplement', 'snack', 'sweet', 'ingredient'] as const;
-export const TAGS = ['addable', 'sweetener', 'egg-dish', 'garnish-by-spoon'] as const;
+export const TAGS = ['addable', 'sweetener', 'egg-dish', 'garnish-by-spoon', 'eaten-raw'] as const;
 export const SERVING_CLASSES = [
   'liquid', 'curry', 'dry', 'rice', 'dessert', 'beverage', 'curd', 'condiment', 'fat', 'powder', 'grain-dry', 'nuts', 'fruit',
   'vegetable', 'meat', 'egg', 'bread-slice', 'biscuit', 'spread', 'piece', 'solid',
@@ -175,5 +175,6 @@ export const IndbLinkRow = z.object({
 });
 export type IndbLinkRow = z.output<typeof IndbLinkRow>;
 export const PreferredRow = z.object({ word: z.string().min(1), names: list.pipe(z.array(z.string()).min(1)) });
+export const OrdinaryWordRow = z.object({ word: z.string().regex(/^[a-z]+$/, 'one lowercase word'), lang: z.string().min(2), meaning: z.string().min(1) });
 export const WordSynonymRow = z.object({ word: z.string().min(1), standard: z.string().min(1) });
 export const WordVariantRow = z.object({ word: z.string().min(1), variant: z.string().min(1) });

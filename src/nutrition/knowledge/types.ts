@@ -65,9 +65,12 @@ export type Role = 'main' | 'side' | 'bread' | 'condiment' | 'garnish' | 'drink'
 /**
  * Attributes the engine reads: `addable` (added to or taken from another food: "extra cheese"),
  * `sweetener` ("less sugar" finds any sweetener in a recipe), `egg-dish` (counted by its eggs:
- * "omelette of 3 eggs"), `garnish-by-spoon` (namkeen on a dish is a tablespoon, not a pack).
+ * "omelette of 3 eggs"), `garnish-by-spoon` (added to a dish without an amount it is a
+ * tablespoon: sev on poha, pomegranate on curd rice; nuts are read so by their class),
+ * `eaten-raw` (a raw vegetable that stays raw beside a meal: cucumber, onion, carrot; other IFCT
+ * vegetables and pulses named as a dish are read as the cooked dish, parse/structure.ts).
  */
-export type Tag = 'addable' | 'sweetener' | 'egg-dish' | 'garnish-by-spoon';
+export type Tag = 'addable' | 'sweetener' | 'egg-dish' | 'garnish-by-spoon' | 'eaten-raw';
 
 export interface Serving {
   /** Household unit key from the units table, e.g. "katori", "piece", "glass". */
@@ -151,7 +154,7 @@ export interface HouseholdUnitRow {
 
 /** The generated knowledge file (JSON), as written by scripts/knowledge/build.ts. */
 export interface KnowledgeFile {
-  formatVersion: 2;
+  formatVersion: 3;
   inputsHash: string;
   entries: KnowledgeEntry[];
   units: HouseholdUnitRow[];
@@ -163,4 +166,11 @@ export interface KnowledgeFile {
   preferred: Record<string, string[]>;
   /** Word-for-word alternatives ("chawal" → "rice"). */
   wordSynonyms: Record<string, string>;
+  /**
+   * Everyday words of the languages our users write: English from SUBTLEX-US word frequencies,
+   * romanised South Asian words from knowledge/language/ordinary-words.csv. Such a word is never
+   * spell-corrected into a food ("rain", "baad"), and when it is itself a food name ("date",
+   * "jam", "toast") the parser wants some other sign of a meal before reading it as food.
+   */
+  everydayWords: string[];
 }

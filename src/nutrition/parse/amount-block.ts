@@ -9,11 +9,14 @@ export interface AmountBlock {
   quantity?: number;
   unit?: string;
   size?: UnitSize;
+  /** A number, a number word or a unit was written ("2", "ek", "katori"), not only "a"/"an". */
+  stated: boolean;
   end: number;
 }
 
-// Unit aliases that are ordinary words unless an amount comes first ("no sugar", "whole wheat").
-const NEEDS_NUMBER = new Set(['no', 'nos', 'whole', 'count', 'l', 'g', 'gr', 'cutting', 'serving', 'servings', 'portion', 'portions', 'date', 'nag', 'pc', 'slc', 'spoon', 'spoons', 'can', 'cans', 'tin', 'tins']);
+// Unit aliases that are ordinary words unless an amount comes first ("no sugar", "whole wheat";
+// "green gram", "horse gram" are legumes, "100 gram" a weight).
+const NEEDS_NUMBER = new Set(['no', 'nos', 'whole', 'count', 'l', 'g', 'gr', 'gram', 'grams', 'gm', 'gms', 'cutting', 'serving', 'servings', 'portion', 'portions', 'date', 'nag', 'pc', 'slc', 'spoon', 'spoons', 'can', 'cans', 'tin', 'tins']);
 
 const HALF_WORDS = new Set(['half', 'aadhi', 'adhi', 'aadha', 'adha']);
 
@@ -46,9 +49,10 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
     if (SIZES[word(tokens, p) ?? ''] && word(tokens, p + 1) === undefined) size = SIZES[word(tokens, p) ?? ''];
     if (size) p++;
     if (word(tokens, p) === 'of') p++;
-    return { quantity: 1, unit: whole.unit, ...(size ? { size } : {}), end: p };
+    return { quantity: 1, unit: whole.unit, ...(size ? { size } : {}), stated: true, end: p };
   }
   const amount = readAmount(tokens, p);
+  const article = amount !== undefined && amount.end === p + 1 && (word(tokens, p) === 'a' || word(tokens, p) === 'an');
   const unitOnly = UNIT_ONLY_WORDS[word(tokens, p) ?? ''];
   if (amount) {
     quantity = amount.value;
@@ -69,5 +73,5 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
   if (word(tokens, p) === 'of') p++;
   // A bare number-word with nothing amount-like after it may be part of a name ("do" in a sentence);
   // keep it as an amount only when it is a digit or followed by a word.
-  return { ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit: unit.unit } : {}), ...(size ? { size } : {}), end: p };
+  return { ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit: unit.unit } : {}), ...(size ? { size } : {}), stated: unit !== undefined || (quantity !== undefined && !article), end: p };
 }

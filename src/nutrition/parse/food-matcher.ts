@@ -2,15 +2,17 @@
 // known name, trying the words as typed, then engine synonyms, then typo corrections.
 import { normalizeName, type Knowledge, type KnowledgeEntry } from '../knowledge';
 import { createCorrector, type WordCorrector } from './fuzzy';
-import { FILLERS } from './lexicon';
+import { CONTEXT_WORDS, FILLERS } from './lexicon';
 
 export interface FoodMatch {
   entry: KnowledgeEntry;
   /** Word span [start, end) in the words given. */
   start: number;
   end: number;
-  /** Words that were read as typo corrections ("panner" → "paneer"). */
+  /** Words read as synonyms or typo corrections ("chawal" → "rice", "panner" → "paneer"). */
   corrections: string[];
+  /** Every word of the name was a typo correction: a guess that needs other signs of a meal. */
+  guessed: boolean;
 }
 
 export interface FoodMatcher {
@@ -21,6 +23,7 @@ export interface FoodMatcher {
 }
 
 const MAX_SPAN = 6;
+const PLURAL_SUFFIXES = ['gulo', 'guli', 'gal', 'kal', 'lu', 'iyan', 'yan'];
 
 export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
   const vocabulary = new Map<string, number>();
@@ -42,24 +45,36 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
     return knowledge.byName.get(key);
   };
 
+  // Plural endings of Indian languages on a known food word: Telugu "idlilu", Tamil "idligal",
+  // Bengali "luchigulo", Hindi "rotiyan". Read like a synonym (the food is named, not guessed).
+  const pluralStem = (w: string): string | undefined => {
+    if (vocabulary.has(w)) return undefined;
+    for (const suffix of PLURAL_SUFFIXES) {
+      const stem = w.slice(0, -suffix.length);
+      if (w.endsWith(suffix) && stem.length >= 3 && vocabulary.has(stem)) return stem;
+    }
+    return undefined;
+  };
+
   const match = (words: readonly string[]): FoodMatch | undefined => {
     const n = words.length;
     if (n === 0) return undefined;
-    const synonym = words.map((w) => synonyms.get(w));
-    const corrected = words.map((w) => (FILLERS.has(w) || vocabulary.has(w) || synonyms.has(w) ? undefined : corrector.correct(w)));
+    const synonym = words.map((w) => synonyms.get(w) ?? pluralStem(w));
+    const corrected = words.map((w) => (FILLERS.has(w) || CONTEXT_WORDS.has(w) || vocabulary.has(w) || synonyms.has(w) || knowledge.everydayWords.has(w) ? undefined : corrector.correct(w)));
     for (let len = Math.min(n, MAX_SPAN); len >= 1; len--) {
       for (let start = 0; start + len <= n; start++) {
         const span = words.slice(start, start + len);
         if (span.every((w) => FILLERS.has(w) || /^\d/.test(w))) continue;
-        const variants: Array<{ key: string; corrections: string[] }> = [{ key: span.join(' '), corrections: [] }];
+        const variants: Array<{ key: string; corrections: string[]; guessed: boolean }> = [{ key: span.join(' '), corrections: [], guessed: false }];
         const syn = span.map((w, k) => synonym[start + k] ?? w);
-        if (syn.some((w, k) => w !== span[k])) variants.push({ key: syn.join(' '), corrections: span.flatMap((w, k) => (syn[k] !== w ? [`${w} → ${syn[k]}`] : [])) });
+        if (syn.some((w, k) => w !== span[k])) variants.push({ key: syn.join(' '), corrections: span.flatMap((w, k) => (syn[k] !== w ? [`${w} → ${syn[k]}`] : [])), guessed: false });
         const fix = span.map((w, k) => corrected[start + k] ?? synonym[start + k] ?? w);
         const fixes = span.flatMap((w, k) => (corrected[start + k] ? [`${w} → ${corrected[start + k]}`] : []));
-        if (fixes.length > 0) variants.push({ key: fix.join(' '), corrections: fixes });
-        for (const { key, corrections } of variants) {
+        const allFixed = span.every((w, k) => corrected[start + k] !== undefined || FILLERS.has(w));
+        if (fixes.length > 0) variants.push({ key: fix.join(' '), corrections: fixes, guessed: allFixed });
+        for (const { key, corrections, guessed } of variants) {
           const entry = byKey(key);
-          if (entry) return { entry, start, end: start + len, corrections };
+          if (entry) return { entry, start, end: start + len, corrections, guessed };
         }
       }
     }

@@ -4,16 +4,28 @@ import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } fro
 import type { Unmatched } from '../../contracts/meal';
 import { readAmountBlock, type AmountBlock } from './amount-block';
 import type { FoodMatcher } from './food-matcher';
-import { DEEP_PAN, EXTRA_WORDS, FILLERS, FREE_SUFFIXES, FRY_WORDS, LESS_WORDS, NEUTRAL_COOKING, REMOVE_WORDS, SIZES } from './lexicon';
+import { CONTEXT_WORDS, DEEP_PAN, EAT_WORDS, EXTRA_WORDS, FILLERS, FREE_SUFFIXES, FRY_WORDS, LESS_WORDS, NEUTRAL_COOKING, REMOVE_WORDS, SIZES } from './lexicon';
 import type { Segment } from './split';
 import type { Token } from './tokenize';
 
 export type Modifier =
   | { kind: 'remove' | 'less' | 'extra'; target: KnowledgeEntry; text: string }
+  /** "tea with buffalo milk": the recipe's milk becomes buffalo milk, same weight. */
+  | { kind: 'swap'; target: KnowledgeEntry; text: string }
   | { kind: 'fry'; absorption: number; text: string };
+
+/**
+ * How sure the words are to name this food: a known name ("roti", "dal makhani"); an everyday
+ * word that is also a food ("date", "jam", a one-word regional IFCT name like "batata"); or a
+ * guess (every word spell-corrected, or a name of one to three letters).
+ */
+export type Evidence = 'name' | 'everyday' | 'guess';
 
 export interface ItemDraft {
   entry: KnowledgeEntry;
+  evidence: Evidence;
+  /** An amount was written for it ("2", "ek katori", "200 g"), not only "a". */
+  amountStated: boolean;
   quantity?: number;
   unit?: string;
   size?: UnitSize;
@@ -23,6 +35,12 @@ export interface ItemDraft {
   text: string;
   at: number;
   addon: boolean;
+  /** Named in a header before its breakdown ("thali: roti, dal, rice"). */
+  header: boolean;
+  /** Said raw ("raw carrot", "kaccha aam"): not read as the cooked dish. */
+  saidRaw: boolean;
+  /** Add-ons on the same plate ("with pickle"), shown inside this item's meal. */
+  sides: ItemDraft[];
 }
 
 export interface SegmentResult {
@@ -34,6 +52,8 @@ export interface SegmentResult {
 
 interface Run {
   block?: AmountBlock;
+  /** How many of the run's words came before its amount block. */
+  blockAt?: number;
   words: Token[];
 }
 
@@ -55,11 +75,15 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
     }
     const block = readAmountBlock(toks, i, knowledge);
     if (block && block.end > i) {
-      if (trailing && cur.words.length > 0 && !cur.block) cur.block = block;
-      else if (!trailing && !cur.block && cur.words.length === 0) cur.block = block;
-      else {
+      if (trailing && cur.words.length > 0 && !cur.block) {
+        cur.block = block;
+        cur.blockAt = cur.words.length;
+      } else if (!trailing && !cur.block && cur.words.length === 0) {
+        cur.block = block;
+        cur.blockAt = 0;
+      } else {
         runs.push(cur);
-        cur = { block, words: [] };
+        cur = { block, blockAt: 0, words: [] };
       }
       i = block.end;
       continue;
@@ -79,7 +103,7 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
       else out.unmatched.push({ text: describeBlock(run.block), reason: 'an amount without a food' });
       continue;
     }
-    const { items, modifiers, unmatched } = readWords(run, seg, matcher, trailing);
+    const { items, modifiers, unmatched } = readWords(run, seg, knowledge, matcher, trailing);
     out.unmatched.push(...unmatched);
     if (items.length === 0) {
       // "no sugar" alone changes the item before; next to an unknown food it belongs to that food.
@@ -139,6 +163,7 @@ function numberInName(toks: Token[], i: number, matcher: FoodMatcher): number {
 }
 
 function applyBlock(item: ItemDraft, block: AmountBlock): void {
+  if (block.stated) item.amountStated = true;
   if (block.quantity !== undefined) item.quantity = block.quantity;
   if (block.unit) item.unit = block.unit;
   if (block.size) item.size = block.size;
@@ -148,12 +173,13 @@ function describeBlock(b: AmountBlock): string {
   return [b.quantity, b.size, b.unit].filter((x) => x !== undefined).join(' ');
 }
 
-function readWords(run: Run, seg: Segment, matcher: FoodMatcher, trailing: boolean) {
+function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMatcher, trailing: boolean) {
   const words = run.words.map((t) => normalizeName(t.t) || t.t);
   const taken = new Array<boolean>(words.length).fill(false);
   const modifiers: Modifier[] = [];
   const unmatched: Unmatched[] = [];
   let size: UnitSize | undefined;
+  let saidRaw = false;
 
   // Modifiers first, so "no sugar" never becomes an item of sugar.
   for (let i = 0; i < words.length; i++) {
@@ -185,13 +211,13 @@ function readWords(run: Run, seg: Segment, matcher: FoodMatcher, trailing: boole
     }
   }
 
-  const placed: Array<{ item: ItemDraft; start: number }> = [];
+  const placed: Array<{ item: ItemDraft; start: number; end: number }> = [];
   // Hindi/Urdu "X ki sabzi", "X ka saag", "X wala paratha": one dish named by X, not X plus a
   // generic sabzi. Read before the longest-name search, which would split them.
   for (const d of readLinkedDishes(words, taken, matcher)) {
     for (let k = d.start; k < d.end; k++) taken[k] = true;
     const text = run.words.slice(d.start, d.end).map((t) => t.t).join(' ');
-    placed.push({ start: d.start, item: { entry: d.entry, modifiers: [], corrections: [], at: seg.at, addon: false, text } });
+    placed.push({ start: d.start, end: d.end, item: { entry: d.entry, evidence: 'name', amountStated: false, modifiers: [], corrections: [], at: seg.at, addon: false, header: seg.header, saidRaw: false, sides: [], text } });
   }
 
   // Foods: the longest known name among the words left, again and again.
@@ -201,7 +227,8 @@ function readWords(run: Run, seg: Segment, matcher: FoodMatcher, trailing: boole
     if (!m) break;
     for (let k = m.start; k < m.end; k++) taken[k] = true;
     const text = run.words.slice(m.start, m.end).map((t) => t.t).join(' ');
-    placed.push({ start: m.start, item: { entry: m.entry, modifiers: [], corrections: m.corrections, at: seg.at, addon: false, text } });
+    const evidence = evidenceOf(words.slice(m.start, m.end), m, knowledge);
+    placed.push({ start: m.start, end: m.end, item: { entry: m.entry, evidence, amountStated: false, modifiers: [], corrections: m.corrections, at: seg.at, addon: false, header: seg.header, saidRaw: false, sides: [], text } });
   }
   const items = placed.sort((a, b) => a.start - b.start).map((p) => p.item);
   if (items[0]) items[0].addon = seg.addon;
@@ -216,18 +243,38 @@ function readWords(run: Run, seg: Segment, matcher: FoodMatcher, trailing: boole
       const absorption = DEEP_PAN[prev] ?? FRY_WORDS[w] ?? 0.1;
       modifiers.push({ kind: 'fry', absorption, text: DEEP_PAN[prev] !== undefined ? `${prev} ${raw}` : raw });
     } else if (SIZES[w]) size = SIZES[w];
+    else if (RAW_WORDS.has(w)) saidRaw = true;
     else if (DEEP_PAN[w] !== undefined && FRY_WORDS[words[i + 1] ?? ''] !== undefined) continue;
-    else if (!FILLERS.has(w) && !NEUTRAL_COOKING.has(w)) unmatched.push({ text: raw, reason: items.length > 0 ? 'word not understood; ignored' : 'not a known food' });
+    else if (!FILLERS.has(w) && !NEUTRAL_COOKING.has(w) && !CONTEXT_WORDS.has(w) && !EAT_WORDS.has(w)) unmatched.push({ text: raw, reason: items.length > 0 ? 'word not understood; ignored' : 'not a known food' });
   }
 
-  // The amount goes to the first food (leading amounts) or the last (trailing amounts).
+  // The amount goes to the first food (leading amounts) or the last (trailing amounts). It is
+  // evidence of food only when it is written right beside the food's words and ends the run
+  // ("2 dates", "dates 2", not "save the date: 22 nov" or "gym madhe 5 sets kele").
   const target = trailing ? items[items.length - 1] : items[0];
   if (target) {
-    if (run.block) applyBlock(target, run.block);
+    if (run.block) {
+      applyBlock(target, run.block);
+      const span = placed.find((p) => p.item === target);
+      const beside = span !== undefined && (trailing ? span.end === run.blockAt && run.blockAt === words.length : span.start === (run.blockAt ?? 0));
+      if (!beside) target.amountStated = false;
+    }
     if (size && !target.size) target.size = size;
   }
+  if (saidRaw) for (const it of items) it.saidRaw = true;
   return { items, modifiers, unmatched };
 }
+
+function evidenceOf(span: readonly string[], m: { entry: KnowledgeEntry; guessed: boolean }, knowledge: Knowledge): Evidence {
+  if (m.guessed) return 'guess';
+  const content = span.filter((w) => !FILLERS.has(w));
+  if (content.length !== 1) return 'name';
+  const w = content[0] ?? '';
+  if (w.length <= 3) return 'guess';
+  return knowledge.everydayWords.has(w) || m.entry.kind === 'ifct' ? 'everyday' : 'name';
+}
+
+const RAW_WORDS = new Set(['raw', 'kaccha', 'kacha', 'kachcha', 'kachha', 'uncooked', 'salad']);
 
 /** Words that link a food to the dish made of it: "paneer ki sabzi", "aloo wala paratha". */
 const LINK_WORDS = new Set(['ki', 'ka', 'ke', 'wali', 'wala', 'wale', 'waali', 'waala', 'waale', 'vala', 'vali', 'vale']);
@@ -238,23 +285,32 @@ const DISH_FORMS: Record<string, readonly string[]> = {
   bhaji: ['bhaji', 'sabzi', 'curry', 'masala'], saag: ['saag', 'sabzi', 'curry'], sag: ['saag', 'sabzi', 'curry'],
   curry: ['curry', 'masala', 'salan', 'sabzi'], salan: ['salan', 'curry', 'masala'], masala: ['masala', 'curry', 'sabzi'],
   rassa: ['curry', 'masala'], jhol: ['jhol', 'curry'], shorba: ['shorba', 'soup', 'curry'],
+  sundal: ['sundal', 'usal', 'chaat', 'curry'], usal: ['usal', 'sundal', 'curry'], chaat: ['chaat', 'sundal'], ghugni: ['ghugni', 'curry'],
 };
+/** Dish words that name "X <word>" without a link word ("horse gram curry", "moong usal"). */
+const BARE_DISH_WORDS = new Set(['curry', 'sabzi', 'sabji', 'subzi', 'bhaji', 'sundal', 'usal', 'masala', 'salan', 'ghugni', 'jhol']);
 
 /** "X ki sabzi" and the like: each dish found, with its word span. */
 export function readLinkedDishes(words: readonly string[], taken: readonly boolean[], matcher: FoodMatcher): Array<{ entry: KnowledgeEntry; start: number; end: number }> {
   const out: Array<{ entry: KnowledgeEntry; start: number; end: number }> = [];
   const used = [...taken];
-  for (let i = 1; i + 1 < words.length; i++) {
-    const link = words[i] ?? '';
-    const dishWord = words[i + 1] ?? '';
-    if (!LINK_WORDS.has(link) || used[i] || used[i + 1]) continue;
+  for (let i = 1; i < words.length; i++) {
+    // "X ki sabzi" (a link word at i), or "X curry" (a dish word at i, no link)
+    const linked = LINK_WORDS.has(words[i] ?? '') && i + 1 < words.length;
+    const link = linked ? (words[i] ?? '') : '';
+    const dishWord = (linked ? words[i + 1] : words[i]) ?? '';
+    const end = linked ? i + 2 : i + 1;
+    if (!linked && !BARE_DISH_WORDS.has(dishWord)) continue;
+    if (used.slice(i, end).some(Boolean)) continue;
     const forms = DISH_FORMS[dishWord] ?? [dishWord];
     for (let len = Math.min(3, i); len >= 1; len--) {
       const start = i - len;
       if (used.slice(start, i).some(Boolean)) continue;
       const x = words.slice(start, i).join(' ');
+      // A name as typed wins ("sarson ka saag", "chicken curry"): the longest-name search reads it.
+      if (!linked && matcher.lookup(`${x} ${dishWord}`)) break;
       // The phrase as typed first ("sarson ka saag" is a name), then "X sabzi", "X curry" ...
-      const names = [`${x} ${link} ${dishWord}`, ...forms.map((f) => `${x} ${f}`)];
+      const names = [...(linked ? [`${x} ${link} ${dishWord}`] : []), ...forms.map((f) => `${x} ${f}`)];
       let entry = names.map((n) => matcher.lookup(n)).find((e) => e !== undefined && e.kind !== 'ifct');
       // "methi ki sabzi" with no methi sabzi in the base: one katori of the generic dish (a
       // sabzi is mostly the vegetable cooked in oil), not raw methi plus a mixed sabzi.
@@ -263,8 +319,8 @@ export function readLinkedDishes(words: readonly string[], taken: readonly boole
       if (!entry && own?.kind === 'dish') entry = own;
       if (!entry && own) entry = matcher.lookup(dishWord);
       if (!entry) continue;
-      out.push({ entry, start, end: i + 2 });
-      for (let k = start; k < i + 2; k++) used[k] = true;
+      out.push({ entry, start, end });
+      for (let k = start; k < end; k++) used[k] = true;
       break;
     }
   }

@@ -3,7 +3,9 @@
 import type { UnitSize } from '../knowledge';
 
 /** Words that split one entry into items. */
-export const CONJUNCTIONS = new Set(['and', 'aur', 'or', 'with', 'plus', 'n', 'also', 'then', 'alongwith', 'along', 'saath', 'sath', 'sang', 'followed', 'after', 'later', 'te', 'ani', 'mattu', 'um', 'o']);
+export const CONJUNCTIONS = new Set(['and', 'aur', 'or', 'with', 'plus', 'n', 'also', 'then', 'alongwith', 'along', 'saath', 'sath', 'sang', 'followed', 'after', 'later', 'te', 'ani', 'aani', 'ar', 'aar', 'ebong', 'mariyu', 'mattu', 'um', 'o']);
+/** Conjunctions meaning "and", in the languages our users write: inside a list of add-ons they continue it. */
+export const AND_WORDS = new Set(['and', 'aur', 'n', 'ani', 'aani', 'ar', 'aar', 'ebong', 'mariyu', 'mattu', 'um', 'o', 'te']);
 /** Conjunction words that make the next item an add-on of the previous one. */
 export const ADDON_WORDS = new Set(['with', 'saath', 'sath', 'alongwith', 'along', 'sang']);
 
@@ -43,3 +45,19 @@ export const DEEP_PAN: Record<string, number> = { deep: 0.15, pan: 0.06, shallow
 
 /** Cooking words that do not change the numbers we can compute; understood and kept silent. */
 export const NEUTRAL_COOKING = new Set(['boiled', 'steamed', 'grilled', 'roasted', 'baked', 'toasted', 'raw', 'plain', 'simple', 'sada', 'saada', 'ubla', 'ubla hua', 'hua', 'hui', 'hue', 'air', 'poached', 'scrambled', 'mashed', 'sliced', 'chopped', 'cut', 'diced', 'cold', 'chilled', 'iced', 'leftover', 'restaurant', 'dhaba', 'canteen', 'mess', 'street', 'packed', 'packaged', 'store', 'bought', 'organic', 'unsweetened', 'sweetened', 'salted', 'unsalted', 'spicy', 'mild', 'masaledar']);
+
+/** Words that say something was eaten or drunk: a sign that an everyday word ("toast") is food. */
+export const EAT_WORDS = new Set([
+  'had', 'have', 'having', 'ate', 'eat', 'eaten', 'eating', 'drank', 'drunk', 'drink', 'drinking', 'consumed', 'snacked', 'munched', 'sipped', 'breakfasted',
+  'khaya', 'khaye', 'khayi', 'khaaya', 'khai', 'piya', 'piye', 'pi', 'khana', 'saapten', 'sapten', 'sapta', 'thinnanu', 'tinnanu', 'khelam', 'khelaam', 'khalla', 'khalle',
+]);
+
+/**
+ * Training and daily-life words understood as context, not as food and not as unknown words
+ * ("chicken and rice after nets"): never spell-corrected into a food either.
+ */
+export const CONTEXT_WORDS = new Set([
+  'nets', 'net', 'gym', 'workout', 'training', 'train', 'practice', 'practise', 'session', 'match', 'game', 'innings', 'run', 'running', 'jog', 'jogging',
+  'walk', 'swim', 'swimming', 'yoga', 'warmup', 'warm', 'cooldown', 'bowling', 'batting', 'fielding', 'drill', 'drills', 'sprint', 'sprints', 'recovery',
+  'physio', 'rehab', 'cardio', 'weights', 'lifting', 'stretching', 'fitness', 'workouts', 'sessions', 'matches', 'games',
+]);

@@ -11,6 +11,16 @@ const WORDS: Record<string, number> = {
   ek: 1, do: 2, dou: 2, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, panj: 5, chhe: 6, chhah: 6,
   saat: 7, aath: 8, nau: 9, das: 10, barah: 12, aadha: 0.5, adha: 0.5, aadhi: 0.5, adhi: 0.5, aada: 0.5,
   dedh: 1.5, derh: 1.5, dhed: 1.5, dhai: 2.5, dhaai: 2.5, adhai: 2.5, arhai: 2.5, sava: 1.25, sawa: 1.25,
+  // Tamil and Malayalam
+  onnu: 1, oru: 1, rendu: 2, randu: 2, moonu: 3, moonnu: 3, munu: 3, naalu: 4, nalu: 4, anju: 5, anchu: 5, aaru: 6, ezhu: 7, ettu: 8, pathu: 10,
+  // Telugu
+  okati: 1, oka: 1, moodu: 3, mudu: 3, nalugu: 4, naalugu: 4, aidu: 5, ayidu: 5, enimidi: 8,
+  // Kannada
+  ondu: 1, eradu: 2, mooru: 3, naalku: 4,
+  // Bengali ("tin" is left out: a tin is a can)
+  ekta: 1, dui: 2, duto: 2, duti: 2, dute: 2, tinte: 3, tinta: 3, tinti: 3, charte: 4, charta: 4, panchta: 5, chhoyta: 6,
+  // Marathi and Gujarati
+  don: 2, pach: 5, paach: 5, saha: 6, tran: 3,
 };
 /** Words that are amounts only when a unit follows ("paav kilo" = 250 g, but "pav" is bread). */
 export const UNIT_ONLY_WORDS: Record<string, number> = { paav: 0.25, pao: 0.25, pau: 0.25 };

@@ -2,7 +2,8 @@
 // conjunctions (and, aur, with, n ...), except where the words across a conjunction form a
 // known name ("roti with ghee", "mac and cheese") or an amount ("one and a half", "2 or 3").
 import { normalizeName, type Knowledge } from '../knowledge';
-import { ADDON_WORDS, CONJUNCTIONS } from './lexicon';
+import { readAmountBlock } from './amount-block';
+import { ADDON_WORDS, AND_WORDS, CONJUNCTIONS } from './lexicon';
 import type { Token } from './tokenize';
 
 export interface Segment {
@@ -11,6 +12,8 @@ export interface Segment {
   at: number;
   /** Came after "with" / "ke saath": an add-on of the item before. */
   addon: boolean;
+  /** Ends in a colon or a dash before more words: a header over a breakdown ("thali: ..."). */
+  header: boolean;
 }
 
 export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowledge: Knowledge): Segment[] {
@@ -18,8 +21,8 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
   let cur: Token[] = [];
   let curAt = -1;
   let addon = false;
-  const flush = (nextAddon: boolean) => {
-    if (cur.length > 0) segments.push({ tokens: cur, at: curAt, addon });
+  const flush = (nextAddon: boolean, header = false) => {
+    if (cur.length > 0) segments.push({ tokens: cur, at: curAt, addon, header });
     cur = [];
     curAt = -1;
     addon = nextAddon;
@@ -36,8 +39,19 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
       flush(false);
       continue;
     }
+    // "thali: roti, dal", "kadhi chawal - a katori of kadhi ...": a header, unless the colon or
+    // dash sits inside an amount ("2-3 rotis", "8:30").
+    const prev = tokens[i - 1];
+    if ((tok.kind === 'colon' || (tok.kind === 'dash' && prev?.kind === 'word')) && cur.length > 0 && tokens[i + 1] !== undefined) {
+      flush(false, true);
+      continue;
+    }
     if (tok.kind === 'word' && CONJUNCTIONS.has(tok.t) && !joinsName(tokens, i, used, knowledge) && !joinsAmount(tokens, i)) {
-      flush(ADDON_WORDS.has(tok.t) || (tok.t === 'along' && tokens[i + 1]?.t === 'with'));
+      // "with sambar and chutney": an "and" inside a list of add-ons continues the list
+      // ("with curd and a glass of lassi": an amount after "and" starts an item of its own)
+      const stated = readAmountBlock(tokens, i + 1, knowledge)?.stated === true;
+      const continuesAddons = addon && cur.length > 0 && AND_WORDS.has(tok.t) && !stated;
+      flush(ADDON_WORDS.has(tok.t) || (tok.t === 'along' && tokens[i + 1]?.t === 'with') || continuesAddons);
       if (tok.t === 'along' && tokens[i + 1]?.t === 'with') i++;
       continue;
     }

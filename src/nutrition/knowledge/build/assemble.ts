@@ -34,6 +34,8 @@ export interface KnowledgeSources {
   wordVariants: Record<string, string[]>;
   preferred: Record<string, string[]>;
   wordSynonyms: Record<string, string>;
+  /** Everyday words of the languages our users write (see KnowledgeFile.everydayWords). */
+  everydayWords: string[];
 }
 
 export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): KnowledgeFile {
@@ -138,7 +140,10 @@ export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): Knowl
   const unitAliases: Record<string, string> = {};
   for (const [alias, key] of Object.entries(src.unitAliases)) unitAliases[normalizeName(alias)] = key;
   // Preferred words are matched against the words as the parser sees them, as written.
-  return { formatVersion: 2, inputsHash, entries, units: src.units, unitAliases, names, preferred: src.preferred, wordSynonyms: src.wordSynonyms };
+  // Words of three letters or more: shorter ones are never spell-corrected (parse/fuzzy.ts) and
+  // the parser treats every name of one or two letters with suspicion anyway.
+  const everydayWords = [...new Set(src.everydayWords.map((w) => normalizeName(w)))].filter((w) => w.length >= 3 && !w.includes(' ')).sort();
+  return { formatVersion: 3, inputsHash, entries, units: src.units, unitAliases, names, preferred: src.preferred, wordSynonyms: src.wordSynonyms, everydayWords };
 }
 
 /** A food's role when its row does not say (operator-imported foods). */

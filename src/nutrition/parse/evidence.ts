@@ -1,0 +1,48 @@
+// Precision before recall: a word becomes food only with evidence. An item named by a known
+// name stands on its own; an everyday word that is also a food ("date", "jam", "toast", a
+// one-word regional name like "batata") or a guess (a spell-corrected word, a name of one to
+// three letters) stays food only when the entry shows it is about a meal. What counts:
+//   - another food in the entry named by a known name ("toast with butter");
+//   - no word of the entry left unexplained ("toast", "chicken after nets");
+//   - for an everyday word: an amount written beside it ("2 dates"), another everyday food
+//     ("chicken and rice"), or a word of eating or a meal ("had toast", "for breakfast") with at
+//     most one word unexplained;
+//   - for a guess: an amount beside it or a word of eating or a meal, with at most one word
+//     unexplained.
+// Everything else is talk about the day ("stuck in a traffic jam", "what's the date today",
+// "rain stopped play"): those words go to `unmatched` and, with no food left, the entry gets the
+// "nothing recognised" answer.
+import type { Unmatched } from '../../contracts/meal';
+import type { ItemDraft } from './item';
+import { EAT_WORDS } from './lexicon';
+import type { Token } from './tokenize';
+
+/** Words after which an everyday word describes the speaker ("I'm toast", "feeling cooked"). */
+const STATE_WORDS = new Set(['im', 'am', 'feel', 'feeling', 'felt', 'feels', 'looking', 'looked', 'totally', 'completely']);
+
+function afterStateWord(tokens: readonly Token[], text: string): boolean {
+  const first = text.toLowerCase().split(/\s+/)[0];
+  const i = tokens.findIndex((t) => t.t === first);
+  return i > 0 && STATE_WORDS.has(tokens[i - 1]?.t ?? '');
+}
+
+const UNEXPLAINED = new Set(['not a known food', 'word not understood; ignored']);
+
+export function keepWithEvidence(drafts: ItemDraft[], tokens: readonly Token[], mealWord: boolean, unmatched: Unmatched[]): void {
+  const named = drafts.filter((d) => d.evidence === 'name').length;
+  const everyday = drafts.filter((d) => d.evidence === 'everyday').length;
+  const unexplained = unmatched.filter((u) => UNEXPLAINED.has(u.reason)).length;
+  const eatWord = mealWord || tokens.some((t) => t.kind === 'word' && EAT_WORDS.has(t.t));
+  const kept = drafts.filter((d) => {
+    // "I'm toast", "feeling fried": a state, not a food, unless a meal is named.
+    if (d.evidence === 'everyday' && !mealWord && !d.amountStated && afterStateWord(tokens, d.text)) return false;
+    if (d.evidence === 'name' || named > 0 || unexplained === 0) return true;
+    if (d.evidence === 'everyday') return d.amountStated || everyday > 1 || (eatWord && unexplained <= 1);
+    return (d.amountStated || eatWord) && unexplained <= 1;
+  });
+  if (kept.length === drafts.length) return;
+  for (const d of drafts) {
+    if (!kept.includes(d)) unmatched.push({ text: d.text, reason: 'not read as food: nothing else in the entry is about a meal' });
+  }
+  drafts.splice(0, drafts.length, ...kept);
+}

@@ -1,0 +1,120 @@
+// How the items of one entry relate, read from the food attributes in the knowledge data (no
+// food names in code):
+//   - a combination and its parts are one meal, counted once: "kadhi chawal - a katori of kadhi
+//     and a plate of rice" keeps the katori and the plate, not kadhi chawal as well; a header
+//     followed by its breakdown ("tiffin: 3 idlis, sambar and chutney") is not a food of its own;
+//   - an add-on ("with", "topped with") belongs to the item before it: a drink's ingredient or a
+//     sweetener its recipe already has is that ingredient, swapped ("tea with buffalo milk"); nuts
+//     and garnishes are a spoonful ("upma with cashews", "curd rice with pomegranate"); anything
+//     else is a side on the same plate ("aloo paratha with pickle");
+//   - a raw vegetable or pulse named as a dish is the cooked dish ("lauki with 2 roti" is lauki
+//     sabzi, "moong and rice" is moong dal), unless it is weighed, eaten raw, or said raw.
+import type { Knowledge, KnowledgeEntry } from '../knowledge';
+import { recipeLineEntry } from '../meal';
+import { isMeasureUnit } from '../serving';
+import type { FoodMatcher } from './food-matcher';
+import type { ItemDraft } from './item';
+
+/** An entry's parts, recipe lines and contained foods, as entry ids. */
+function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<string> {
+  const ids = new Set<string>([...(entry.parts ?? []), ...(entry.contains ?? [])]);
+  for (const line of entry.recipe?.ingredients ?? []) {
+    const e = recipeLineEntry(knowledge, line.ref);
+    if (e) ids.add(e.id);
+  }
+  return ids;
+}
+
+/**
+ * Drops a combination named beside its own parts, and a header named before a breakdown of two
+ * or more foods; the parts carry the amounts. A combination with its own amount stays.
+ */
+export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge): void {
+  const drop = new Set<ItemDraft>();
+  const added: ItemDraft[] = [];
+  for (const d of drafts) {
+    if (d.amountStated) continue;
+    const parts = d.entry.parts ?? [];
+    const others = drafts.filter((o) => o !== d && !drop.has(o));
+    if (others.some((o) => o.entry.id === d.entry.id && o.amountStated)) {
+      // "idli vada with sambar, 2 idli 1 vada": the food named again with its amount
+      drop.add(d);
+    } else if (parts.length > 0) {
+      const own = ingredientIds(knowledge, d.entry);
+      if (!others.some((o) => parts.includes(o.entry.id) || own.has(o.entry.id))) continue;
+      drop.add(d);
+      // "poori kizhangu, 3 poori": the parts not broken down are still eaten, at their own serving
+      for (const id of parts) {
+        const part = knowledge.byId.get(id);
+        if (part && !others.some((o) => o.entry.id === id)) added.push({ ...d, entry: part, evidence: 'name', amountStated: false, quantity: undefined, unit: undefined, size: undefined, modifiers: [], sides: [], corrections: [] });
+      }
+    } else if (d.header && others.filter((o) => o.at > d.at).length >= 2) drop.add(d);
+  }
+  if (drop.size > 0 || added.length > 0) drafts.splice(0, drafts.length, ...drafts.filter((d) => !drop.has(d)), ...added);
+}
+
+/** Foods of a class that, added to a dish without an amount, are a spoonful on top. */
+const isGarnish = (e: KnowledgeEntry): boolean => e.servingClass === 'nuts' || e.tags?.includes('garnish-by-spoon') === true;
+
+/** The add-on is the same food as a recipe line, or of its kind and a tenth or more of the dish (the milk of a chai). */
+function swapsIn(knowledge: Knowledge, head: KnowledgeEntry, addon: KnowledgeEntry): boolean {
+  if (ingredientIds(knowledge, head).has(addon.id)) return true;
+  const recipe = head.recipe;
+  if (!recipe || recipe.cookedWeightG <= 0) return false;
+  return recipe.ingredients.some((line) => {
+    const e = recipeLineEntry(knowledge, line.ref);
+    // a line of the same kind that carries energy (the milk, not the water, of a chai)
+    const carries = (e?.per100g.calories_kcal ?? 0) >= 10;
+    return e !== undefined && carries && e.servingClass === addon.servingClass && e.role === addon.role && line.grams / recipe.cookedWeightG >= 0.1;
+  });
+}
+
+/** Add-ons without an amount of their own join the item before them (see the file comment). */
+export function foldAddons(drafts: ItemDraft[], knowledge: Knowledge): void {
+  const out: ItemDraft[] = [];
+  for (const d of drafts) {
+    const head = out[out.length - 1];
+    // A drink carries no main dish (a cooked dish) as a side: "tea with buffalo milk and upma with cashews" is two meals.
+    if (!d.addon || !head || (head.entry.servingClass === 'beverage' && d.entry.kind === 'dish' && d.entry.role === 'main')) {
+      out.push(d);
+      continue;
+    }
+    if (d.quantity !== undefined || d.unit !== undefined) {
+      // "2 rotis with 1 katori dal": a side with its own amount, on the same plate
+      head.sides.push(d);
+      continue;
+    }
+    // A drink's milk or sweetener, or the sugar of anything, is swapped; a dish's own ingredient
+    // served beside it ("thepla with curd") is a side.
+    const swappable = head.entry.servingClass === 'beverage' || d.entry.tags?.includes('sweetener') === true;
+    if (swappable && d.entry.servingClass !== 'fat' && swapsIn(knowledge, head.entry, d.entry)) {
+      head.modifiers.push({ kind: 'swap', target: d.entry, text: `with ${d.text}` });
+      continue;
+    }
+    if (isGarnish(d.entry) && !isGarnish(head.entry)) d.unit = 'tablespoon';
+    head.sides.push(d);
+  }
+  drafts.splice(0, drafts.length, ...out);
+}
+
+const COOKED_GROUPS: Record<string, { forms: readonly string[]; generic: string }> = {
+  'Grain Legumes': { forms: ['dal', 'curry', 'usal', 'masala', 'sundal'], generic: 'dal' },
+  'Other Vegetables': { forms: ['sabzi', 'curry', 'bhaji', 'masala', 'poriyal', 'fry'], generic: 'sabzi' },
+  'Green Leafy Vegetables': { forms: ['saag', 'sabzi', 'bhaji', 'curry', 'poriyal'], generic: 'sabzi' },
+  'Roots and Tubers': { forms: ['sabzi', 'curry', 'bhaji', 'masala', 'fry'], generic: 'sabzi' },
+};
+
+/** A raw IFCT vegetable or pulse eaten as a dish becomes its cooked dish (see the file comment). */
+export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher): void {
+  for (const d of drafts) {
+    const e = d.entry;
+    const group = e.kind === 'ifct' && e.role === 'ingredient' ? COOKED_GROUPS[e.category] : undefined;
+    if (!group || e.tags?.includes('eaten-raw') || d.saidRaw || (d.unit !== undefined && isMeasureUnit(d.unit))) continue;
+    const typed = d.text.toLowerCase();
+    const cooked = group.forms.map((f) => matcher.lookup(`${typed} ${f}`)).find((x) => x !== undefined && x.kind !== 'ifct') ?? matcher.lookup(group.generic);
+    if (!cooked || cooked.kind === 'ifct') continue;
+    d.entry = cooked;
+    // "2 lauki" counted pieces of the raw vegetable; the dish is served by the katori.
+    if (d.unit === undefined) d.quantity = undefined;
+  }
+}
