@@ -108,6 +108,10 @@ export const chatJobs = pgTable(
     imagesObjStorUrls: jsonb('images_obj_stor_urls').$type<string[]>().notNull().default([]),
     // What the engine could not match, with reasons: shown with the entry, never dropped.
     unmatched: jsonb('unmatched').$type<{ text: string; reason: string }[]>().notNull().default([]),
+    // Set when the user deletes the entry (its meals are deleted with it). The row stays as a
+    // tombstone so that a device retrying the same submission (session_id + client_request_id)
+    // gets the deleted job back instead of creating the entry again; lists leave it out.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...leaseColumns(),
   },
   (t) => [
@@ -169,7 +173,14 @@ export const mealEditJobs = pgTable(
     instructions: text('instructions').notNull(),
     ...leaseColumns(),
   },
-  (t) => [index('meal_edit_jobs_meal_idx').on(t.mealId, t.createdAt), index('meal_edit_jobs_claim_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('meal_edit_jobs_meal_idx').on(t.mealId, t.createdAt),
+    index('meal_edit_jobs_claim_idx').on(t.status, t.createdAt),
+    // One active edit per meal, held by the database: parallel requests cannot both pass a check.
+    uniqueIndex('meal_edit_jobs_one_active_key')
+      .on(t.mealId)
+      .where(sql`status in ('queued', 'processing')`),
+  ],
 );
 
 export const imageObjects = pgTable(
