@@ -6,7 +6,8 @@ export function toJobView(row: typeof chatJobs.$inferSelect): Job {
   return {
     job_id: row.id,
     id: row.id,
-    status: row.status,
+    // A deleted entry (a tombstone, only ever returned to a retried submission) reads as cancelled.
+    status: row.deletedAt ? 'cancelled' : row.status,
     message: row.message,
     error: row.error,
     created_at: row.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_IMAGES_PER_ENTRY, ZCancelResponse, ZJobList, ZQueueRequest, ZQueueResponse } from '../../../contracts/jobs.js';
 import { guardSignedIn, requireUser } from '../../auth/guard.js';
+import { deleteEntry } from './delete-entry.js';
 import { cancelJob, listJobs, queueEntry, type QueueDeps } from './service.js';
 
 const ZRequestId = z.string().trim().min(1).max(200);
@@ -50,4 +51,11 @@ export const chatJobRoutes: FastifyPluginAsyncZod<QueueDeps> = async (app, deps)
       return { job_id: job.job_id, status: job.status };
     },
   );
+
+  // Not in SPEC §7 (which cancels the job and deletes its meals one by one): deletes the entry and
+  // its meals on the server, so every device and the Log History agree (docs/decisions/061).
+  app.delete('/api/external/chat/jobs/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
+    await deleteEntry(deps.db, { userId: requireUser(request).id, jobId: request.params.id });
+    return reply.code(204).send();
+  });
 };

@@ -1,7 +1,8 @@
 // Meal entries (chat jobs) of the signed-in user: queue, list, cancel.
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { MAX_IMAGES_PER_ENTRY, type Job, type QueueRequest } from '../../../contracts/jobs.js';
 import type { Db } from '../../db/client.js';
+import { withKeyLock, type Tx } from '../../db/keyed-lock.js';
 import { chatJobs } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/ids.js';
@@ -48,13 +49,8 @@ export async function queueEntry(
     const existing = await findByRequestId(db, userId, request.session_id, opts.clientRequestId);
     if (existing) return { job: existing, created: false };
   }
-  const [recent] = await db
-    .select({ n: count() })
-    .from(chatJobs)
-    .where(and(eq(chatJobs.userId, userId), gt(chatJobs.createdAt, new Date(Date.now() - deps.rateLimit.windowMs))));
-  if ((recent?.n ?? 0) >= deps.rateLimit.max) {
-    throw new AppError('RATE_LIMITED', RATE_LIMITED, { 'retry-after': String(Math.ceil(deps.rateLimit.windowMs / 1000)) });
-  }
+  // Checked here to refuse early (before any photo work), and again under the lock at insert.
+  await checkEntryLimit(db, deps.rateLimit, userId);
   // A job carries only photos its user uploaded and registered: the worker reads them as that
   // user, and the log shows them to that user.
   const uploaded = [...new Set(request.images_obj_stor_urls ?? [])];
@@ -69,19 +65,22 @@ export async function queueEntry(
 
   let row: typeof chatJobs.$inferSelect | undefined;
   try {
-    [row] = await db
-      .insert(chatJobs)
-      .values({
-        userId,
-        sessionId: request.session_id,
-        clientRequestId: opts.clientRequestId,
-        message: request.message,
-        date: request.date ?? null,
-        timezone,
-        imagesObjStorUrls: [...uploaded, ...stored.objectPaths],
-      })
-      .onConflictDoNothing()
-      .returning();
+    [row] = await withKeyLock(db, `entries:${userId}`, async (tx) => {
+      await checkEntryLimit(tx, deps.rateLimit, userId);
+      return tx
+        .insert(chatJobs)
+        .values({
+          userId,
+          sessionId: request.session_id,
+          clientRequestId: opts.clientRequestId,
+          message: request.message,
+          date: request.date ?? null,
+          timezone,
+          imagesObjStorUrls: [...uploaded, ...stored.objectPaths],
+        })
+        .onConflictDoNothing()
+        .returning();
+    });
   } catch (error) {
     await stored.discard();
     throw error;
@@ -98,6 +97,17 @@ export async function queueEntry(
   return { job: toJobView(row), created: true };
 }
 
+/** SPEC's 30 entries per 10 minutes, counted over the user's jobs (deleted ones count too). */
+async function checkEntryLimit(db: Db | Tx, limit: { max: number; windowMs: number }, userId: string): Promise<void> {
+  const [recent] = await db
+    .select({ n: count() })
+    .from(chatJobs)
+    .where(and(eq(chatJobs.userId, userId), gt(chatJobs.createdAt, new Date(Date.now() - limit.windowMs))));
+  if ((recent?.n ?? 0) >= limit.max) {
+    throw new AppError('RATE_LIMITED', RATE_LIMITED, { 'retry-after': String(Math.ceil(limit.windowMs / 1000)) });
+  }
+}
+
 async function findByRequestId(db: Db, userId: string, sessionId: string, clientRequestId: string): Promise<Job | null> {
   const [row] = await db
     .select()
@@ -110,7 +120,7 @@ export async function listJobs(db: Db, opts: { userId: string; limit: number }):
   const rows = await db
     .select()
     .from(chatJobs)
-    .where(eq(chatJobs.userId, opts.userId))
+    .where(and(eq(chatJobs.userId, opts.userId), isNull(chatJobs.deletedAt)))
     .orderBy(desc(chatJobs.createdAt))
     .limit(opts.limit);
   return rows.map(toJobView);

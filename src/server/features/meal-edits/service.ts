@@ -5,9 +5,14 @@ import type { Db } from '../../db/client.js';
 import { mealEditJobs, meals } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/ids.js';
+import { withKeyLock } from '../../db/keyed-lock.js';
 import { notifyJobs } from '../../jobs/queue.js';
 import { MEAL_NOT_FOUND } from '../meals/service.js';
 import { RATE_LIMITED } from '../chat-jobs/service.js';
+
+const ALREADY_UPDATING = 'This meal is already being updated. Please wait a moment.';
+const REPEAT_WINDOW_MS = 30_000;
+const sameWords = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
 
 type EditStatus = 'processing' | 'completed' | 'failed' | 'cancelled';
 const asEditStatus = (status: string): EditStatus => (status === 'queued' ? 'processing' : (status as EditStatus));
@@ -23,23 +28,38 @@ export async function startEdit(
   opts: { userId: string; mealId: string; instructions: string; rateLimit: { max: number; windowMs: number } },
 ): Promise<{ job_id: string; status: EditStatus }> {
   await assertOwnMeal(db, opts.userId, opts.mealId);
-  const [running] = await db
-    .select({ id: mealEditJobs.id })
-    .from(mealEditJobs)
-    .where(and(eq(mealEditJobs.mealId, opts.mealId), inArray(mealEditJobs.status, ['queued', 'processing'])));
-  if (running) throw new AppError('CONFLICT', 'This meal is already being updated. Please wait a moment.');
-  const [recent] = await db
-    .select({ n: count() })
-    .from(mealEditJobs)
-    .where(and(eq(mealEditJobs.userId, opts.userId), gt(mealEditJobs.createdAt, new Date(Date.now() - opts.rateLimit.windowMs))));
-  if ((recent?.n ?? 0) >= opts.rateLimit.max) throw new AppError('RATE_LIMITED', RATE_LIMITED);
-
-  const [job] = await db
-    .insert(mealEditJobs)
-    .values({ userId: opts.userId, mealId: opts.mealId, instructions: opts.instructions })
-    .returning();
-  await notifyJobs(db, 'meal_edit_jobs');
-  return { job_id: job!.id, status: asEditStatus(job!.status) };
+  // The count and the insert are one step for every process (withKeyLock); the partial unique
+  // index meal_edit_jobs_one_active_key keeps one active edit per meal even so.
+  const job = await withKeyLock(db, `meal-edits:${opts.userId}`, async (tx) => {
+    const [running] = await tx
+      .select({ id: mealEditJobs.id })
+      .from(mealEditJobs)
+      .where(and(eq(mealEditJobs.mealId, opts.mealId), inArray(mealEditJobs.status, ['queued', 'processing'])));
+    if (running) throw new AppError('CONFLICT', ALREADY_UPDATING);
+    // The same words again moments after they were applied are a double tap or a retry, not a
+    // second "double the portion": answer with the edit that already ran.
+    const [last] = await tx
+      .select()
+      .from(mealEditJobs)
+      .where(and(eq(mealEditJobs.mealId, opts.mealId), gt(mealEditJobs.createdAt, new Date(Date.now() - REPEAT_WINDOW_MS))))
+      .orderBy(desc(mealEditJobs.createdAt))
+      .limit(1);
+    if (last && sameWords(last.instructions, opts.instructions)) return last;
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(mealEditJobs)
+      .where(and(eq(mealEditJobs.userId, opts.userId), gt(mealEditJobs.createdAt, new Date(Date.now() - opts.rateLimit.windowMs))));
+    if ((recent?.n ?? 0) >= opts.rateLimit.max) throw new AppError('RATE_LIMITED', RATE_LIMITED);
+    const [inserted] = await tx
+      .insert(mealEditJobs)
+      .values({ userId: opts.userId, mealId: opts.mealId, instructions: opts.instructions })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw new AppError('CONFLICT', ALREADY_UPDATING);
+    return inserted;
+  });
+  if (job.status === 'queued') await notifyJobs(db, 'meal_edit_jobs');
+  return { job_id: job.id, status: asEditStatus(job.status) };
 }
 
 export async function editStatus(db: Db, opts: { userId: string; mealId: string }): Promise<{ status: EditStatus; error: string | null }> {

@@ -36,7 +36,10 @@ async function firstPhotoOf(db: Db, userId: string, job: JobRow, rows: MealRow[]
 
 export async function createShare(db: Db, opts: { userId: string; jobId: string; publicUrl: string }): Promise<ShareCreated> {
   if (!isUuid(opts.jobId)) throw notFound(ENTRY_NOT_FOUND);
-  const [job] = await db.select().from(chatJobs).where(and(eq(chatJobs.id, opts.jobId), eq(chatJobs.userId, opts.userId)));
+  const [job] = await db
+    .select()
+    .from(chatJobs)
+    .where(and(eq(chatJobs.id, opts.jobId), eq(chatJobs.userId, opts.userId), isNull(chatJobs.deletedAt)));
   if (!job) throw notFound(ENTRY_NOT_FOUND);
   if (job.status !== 'completed') throw new AppError('CONFLICT', 'Only a completed log entry can be shared');
   const rows = await db
