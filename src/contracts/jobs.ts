@@ -39,6 +39,11 @@ export const ZJob = z.object({
   date: z.string().nullable(),
   /** Parts of the text that matched no food, with the reason; the rest was logged. */
   unmatched: z.array(ZUnmatched),
+  /**
+   * Not in SPEC: the days the entry's meals are on (an entry may say "yesterday", or an edit may
+   * move a meal), so a log shows the entry on those days and never as an empty card on another.
+   */
+  meal_dates: z.array(z.string()).default([]),
 });
 export type Job = z.infer<typeof ZJob>;
 

@@ -82,6 +82,9 @@ describeWithDatabase('integrity under parallel requests', (use) => {
     const jobId = first.json().job_id as string;
     workers ??= await startTestWorkers(use());
     await expect.poll(async () => (await mealsOf(phone, jobId)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // Each job says which days its meals are on, so a log can show it there.
+    const listed = (await phone.get('/api/external/chat/jobs')).json().items.find((j: { job_id: string }) => j.job_id === jobId);
+    expect(listed.meal_dates).toEqual([today()]);
 
     const res = await phone.del(`/api/external/chat/jobs/${jobId}`);
     expect(res.statusCode).toBe(204);

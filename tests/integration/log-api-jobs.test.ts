@@ -67,6 +67,7 @@ describeWithDatabase('meal entry queue API', (use) => {
       images_obj_stor_urls: [],
       date: today(),
       unmatched: [],
+      meal_dates: [],
     });
     expect(items[1].job_id).toBe(first.json().job_id);
   });

@@ -9,8 +9,9 @@ const clients = new Set<QueryClient>();
 
 function refresh(kind: 'jobs' | 'meals'): void {
   for (const client of clients) {
-    if (kind === 'jobs') void client.invalidateQueries({ queryKey: ['/api/external/chat/jobs'] });
-    else
+    // Jobs carry the days of their meals, so a meal change (an edit moving it to yesterday) refreshes them too.
+    void client.invalidateQueries({ queryKey: ['/api/external/chat/jobs'] });
+    if (kind === 'meals')
       void client.invalidateQueries({
         predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/external/meals'),
       });

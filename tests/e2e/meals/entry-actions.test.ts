@@ -91,13 +91,13 @@ describe('log entry actions', () => {
     const { page } = await openPage(context);
     await page.goto(`${server.url}/meals`);
     await completed(page, '1 orange');
-    // Fault injection: every meal deletion of this page fails.
-    await page.route('**/api/external/meals/*', (route) =>
+    // Fault injection: every entry deletion of this page fails.
+    await page.route('**/api/external/chat/jobs/*', (route) =>
       route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{"message":"boom"}' }) : route.continue(),
     );
     await entryCard(page, '1 orange').getByRole('button', { name: 'Delete entry' }).click();
     await page.getByRole('dialog', { name: 'Delete this log entry?' }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Failed to delete meals').first().waitFor();
+    await page.getByText('Failed to delete log entry.').first().waitFor();
     await entryCard(page, '1 orange').waitFor();
     expect(await entryCard(page, '1 orange').getAttribute('data-status')).toBe('completed');
     await page.close();

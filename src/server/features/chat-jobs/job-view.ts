@@ -2,7 +2,7 @@ import type { Job } from '../../../contracts/jobs.js';
 import type { chatJobs } from '../../db/schema.js';
 
 /** A chat_jobs row as SPEC §3 shows it (job_id and id both, for either client reading). */
-export function toJobView(row: typeof chatJobs.$inferSelect): Job {
+export function toJobView(row: typeof chatJobs.$inferSelect, mealDates: string[] = []): Job {
   return {
     job_id: row.id,
     id: row.id,
@@ -14,5 +14,6 @@ export function toJobView(row: typeof chatJobs.$inferSelect): Job {
     images_obj_stor_urls: row.imagesObjStorUrls,
     date: row.date,
     unmatched: row.unmatched,
+    meal_dates: mealDates,
   };
 }

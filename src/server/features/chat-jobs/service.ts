@@ -1,5 +1,5 @@
 // Meal entries (chat jobs) of the signed-in user: queue, list, cancel.
-import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { MAX_IMAGES_PER_ENTRY, type Job, type QueueRequest } from '../../../contracts/jobs.js';
 import type { Db } from '../../db/client.js';
 import { withKeyLock, type Tx } from '../../db/keyed-lock.js';
@@ -117,13 +117,17 @@ async function findByRequestId(db: Db, userId: string, sessionId: string, client
 }
 
 export async function listJobs(db: Db, opts: { userId: string; limit: number }): Promise<Job[]> {
+  // Served by meals_source_job_idx: at most `limit` small lookups.
+  // Written out with table names: drizzle renders a column in sql`` unqualified, and an
+  // unqualified "id" inside the subquery would be the meal's own id.
+  const mealDates = sql<string[] | null>`(select array_agg(distinct m.date::text) from meals m where m.source_job_id = chat_jobs.id)`;
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(chatJobs), mealDates })
     .from(chatJobs)
     .where(and(eq(chatJobs.userId, opts.userId), isNull(chatJobs.deletedAt)))
     .orderBy(desc(chatJobs.createdAt))
     .limit(opts.limit);
-  return rows.map(toJobView);
+  return rows.map(({ mealDates: dates, ...row }) => toJobView(row, (dates ?? []).sort()));
 }
 
 /** queued or processing → cancelled. A worker still analysing it will find it cancelled and write nothing. */

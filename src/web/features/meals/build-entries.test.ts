@@ -4,8 +4,8 @@ import type { Meal } from '../../../contracts/meal';
 import { toIsoDate } from '../../lib/local-date';
 import { buildEntries } from './build-entries';
 
-const job = (id: string, date: string, created: string): Job => ({
-  job_id: id, id, status: 'completed', message: id, error: null, created_at: created, images_obj_stor_urls: [], date, unmatched: [],
+const job = (id: string, date: string, created: string, mealDates: string[] = []): Job => ({
+  job_id: id, id, status: 'completed', message: id, error: null, created_at: created, images_obj_stor_urls: [], date, unmatched: [], meal_dates: mealDates,
 });
 const meal = (id: string, jobId: string) => ({ id, source_job_id: jobId } as Meal);
 
@@ -34,5 +34,14 @@ describe('buildEntries', () => {
       ],
     });
     expect(entries.map((e) => e.key)).toEqual(['temp_2', 'b']);
+  });
+  it('shows an entry on the days of its meals, not as an empty card on the day it was typed', () => {
+    // Typed today as "yesterday I had dal rice": its meals are on yesterday.
+    const typedToday = job('y', '2026-11-22', '2026-11-22T08:00:00Z', ['2026-11-21']);
+    const stillWorking = { ...job('w', '2026-11-22', '2026-11-22T09:00:00Z'), status: 'processing' as const };
+    const today = buildEntries({ ...base, day: '2026-11-22', jobs: [typedToday, stillWorking], meals: [] });
+    expect(today.map((e) => e.key)).toEqual(['w']);
+    const yesterday = buildEntries({ ...base, day: '2026-11-21', jobs: [typedToday, stillWorking], meals: [meal('m1', 'y')] });
+    expect(yesterday.map((e) => e.key)).toEqual(['y']);
   });
 });

@@ -1,6 +1,7 @@
 // The meals log (SPEC §2 "Meals log"): install banner, day strip, daily summary, the day's
 // entries and the fixed composer. Pending entries live on the device until the server has them.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PendingEntry } from '../../lib/pending-entries';
 import { PageContainer } from '../../components/layout/page-container';
 import { SignInPrompt } from '../../components/shared/sign-in-prompt';
 import { useAuth } from '../../lib/auth';
@@ -26,8 +27,13 @@ export function MealsPage() {
   const { user, isAuthenticated } = useAuth();
   const userId = user?.id ?? null;
   const day = useSelectedDay();
-  const pending = usePendingEntries(userId);
-  const hidden = useHiddenEntries(userId);
+  // The composer is made after the pending entries (it adds to them); refusals reach it through a ref.
+  const composerRef = useRef<{ restore: (e: PendingEntry) => void; forget: (e: PendingEntry) => void } | null>(null);
+  const pending = usePendingEntries(userId, {
+    accepted: (e) => composerRef.current?.forget(e),
+    refused: (e) => composerRef.current?.restore(e),
+  });
+  const hidden = useHiddenEntries();
   const metrics = useVisibleMetrics(isAuthenticated);
   const [promptOpen, setPromptOpen] = useState(false);
   const [tipsOpen, setTipsOpen] = useState(false);
@@ -41,6 +47,9 @@ export function MealsPage() {
   );
   const visibleMeals = useMemo(() => entries.flatMap((e) => e.meals), [entries]);
   const composer = useMealComposer({ signedIn: isAuthenticated, day: day.selected, onGuest: () => setPromptOpen(true), add: pending.add });
+  useEffect(() => {
+    composerRef.current = composer;
+  });
 
   return (
     <PageContainer title="Meals" description="Everything you ate, with calories and macros." className="pb-44">

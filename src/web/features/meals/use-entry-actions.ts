@@ -4,12 +4,21 @@ import { useCallback, useState } from 'react';
 import { clientSessionId } from '../../lib/session-id';
 import { toast } from '../../lib/toast';
 import { cancelJob } from './api/cancel-job';
-import { deleteMeal } from './api/delete-meal';
+import { deleteEntry } from './api/delete-entry';
 import { JOBS_KEY } from '../../lib/get-jobs';
 import { invalidateMeals } from './api/get-meals';
 import { queueEntry } from '../../lib/queue-entry';
 import type { EntryView } from './entry-view';
-import { isInProgress } from './job-status';
+import { parseApiError } from '../../lib/api-error';
+
+/** Deleting an entry that is already gone (another device deleted it) is what the user wanted. */
+async function deleteEntryOnServer(jobId: string): Promise<void> {
+  try {
+    await deleteEntry(jobId);
+  } catch (error) {
+    if (parseApiError(error).status !== 404) throw error;
+  }
+}
 
 export function useEntryActions(hidden: { hide: (id: string) => void; unhide: (id: string) => void }) {
   const client = useQueryClient();
@@ -40,19 +49,18 @@ export function useEntryActions(hidden: { hide: (id: string) => void; unhide: (i
     if (!entry.jobId) return;
     const jobId = entry.jobId;
     hidden.hide(jobId);
-    if (isInProgress(entry.status)) await cancelJob(jobId).catch((e: unknown) => console.warn('Cancel failed', e));
-    const results = await Promise.allSettled(entry.meals.map((m) => deleteMeal(m.id)));
-    const failed = results.filter((r) => r.status === 'rejected').length;
-    if (failed > 0) {
-      hidden.unhide(jobId);
-      toast({ title: failed === results.length ? 'Failed to delete meals' : 'Failed to delete log entry.', variant: 'destructive' });
-    } else {
+    try {
+      await deleteEntryOnServer(jobId);
       toast({ title: 'Log deleted', description: 'Entry removed from your log.', duration: 2000 });
+    } catch (error) {
+      hidden.unhide(jobId);
+      toast({ title: 'Failed to delete log entry.', variant: 'destructive' });
+      console.warn('Delete failed', error);
     }
     refresh();
   }, [hidden, refresh]);
 
-  /** A new job first; only once it is accepted is the old one cancelled and its meals deleted. */
+  /** A new job first; only once it is accepted is the old entry deleted (its failure only warned). */
   const update = useCallback(async (entry: EntryView, message: string): Promise<boolean> => {
     try {
       await queueEntry(
@@ -64,10 +72,12 @@ export function useEntryActions(hidden: { hide: (id: string) => void; unhide: (i
       return false;
     }
     if (entry.jobId) {
-      hidden.hide(entry.jobId);
-      if (isInProgress(entry.status)) await cancelJob(entry.jobId).catch((e: unknown) => console.warn('Cancel of the old entry failed', e));
-      const results = await Promise.allSettled(entry.meals.map((m) => deleteMeal(m.id)));
-      if (results.some((r) => r.status === 'rejected')) console.warn('Some meals of the old entry could not be deleted');
+      const old = entry.jobId;
+      hidden.hide(old);
+      await deleteEntryOnServer(old).catch((e: unknown) => {
+        hidden.unhide(old);
+        console.warn('The old entry could not be deleted', e);
+      });
     }
     refresh();
     return true;

@@ -1,8 +1,9 @@
 // The pending entries of the signed-in user and their delivery: each unsent entry is posted at
 // once, and again every few seconds and when the browser comes back online, until the server
-// accepts it (same Idempotency-Key every time) or refuses it (then it is dropped with a toast).
+// accepts it (same Idempotency-Key every time) or refuses it (then it is dropped with a toast and
+// handed back, so the composer can put the words and photos back: nothing typed is lost).
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { isNetworkError, submitErrorMessage } from '../../lib/api-error';
 import {
   markOffline, markSent, readPending, subscribePending, updatePending, type PendingEntry,
@@ -15,7 +16,18 @@ const RESEND_MS = 3000;
 const inFlight = new Set<string>();
 const EMPTY: PendingEntry[] = [];
 
-async function deliver(userId: string, entry: PendingEntry, onAccepted: () => void): Promise<void> {
+interface Outcomes {
+  onAccepted: (entry: PendingEntry) => void;
+  onRefused: (entry: PendingEntry) => void;
+}
+
+/** What the screen does when the server accepts or refuses one of its entries. */
+export interface DeliveryHandlers {
+  accepted: (entry: PendingEntry) => void;
+  refused: (entry: PendingEntry) => void;
+}
+
+async function deliver(userId: string, entry: PendingEntry, on: Outcomes): Promise<void> {
   if (entry.jobId || inFlight.has(entry.id)) return;
   inFlight.add(entry.id);
   try {
@@ -24,32 +36,47 @@ async function deliver(userId: string, entry: PendingEntry, onAccepted: () => vo
       entry.id,
     );
     updatePending(userId, (list) => markSent(list, entry.id, job_id));
-    onAccepted();
+    on.onAccepted(entry);
   } catch (error) {
     if (isNetworkError(error)) {
       updatePending(userId, (list) => markOffline(list, entry.id));
     } else {
       updatePending(userId, (list) => list.filter((e) => e.id !== entry.id || e.jobId));
       toast({ title: 'Error', description: submitErrorMessage(error), variant: 'destructive', duration: 3500 });
+      on.onRefused(entry);
     }
   } finally {
     inFlight.delete(entry.id);
   }
 }
 
-export function usePendingEntries(userId: string | null) {
+export function usePendingEntries(userId: string | null, handlers: DeliveryHandlers) {
   const client = useQueryClient();
+  // The latest handlers, for deliveries started by the resend timer.
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
   const entries = useSyncExternalStore(
     subscribePending,
     () => (userId ? readPending(userId) : EMPTY),
     () => EMPTY,
   );
-  const onAccepted = useCallback(() => void client.invalidateQueries({ queryKey: JOBS_KEY }), [client]);
+  const outcomes = useMemo<Outcomes>(
+    () => ({
+      onAccepted: (e) => {
+        void client.invalidateQueries({ queryKey: JOBS_KEY });
+        handlersRef.current.accepted(e);
+      },
+      onRefused: (e) => handlersRef.current.refused(e),
+    }),
+    [client],
+  );
 
   const flush = useCallback(() => {
     if (!userId) return;
-    for (const entry of readPending(userId)) void deliver(userId, entry, onAccepted);
-  }, [userId, onAccepted]);
+    for (const entry of readPending(userId)) void deliver(userId, entry, outcomes);
+  }, [userId, outcomes]);
 
   const unsent = entries.some((e) => !e.jobId);
   useEffect(() => {
@@ -67,9 +94,9 @@ export function usePendingEntries(userId: string | null) {
     (entry: PendingEntry) => {
       if (!userId) return;
       updatePending(userId, (list) => [...list, entry]);
-      void deliver(userId, entry, onAccepted);
+      void deliver(userId, entry, outcomes);
     },
-    [userId, onAccepted],
+    [userId, outcomes],
   );
 
   return { entries, add };
