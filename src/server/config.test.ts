@@ -40,6 +40,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://crease.example/' }).publicUrl).toBe('https://crease.example');
   });
 
+  it('knows whether PUBLIC_URL was given (unset, sign-in follows the address each request used)', () => {
+    expect(loadConfig({}).publicUrlSet).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: '' }).publicUrlSet).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://crease.example' }).publicUrlSet).toBe(true);
+  });
+
+  it('logs password-reset links without SMTP_URL, and needs PUBLIC_URL and MAIL_FROM with it', () => {
+    expect(loadConfig({}).mail).toEqual({ kind: 'log' });
+    const smtp = { SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: 'Crease <no-reply@crease.example>' };
+    expect(loadConfig({ ...smtp, PUBLIC_URL: 'https://crease.example' }).mail).toEqual({ kind: 'smtp', url: smtp.SMTP_URL, from: smtp.MAIL_FROM });
+    expect(() => loadConfig(smtp)).toThrowError(/PUBLIC_URL.*must be set when SMTP_URL is set/);
+    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL, PUBLIC_URL: 'https://crease.example' })).toThrowError(/MAIL_FROM/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrowError(/SMTP_URL.*smtp:\/\//);
+  });
+
   it('turns the AI provider on only with AI_BASE_URL and AI_MODEL (the key is optional)', () => {
     expect(loadConfig({}).ai).toBeNull();
     expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }).ai).toBeNull();

@@ -80,6 +80,9 @@ export const ZEnv = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).max(200).optional(),
   AI_TIMEOUT_MS: int(1000, 300_000).default(20_000),
+  // Mail (password reset). Without SMTP_URL, reset links go to the server log instead.
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).max(320).optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -90,6 +93,12 @@ export interface Config {
   host: string;
   /** The address users reach us at; used for absolute links and the sign-in redirect. */
   publicUrl: string;
+  /**
+   * True when PUBLIC_URL was given: pages at other hosts then redirect to it. Unset, the
+   * embedded sign-in follows the address each request was sent to (decision 101), and
+   * publicUrl (http://localhost:PORT) only names links that leave the browser.
+   */
+  publicUrlSet: boolean;
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
   logLevel: Env['LOG_LEVEL'];
@@ -115,6 +124,8 @@ export interface Config {
   transcription: { kind: 'openai'; baseUrl: string; apiKey?: string; model: string } | { kind: 'offline' };
   /** The optional chat model that splits entries (and reads their photos); null: the built-in engine alone. */
   ai: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number } | null;
+  /** How password-reset mail leaves: SMTP, or (the embedded default) a line in the server log. */
+  mail: { kind: 'smtp'; url: string; from: string } | { kind: 'log' };
 }
 
 export class ConfigError extends Error {
@@ -148,12 +159,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(['S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
   }
+  if (env.SMTP_URL && !env.PUBLIC_URL) {
+    // A link in a mail must name the address users reach us at, never a request's Host header.
+    throw new ConfigError(['PUBLIC_URL="": must be set when SMTP_URL is set (links in mail need a fixed address)']);
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    throw new ConfigError(['MAIL_FROM="": must be set when SMTP_URL is set, e.g. "Crease <no-reply@crease.example>"']);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrlSet: env.PUBLIC_URL !== undefined,
     dataDir,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
@@ -189,5 +208,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { kind: 'openai', baseUrl: (env.TRANSCRIBE_BASE_URL ?? env.AI_BASE_URL)!, apiKey: env.TRANSCRIBE_BASE_URL ? env.TRANSCRIBE_API_KEY : env.AI_API_KEY, model: env.TRANSCRIBE_MODEL }
         : { kind: 'offline' },
     ai: env.AI_BASE_URL && env.AI_MODEL ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS } : null,
+    mail: env.SMTP_URL ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM! } : { kind: 'log' },
   };
 }

@@ -5,17 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { registerCsrfProtection } from './csrf.js';
-import { createEmbeddedProvider } from './embedded-provider/provider.js';
 import { mountEmbeddedProvider } from './embedded-provider/mount.js';
+import { createEmbeddedSites } from './embedded-provider/sites.js';
 import { inProcessFetch } from './in-process-fetch.js';
-import { createRelyingParty, type RelyingParty } from './relying-party.js';
+import { registerPublicUrlRedirect } from './public-url-redirect.js';
+import { createRelyingParty } from './relying-party.js';
 import { authRoutes } from './routes.js';
 import { findSession, SESSION_COOKIE } from './sessions.js';
+import { embeddedSignInSites, externalSignInSites, type SignInSites } from './sign-in-sites.js';
+import { siteOrigin } from './site-origin.js';
 
 export async function registerAuth(app: FastifyInstance, opts: { config: Config; database: Database }): Promise<void> {
   const { config } = opts;
   const db = opts.database.db;
   await app.register(cookie);
+  if (config.publicUrlSet) registerPublicUrlRedirect(app, { publicUrl: config.publicUrl });
   registerCsrfProtection(app, { publicUrl: config.publicUrl });
 
   app.decorateRequest('user', null);
@@ -39,21 +43,17 @@ export async function registerAuth(app: FastifyInstance, opts: { config: Config;
     }
   });
 
-  let relyingParty: RelyingParty;
-  const redirectUri = `${config.publicUrl}/api/callback`;
+  let sites: SignInSites;
   if (config.oidc.kind === 'external') {
-    relyingParty = createRelyingParty({ ...config.oidc, redirectUri });
+    sites = externalSignInSites(config, createRelyingParty({ ...config.oidc, redirectUri: `${config.publicUrl}/api/callback` }));
   } else {
-    const embedded = await createEmbeddedProvider({ db, publicUrl: config.publicUrl, trustProxy: config.trustProxy });
-    await mountEmbeddedProvider(app, { embedded, db, maxAttemptsPerMinute: config.loginMaxAttemptsPerMinute });
-    relyingParty = createRelyingParty({
-      issuer: embedded.issuer,
-      clientId: embedded.clientId,
-      clientSecret: embedded.clientSecret,
-      scopes: config.oidc.scopes,
-      redirectUri,
-      fetch: inProcessFetch(app),
+    const embedded = await createEmbeddedSites({ db, trustProxy: config.trustProxy, scopes: config.oidc.scopes, fetch: inProcessFetch(app) });
+    await mountEmbeddedProvider(app, {
+      providerFor: (request) => embedded.forOrigin(siteOrigin(request, config)),
+      db,
+      maxAttemptsPerMinute: config.loginMaxAttemptsPerMinute,
     });
+    sites = embeddedSignInSites(config, embedded);
   }
-  await app.register(authRoutes, { config, db, relyingParty });
+  await app.register(authRoutes, { config, db, sites });
 }

@@ -6,8 +6,9 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { messagePage } from './embedded-provider/pages.js';
 import { requireUser } from './guard.js';
-import type { LoginChecks, RelyingParty } from './relying-party.js';
+import type { LoginChecks } from './relying-party.js';
 import { createSession, deleteSession, findSession, LOGIN_COOKIE, SESSION_COOKIE } from './sessions.js';
+import type { SignInSites } from './sign-in-sites.js';
 import { upsertUserFromIdentity } from './users.js';
 
 const LOGIN_TTL_MS = 10 * 60_000;
@@ -20,8 +21,8 @@ export function safeReturnTo(value: unknown): string {
   return /^[\x20-\x7e]{1,512}$/.test(value) ? value : '/';
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; relyingParty: RelyingParty }> = async (app, opts) => {
-  const { config, db, relyingParty } = opts;
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; sites: SignInSites }> = async (app, opts) => {
+  const { config, db, sites } = opts;
   const secure = config.publicUrl.startsWith('https:');
   const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
 
@@ -29,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; relying
     reply.code(status).type('text/html; charset=utf-8').send(messagePage(title, text, { href: '/api/login', label: 'Sign in again' }));
 
   app.get('/api/login', { schema: { querystring: z.object({ returnTo: z.string().optional() }) } }, async (request, reply) => {
-    const { url, checks } = await relyingParty.startLogin();
+    const { url, checks } = await sites.forRequest(request).relyingParty.startLogin();
     const token = await createSession(db, {
       userId: null,
       ttlMs: LOGIN_TTL_MS,
@@ -54,12 +55,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; relying
     let identity;
     try {
       const checks: LoginChecks = state.data;
-      identity = await relyingParty.finishLogin(new URL(`${config.publicUrl}/api/callback${query}`), checks);
+      const site = sites.forRequest(request);
+      identity = await site.relyingParty.finishLogin(new URL(`${site.origin}/api/callback${query}`), checks);
     } catch (err) {
       request.log.warn({ err }, 'sign-in callback refused');
       return page(reply, 400, 'Sign-in failed', 'We could not confirm your sign-in with the identity provider.');
     }
-    const user = await upsertUserFromIdentity(db, { issuer: identity.issuer, subject: identity.subject, email: identity.email });
+    const user = await upsertUserFromIdentity(db, { issuer: sites.userIssuer(identity.issuer), subject: identity.subject, email: identity.email });
     // A new session id at every sign-in: a cookie planted before sign-in never becomes valid.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deleteSession(db, previous);
@@ -78,7 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; relying
     }
     reply.clearCookie(SESSION_COOKIE, cookie);
     // Then end the session at the provider too, when it supports RP-initiated logout.
-    const providerLogout = await relyingParty.logoutUrl(idToken, `${config.publicUrl}/`).catch((err: unknown) => {
+    const site = sites.forRequest(request);
+    const providerLogout = await site.relyingParty.logoutUrl(idToken, `${site.origin}/`).catch((err: unknown) => {
       request.log.warn({ err }, 'provider logout unavailable');
       return null;
     });

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.js';
 import { createAccount, verifyAccount } from './accounts.js';
 import { isThrottled, recordAttempt } from './attempt-limiter.js';
 import { AUTO_LOGOUT_SCRIPT, messagePage, signInPage } from './pages.js';
-import { EMBEDDED_MOUNT, type EmbeddedProvider } from './provider.js';
+import { EMBEDDED_MOUNT } from './provider.js';
+import type { EmbeddedSite } from './sites.js';
 
 const ZCredentials = z.object({ email: z.string().trim().max(320).default(''), password: z.string().max(1024).default('') });
 const ZEmail = z.email();
@@ -14,10 +15,9 @@ const TOO_MANY = 'Too many sign-in attempts. Please wait a minute and try again.
 
 export async function mountEmbeddedProvider(
   app: FastifyInstance,
-  opts: { embedded: EmbeddedProvider; db: Db; maxAttemptsPerMinute: number },
+  opts: { providerFor: (request: FastifyRequest) => EmbeddedSite; db: Db; maxAttemptsPerMinute: number },
 ): Promise<void> {
-  const { embedded, db } = opts;
-  const { provider } = embedded;
+  const { providerFor, db } = opts;
   // Per account: the configured number of failures a minute. Per IP: five times that, because
   // a team on one network shares an address; it still stops one machine spraying many accounts.
   const accountLimit = { max: opts.maxAttemptsPerMinute, windowMs: 60_000 };
@@ -28,7 +28,7 @@ export async function mountEmbeddedProvider(
 
   async function details(request: FastifyRequest, reply: FastifyReply) {
     try {
-      return await provider.interactionDetails(request.raw, reply.raw);
+      return await providerFor(request).provider.interactionDetails(request.raw, reply.raw);
     } catch {
       html(reply, 400, messagePage('Sign-in expired', 'This sign-in page has expired.', { href: '/api/login', label: 'Start again' }));
       return null;
@@ -37,7 +37,7 @@ export async function mountEmbeddedProvider(
 
   async function finish(request: FastifyRequest, reply: FastifyReply, accountId: string) {
     reply.hijack();
-    await provider.interactionFinished(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+    await providerFor(request).provider.interactionFinished(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
   }
 
   app.get('/oidc-assets/auto-logout.js', async (_request, reply) =>
@@ -93,14 +93,14 @@ export async function mountEmbeddedProvider(
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    const callback = provider.callback();
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { handle } = providerFor(request);
       reply.hijack();
       const req = request.raw as typeof request.raw & { originalUrl?: string };
       req.originalUrl = req.url;
       req.url = req.url!.slice(EMBEDDED_MOUNT.length) || '/';
       // Fastify's onRequest hooks (security headers, request id) have already set raw headers.
-      await callback(req, reply.raw);
+      await handle(req, reply.raw);
     };
     raw.all(EMBEDDED_MOUNT, handler);
     raw.all(`${EMBEDDED_MOUNT}/*`, handler);

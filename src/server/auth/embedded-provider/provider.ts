@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { findAccountById } from './accounts.js';
 import { createAdapterClass } from './adapter.js';
 import { logoutPage, messagePage } from './pages.js';
-import { loadProviderSecrets } from './secrets.js';
+import type { ProviderSecrets } from './secrets.js';
 
 export const EMBEDDED_CLIENT_ID = 'crease-web';
 export const EMBEDDED_MOUNT = '/oidc';
@@ -20,9 +20,12 @@ export interface EmbeddedProvider {
 
 const DAY = 24 * 60 * 60;
 
-export async function createEmbeddedProvider(opts: { db: Db; publicUrl: string; trustProxy: boolean }): Promise<EmbeddedProvider> {
-  const { db, publicUrl } = opts;
-  const secrets = await loadProviderSecrets(db);
+/**
+ * The provider for one address (`origin`: PUBLIC_URL, or the address a request came to when it
+ * is unset). Every instance shares the database, keys and accounts (sites.ts).
+ */
+export function createEmbeddedProvider(opts: { db: Db; origin: string; secrets: ProviderSecrets; trustProxy: boolean }): EmbeddedProvider {
+  const { db, origin: publicUrl, secrets } = opts;
   const issuer = `${publicUrl}${EMBEDDED_MOUNT}`;
   const https = publicUrl.startsWith('https:');
 
