@@ -1,12 +1,12 @@
 // Composition root: configuration → database (migrated) → workers → app → listen → shutdown.
 import { buildApp } from './app.js';
-import { openConfiguredDatabase } from './lifecycle/open-configured-database.js';
+import { openDatabaseOrExit } from './lifecycle/open-database-or-exit.js';
 import { readConfigOrExit } from './lifecycle/read-config.js';
 import { installShutdown } from './lifecycle/shutdown.js';
 import { startWorkers } from './jobs/start-workers.js';
 
 const config = readConfigOrExit();
-const database = await openConfiguredDatabase(config);
+const database = await openDatabaseOrExit(config);
 const app = await buildApp({ config, database });
 const workers = await startWorkers({ config, database, log: app.log, run: config.workers.inProcess });
 

@@ -1,7 +1,7 @@
 // `npm run worker`: a process that only works the queues, for scaling workers apart from the
 // web servers. It needs PostgreSQL: the embedded PGlite belongs to one process.
 import pino from 'pino';
-import { openConfiguredDatabase } from './lifecycle/open-configured-database.js';
+import { openDatabaseOrExit } from './lifecycle/open-database-or-exit.js';
 import { readConfigOrExit } from './lifecycle/read-config.js';
 import { installShutdown } from './lifecycle/shutdown.js';
 import { startWorkers } from './jobs/start-workers.js';
@@ -15,7 +15,7 @@ if (config.database.kind !== 'postgres') {
   process.exit(1);
 }
 const log = pino({ level: config.logLevel, base: { role: 'worker' } });
-const database = await openConfiguredDatabase(config);
+const database = await openDatabaseOrExit(config);
 const workers = await startWorkers({ config, database, log, run: true });
 installShutdown({
   timeoutMs: config.shutdownTimeoutMs,

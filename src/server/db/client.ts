@@ -41,9 +41,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
-  // An idle client that loses its connection emits 'error'; without a listener the process dies.
+  // A bounded wait for a connection: while PostgreSQL is away a request gets its 503 instead of hanging.
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10, connectionTimeoutMillis: 5000 });
+  // A client that loses its connection emits 'error'; without a listener the process dies. The pool
+  // listens on idle clients; a client checked out between two statements of a transaction (a worker
+  // saving its results) needs its own listener. The statement in flight fails and is handled there.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

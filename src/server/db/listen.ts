@@ -15,17 +15,35 @@ export async function listenToChannel(database: Database, channel: string, onPay
   const connectionString = (database.pool.options as { connectionString?: string }).connectionString;
   let client: pg.Client | null = null;
   let closed = false;
+  let retryMs = 1000;
+  // After a drop, try again with backoff until PostgreSQL is back (an outage can last minutes).
+  const reconnect = () => {
+    if (closed) return;
+    setTimeout(() => void connect().catch(() => reconnect()), retryMs).unref();
+    retryMs = Math.min(retryMs * 2, 30_000);
+  };
   const connect = async (): Promise<void> => {
     if (closed) return;
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
     next.on('notification', (msg) => onPayload(msg.payload ?? ''));
     next.on('error', () => undefined);
+    let ended = false;
     next.on('end', () => {
-      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      ended = true;
+      if (client === next) {
+        client = null;
+        reconnect();
+      }
     });
-    await next.connect();
-    await next.query(`listen ${channel}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (err) {
+      if (!ended) await next.end().catch(() => undefined);
+      throw err;
+    }
     client = next;
+    retryMs = 1000;
   };
   await connect();
   return async () => {

@@ -16,6 +16,7 @@ import {
   type QueueName,
 } from './queue.js';
 import type { JobWakeUp } from './wake-up.js';
+import { isDatabaseUnavailable, retryWhileUnavailable } from '../db/unavailable.js';
 
 export type JobOutcome = { kind: 'completed'; write: (tx: Db) => Promise<void> } | { kind: 'failed'; error: string };
 export type JobHandler = (job: ClaimedJob, ctx: { db: Db; signal: AbortSignal }) => Promise<JobOutcome>;
@@ -77,11 +78,15 @@ export function startWorkerPool(opts: WorkerPoolOptions): WorkerPool {
     try {
       const outcome = await handlers[job.queue]!(job, { db, signal: abort.signal });
       if (abort.signal.aborted) return; // cancelled, lease lost or handed back: not ours to finish
-      const finished =
-        outcome.kind === 'completed' ? await completeJob(db, job, workerId, outcome.write) : await failJob(db, job, workerId, outcome.error);
+      // A connection lost while saving is tried again (completeJob re-checks the lease, so a save
+      // that did commit is not written twice); a longer outage leaves the job to its lease.
+      const finished = await retryWhileUnavailable(() =>
+        outcome.kind === 'completed' ? completeJob(db, job, workerId, outcome.write) : failJob(db, job, workerId, outcome.error),
+      );
       if (finished) await opts.onFinished?.(job).catch((err) => log.warn({ err, jobId: job.id }, 'onFinished failed'));
     } catch (err) {
-      log.error({ err, jobId: job.id, queue: job.queue, attempt: job.attempts }, 'job handler crashed');
+      if (isDatabaseUnavailable(err)) log.warn({ jobId: job.id, queue: job.queue }, 'database unavailable; the job will be picked up again when its lease ends');
+      else log.error({ err, jobId: job.id, queue: job.queue, attempt: job.attempts }, 'job handler crashed');
       if (job.attempts < maxAttempts) await releaseJob(db, job, workerId, true).catch(() => undefined);
       else await failJob(db, job, workerId, CRASH_MESSAGE).catch(() => undefined);
     } finally {
@@ -96,7 +101,8 @@ export function startWorkerPool(opts: WorkerPoolOptions): WorkerPool {
       try {
         job = await claimAny();
       } catch (err) {
-        log.warn({ err }, 'could not claim a job');
+        if (isDatabaseUnavailable(err)) log.warn('could not claim a job: database unavailable');
+        else log.warn({ err }, 'could not claim a job');
       }
       if (job) await run(job);
       else await wakeUp.wait(pollMs, stopping.signal);

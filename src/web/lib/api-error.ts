@@ -25,6 +25,11 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof Error && error.name === 'NetworkError');
 }
 
+/** Worth sending again unchanged: no connection, or the server's database is briefly away (503). */
+export function isTransientError(error: unknown): boolean {
+  return isNetworkError(error) || parseApiError(error).status === 503;
+}
+
 function field(body: Record<string, unknown> | null, name: string): string | null {
   const value = body?.[name];
   return typeof value === 'string' && value.trim() ? value : null;

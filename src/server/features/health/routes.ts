@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { migrationsApplied } from '../../db/migrate.js';
+import { RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
 
 const ZHealth = z.object({ status: z.string(), message: z.string().optional() });
 
@@ -18,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       return { status: 'ready' };
     } catch (err) {
       request.log.warn({ err }, 'readiness check failed');
-      return reply.code(503).send({ status: 'unavailable', message: 'Database is not reachable' });
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'unavailable', message: 'Database is not reachable' });
     }
   });
 };

@@ -4,7 +4,7 @@
 // handed back, so the composer can put the words and photos back: nothing typed is lost).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { isNetworkError, submitErrorMessage } from '../../lib/api-error';
+import { isTransientError, submitErrorMessage } from '../../lib/api-error';
 import {
   markOffline, markSent, readPending, subscribePending, updatePending, type PendingEntry,
 } from '../../lib/pending-entries';
@@ -38,7 +38,7 @@ async function deliver(userId: string, entry: PendingEntry, on: Outcomes): Promi
     updatePending(userId, (list) => markSent(list, entry.id, job_id));
     on.onAccepted(entry);
   } catch (error) {
-    if (isNetworkError(error)) {
+    if (isTransientError(error)) {
       updatePending(userId, (list) => markOffline(list, entry.id));
     } else {
       updatePending(userId, (list) => list.filter((e) => e.id !== entry.id || e.jobId));
