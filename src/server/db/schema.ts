@@ -248,6 +248,25 @@ export const localAccounts = pgTable(
   (t) => [uniqueIndex('local_accounts_email_normalized_key').on(t.emailNormalized)],
 );
 
+/**
+ * Password-reset links of the embedded provider. Only the token's SHA-256 is kept, so the
+ * database alone never yields a working link. Single use (used_at) and short-lived (expires_at).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => localAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash), index('password_reset_tokens_account_idx').on(t.accountId)],
+);
+
 /** Sign-in attempts, counted per account and per IP to slow down password guessing. */
 export const loginAttempts = pgTable(
   'login_attempts',
