@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { createAccount, verifyAccount } from './accounts.js';
-import { isThrottled, recordAttempt } from './attempt-limiter.js';
+import { forgetAttempts, reserveAttempt } from './attempt-limiter.js';
 import { AUTO_LOGOUT_SCRIPT, messagePage, signInPage } from './pages.js';
 import { EMBEDDED_MOUNT } from './provider.js';
 import type { EmbeddedSite } from './sites.js';
@@ -18,8 +18,9 @@ export async function mountEmbeddedProvider(
   opts: { providerFor: (request: FastifyRequest) => EmbeddedSite; db: Db; maxAttemptsPerMinute: number },
 ): Promise<void> {
   const { providerFor, db } = opts;
-  // Per account: the configured number of failures a minute. Per IP: five times that, because
-  // a team on one network shares an address; it still stops one machine spraying many accounts.
+  // Per account and address: the configured number of free failures, then a growing wait
+  // (attempt-limiter.ts). Per IP: five times that a minute, because a team on one network
+  // shares an address; it still stops one machine spraying many accounts.
   const accountLimit = { max: opts.maxAttemptsPerMinute, windowMs: 60_000 };
   const ipLimit = { max: opts.maxAttemptsPerMinute * 5, windowMs: 60_000 };
 
@@ -60,16 +61,17 @@ export async function mountEmbeddedProvider(
       const interaction = await details(request, reply);
       if (!interaction) return reply;
       const { email, password } = ZCredentials.parse(request.body ?? {});
-      const accountKey = `account:${email.toLowerCase()}`;
-      const ipKey = `ip:${request.ip}`;
-      const keys = [accountKey, ipKey];
+      const pairKey = `account-ip:${email.toLowerCase()}|${request.ip}`;
       const page = (status: number, error: string) => html(reply, status, signInPage({ uid: interaction.uid, mode: 'signin', email, error }));
-      if ((await isThrottled(db, [accountKey], accountLimit)) || (await isThrottled(db, [ipKey], ipLimit))) return page(429, TOO_MANY);
+      const attempt = await reserveAttempt(db, {
+        capped: [{ key: `ip:${request.ip}`, limit: ipLimit }],
+        backoff: [{ key: pairKey, free: accountLimit.max, maxWaitMs: 15 * 60_000 }],
+      });
+      if (!attempt.ok) return page(429, TOO_MANY);
       const accountId = email && password ? await verifyAccount(db, { email, password }) : null;
-      if (!accountId) {
-        await recordAttempt(db, keys);
-        return page(401, 'Incorrect email or password.');
-      }
+      if (!accountId) return page(401, 'Incorrect email or password.');
+      await attempt.release();
+      await forgetAttempts(db, pairKey);
       return finish(request, reply, accountId);
     });
 
@@ -78,9 +80,7 @@ export async function mountEmbeddedProvider(
       if (!interaction) return reply;
       const { email, password } = ZCredentials.parse(request.body ?? {});
       const page = (status: number, error: string) => html(reply, status, signInPage({ uid: interaction.uid, mode: 'signup', email, error }));
-      const keys = [`signup-ip:${request.ip}`];
-      if (await isThrottled(db, keys, ipLimit)) return page(429, TOO_MANY);
-      await recordAttempt(db, keys);
+      if (!(await reserveAttempt(db, { capped: [{ key: `signup-ip:${request.ip}`, limit: ipLimit }] })).ok) return page(429, TOO_MANY);
       if (!ZEmail.safeParse(email).success) return page(400, 'Please enter a valid email address.');
       if (password.length < 8) return page(400, 'Please choose a password of at least 8 characters.');
       const created = await createAccount(db, { email, password });
