@@ -295,6 +295,8 @@ export const oidcPayloads = pgTable(
     uniqueIndex('oidc_payloads_model_id_key').on(t.model, t.id),
     index('oidc_payloads_grant_idx').on(t.grantId),
     index('oidc_payloads_uid_idx').on(t.uid),
+    // For the sweep of expired rows (jobs/sweep-expired-rows.ts).
+    index('oidc_payloads_expires_at_idx').on(t.expiresAt),
   ],
 );
 
