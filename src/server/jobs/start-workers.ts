@@ -7,6 +7,7 @@ import { publishUserEvent } from '../features/events/user-events.js';
 import { createObjectStorage } from '../storage/create-storage.js';
 import { createJobHandlers } from './handlers.js';
 import { scheduleUploadSweeps } from './sweep-abandoned-uploads.js';
+import { scheduleExpiredRowSweeps } from './sweep-expired-rows.js';
 import { listenForJobs, type JobWakeUp } from './wake-up.js';
 import { startWorkerPool } from './worker-pool.js';
 
@@ -36,10 +37,12 @@ export async function startWorkers(opts: { config: Config; database: Database; l
   const stopSweeps = opts.run
     ? scheduleUploadSweeps({ db: database.db, storage: createObjectStorage(config), log }, { uploadUrlTtlSeconds: config.images.uploadUrlTtlSeconds, everyMs: 15 * 60_000 })
     : null;
+  const stopRowSweeps = opts.run ? scheduleExpiredRowSweeps({ db: database.db, log }, { everyMs: 10 * 60_000 }) : null;
   return {
     wakeUp,
     steps: [
       ...(stopSweeps ? [{ name: 'upload sweeps', stop: async () => stopSweeps() }] : []),
+      ...(stopRowSweeps ? [{ name: 'expired row sweeps', stop: async () => stopRowSweeps() }] : []),
       // Leave a little of the shutdown budget for closing the database after the hand-back.
       ...(pool ? [{ name: 'workers', stop: () => pool.stop(Math.max(500, config.shutdownTimeoutMs - 2_000)) }] : []),
       { name: 'job notifications', stop: () => wakeUp.close() },
