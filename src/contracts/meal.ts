@@ -10,7 +10,23 @@ export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack', 'pre-workout
 export const ZMealType = z.enum(MEAL_TYPES);
 export type MealType = z.infer<typeof ZMealType>;
 
-export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+/** A real day of the calendar: 2024-02-29 is one, 2024-02-30 and year 0000 are not. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // The date rolls 02-30 over into March, so a date is real when it reads back unchanged.
+  // (setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.)
+  const parsed = new Date(0);
+  parsed.setUTCFullYear(year, month - 1, day);
+  return year >= 1 && parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+// Impossible dates are refused here, at the edge, rather than by the database (a 500).
+export const ZIsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+  .refine(isCalendarDate, 'is not a real calendar date');
 
 /**
  * What a meal is made of, so it can be recomputed after a natural-language edit.

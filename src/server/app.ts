@@ -19,6 +19,7 @@ import { preferenceRoutes } from './features/preferences/routes.js';
 import { waitlistRoutes } from './features/waitlist/routes.js';
 import { sharedEstimateRoutes } from './features/shared-estimates/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerInputHygiene } from './http/input-hygiene.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { directUploadOrigin } from './storage/upload-origin.js';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerInputHygiene(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), connectSrc: [directUploadOrigin(config.storage)].filter((o) => o !== null) });
   await app.register(healthRoutes, { database });
   await registerAuth(app, { config, database });

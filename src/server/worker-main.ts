@@ -1,6 +1,7 @@
 // `npm run worker`: a process that only works the queues, for scaling workers apart from the
 // web servers. It needs PostgreSQL: the embedded PGlite belongs to one process.
 import pino from 'pino';
+import { serializeError } from './http/logging.js';
 import { openDatabaseOrExit } from './lifecycle/open-database-or-exit.js';
 import { readConfigOrExit } from './lifecycle/read-config.js';
 import { installShutdown } from './lifecycle/shutdown.js';
@@ -14,7 +15,8 @@ if (config.database.kind !== 'postgres') {
   );
   process.exit(1);
 }
-const log = pino({ level: config.logLevel, base: { role: 'worker' } });
+// The same error serializer as the web process: a failed query's parameters (a user's meal text) stay out of the log.
+const log = pino({ level: config.logLevel, base: { role: 'worker' }, serializers: { err: serializeError } });
 const database = await openDatabaseOrExit(config);
 const workers = await startWorkers({ config, database, log, run: true });
 installShutdown({

@@ -25,7 +25,11 @@ describe('sign-in with the embedded identity provider in Chromium', () => {
     await expect.poll(() => page.getByText(creds.email).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect((await currentUser(page, suite.server.url))?.email).toBe(creds.email);
 
+    // Typed into the address bar, /api/logout asks first (only our own pages sign out at once):
+    // a page in Crease's look with one button, a form POST under the same CSP as every page.
     await page.goto(`${suite.server.url}/api/logout`);
+    expect((await currentUser(page, suite.server.url))?.email).toBe(creds.email);
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${suite.server.url}/`);
     expect(await currentUser(page, suite.server.url)).toBeNull();
     // Open connections (the live-updates stream, a poll) are reset or refused while the server

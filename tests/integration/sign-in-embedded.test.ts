@@ -133,7 +133,8 @@ describeWithDatabase('sign-in with the embedded identity provider', (use) => {
   it('signs out: the session is deleted and the provider session ends too', async () => {
     const { session } = await signUpEmbedded(server.url, 'signout@crease.test', password);
     const token = session.cookies.get(SESSION_COOKIE)!;
-    const out = await session.request(`${server.url}/api/logout`);
+    // As Profile's Sign Out navigates: from our own page (other sites get a confirmation page).
+    const out = await session.request(`${server.url}/api/logout`, { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toContain('/oidc/session/end');
     expect(session.cookies.has(SESSION_COOKIE)).toBe(false);

@@ -92,7 +92,7 @@ describeWithDatabase('sign-in against an external OpenID Connect issuer', (use) 
   it('signs out locally and then at the external issuer', async () => {
     const session = new HttpSession();
     await session.follow(`${app.url}/api/login`);
-    const out = await session.request(`${app.url}/api/logout`);
+    const out = await session.request(`${app.url}/api/logout`, { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(out.headers.get('location')).toContain(`${external.issuer}/session/end`);
     expect((await session.request(`${app.url}/api/auth/user`)).status).toBe(401);
   });

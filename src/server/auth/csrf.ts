@@ -3,6 +3,7 @@
 // request whose Origin (or, failing that, Referer) is not ours is refused.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
+import { isApiRequest } from '../http/request-path.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -15,14 +16,26 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-function ownOrigins(request: FastifyRequest, publicUrl: string): Set<string> {
+export function ownOrigins(request: FastifyRequest, publicUrl: string): Set<string> {
   // The public URL, and the address this request was actually sent to (e.g. 127.0.0.1:port).
   return new Set([new URL(publicUrl).origin, `${request.protocol}://${request.host}`]);
 }
 
+/**
+ * Whether a GET navigation comes from one of our own pages: by Sec-Fetch-Site, which browsers
+ * send with every navigation, else (older browsers) by a same-origin Referer. A typed address
+ * or bookmark ('none') and links from other sites are not.
+ */
+export function isOwnNavigation(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
+  const referer = originOf(request.headers.referer);
+  return referer !== null && ownOrigins(request, publicUrl).has(referer);
+}
+
 export function registerCsrfProtection(app: FastifyInstance, opts: { publicUrl: string }): void {
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!UNSAFE.has(request.method) || !isApiRequest(request)) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (!origin || !ownOrigins(request, opts.publicUrl).has(origin)) {
       throw new AppError('FORBIDDEN', 'Cross-site request refused');

@@ -12,6 +12,7 @@ import { registerPublicUrlRedirect } from './public-url-redirect.js';
 import { createRelyingParty } from './relying-party.js';
 import { authRoutes } from './routes.js';
 import { findSession, SESSION_COOKIE } from './sessions.js';
+import { isApiRequest } from '../http/request-path.js';
 import { embeddedSignInSites, externalSignInSites, type SignInSites } from './sign-in-sites.js';
 import { siteOrigin } from './site-origin.js';
 
@@ -25,7 +26,7 @@ export async function registerAuth(app: FastifyInstance, opts: { config: Config;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await findSession(db, token, config.sessionTtlMs);

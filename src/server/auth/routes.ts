@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { messagePage } from './embedded-provider/pages.js';
+import { isOwnNavigation } from './csrf.js';
+import { messagePage, signOutPage } from './embedded-provider/pages.js';
 import { requireUser } from './guard.js';
 import type { LoginChecks } from './relying-party.js';
 import { createSession, deleteSession, findSession, LOGIN_COOKIE, SESSION_COOKIE } from './sessions.js';
@@ -70,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; sites: 
     return reply.redirect(state.data.returnTo, 302);
   });
 
-  app.get('/api/logout', async (request, reply) => {
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
     let idToken: string | undefined;
     if (token) {
@@ -86,7 +87,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; sites: 
       return null;
     });
     return reply.redirect(providerLogout?.href ?? '/', 302);
+  };
+
+  // Signing out changes state, so a GET does it only for a navigation from our own pages (SPEC
+  // §7: Profile's Sign Out navigates here). From anywhere else (a link or an image on another
+  // site, a typed address) it shows one button, a form POST that the CSRF check guards.
+  app.get('/api/logout', async (request, reply) => {
+    if (isOwnNavigation(request, config.publicUrl)) return signOut(request, reply);
+    // The page's form must send its Origin for the CSRF check, which browsers replace by 'null'
+    // under the app-wide Referrer-Policy: no-referrer; same-origin keeps it within our site.
+    return reply
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(signOutPage());
   });
+  // The button's form body is empty; only its arrival matters.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { bodyLimit: 1024 }, (_request, _payload, done) => done(null, {}));
+  app.post('/api/logout', signOut);
 
   app.get('/api/auth/user', { schema: { response: { 200: ZUser } } }, async (request) => {
     const user = requireUser(request);

@@ -10,8 +10,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { errorBody } from './error-body.js';
+import { decodedPath, isUnder } from './request-path.js';
 
-const isApiPath = (url: string) => /^\/api(\/|\?|$)/.test(url);
+const isApiPath = (url: string) => isUnder(decodedPath(url), '/api');
 export const LANDING_PATHS = ['/', '/log'] as const;
 export const LANDING_FILE = 'landing.html';
 

@@ -6,6 +6,11 @@ import type { Db } from '../../db/client.js';
 import { oidcPayloads } from '../../db/schema.js';
 
 const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+/**
+ * oidc-provider parses its own bodies (our input check never sees them) and looks codes and
+ * tokens up as sent. One with a NUL names no row, and PostgreSQL would fail on it (a 500).
+ */
+const storable = (key: string) => !key.includes('\u0000');
 
 export function createAdapterClass(db: Db) {
   return class DatabaseAdapter implements Adapter {
@@ -46,19 +51,20 @@ export function createAdapterClass(db: Db) {
       };
     }
 
-    find(id: string) {
-      return this.findWhere(eq(oidcPayloads.id, id));
+    async find(id: string) {
+      return storable(id) ? this.findWhere(eq(oidcPayloads.id, id)) : undefined;
     }
 
-    findByUid(uid: string) {
-      return this.findWhere(eq(oidcPayloads.uid, uid));
+    async findByUid(uid: string) {
+      return storable(uid) ? this.findWhere(eq(oidcPayloads.uid, uid)) : undefined;
     }
 
-    findByUserCode(userCode: string) {
-      return this.findWhere(eq(oidcPayloads.userCode, userCode));
+    async findByUserCode(userCode: string) {
+      return storable(userCode) ? this.findWhere(eq(oidcPayloads.userCode, userCode)) : undefined;
     }
 
     async consume(id: string): Promise<void> {
+      if (!storable(id)) return;
       await db
         .update(oidcPayloads)
         .set({ consumedAt: sql`now()` })
@@ -66,10 +72,12 @@ export function createAdapterClass(db: Db) {
     }
 
     async destroy(id: string): Promise<void> {
+      if (!storable(id)) return;
       await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
+      if (!storable(grantId)) return;
       await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
     }
   };

@@ -1,16 +1,24 @@
 // Mounts the embedded identity provider under /oidc: our own sign-in pages for its
 // interactions, and oidc-provider (a Koa app) for everything else, given the raw request.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { errorAnswer } from '../../http/error-handler.js';
+import { hijackWithHeaders } from '../../http/hijack.js';
 import { createAccount, verifyAccount } from './accounts.js';
 import { forgetAttempts, reserveAttempt } from './attempt-limiter.js';
 import { AUTO_LOGOUT_SCRIPT, messagePage, signInPage } from './pages.js';
 import { EMBEDDED_MOUNT } from './provider.js';
 import type { EmbeddedSite } from './sites.js';
 
-const ZCredentials = z.object({ email: z.string().trim().max(320).default(''), password: z.string().max(1024).default('') });
+const INVALID_EMAIL = 'Please enter a valid email address.';
+const ZCredentials = z.object({
+  email: z.string().trim().max(320, INVALID_EMAIL).default(''),
+  password: z.string().max(1024, 'Please choose a password of at most 1024 characters.').default(''),
+});
 const ZEmail = z.email();
+/** oidc-provider's interaction ids (nanoid); anything else cannot be a sign-in to show again. */
+const INTERACTION_UID = /^[A-Za-z0-9_-]{1,64}$/;
 const TOO_MANY = 'Too many sign-in attempts. Please wait a minute and try again.';
 
 export async function mountEmbeddedProvider(
@@ -37,7 +45,7 @@ export async function mountEmbeddedProvider(
   }
 
   async function finish(request: FastifyRequest, reply: FastifyReply, accountId: string) {
-    reply.hijack();
+    hijackWithHeaders(reply);
     await providerFor(request).provider.interactionFinished(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
   }
 
@@ -46,6 +54,20 @@ export async function mountEmbeddedProvider(
   );
 
   await app.register(async (forms) => {
+    // These are pages, so their errors are pages too: a bad form (a NUL in the email, say) shows
+    // the form again with the reason, in the status the JSON routes would use.
+    forms.setErrorHandler((error: FastifyError, request, reply) => {
+      const answer = errorAnswer(error, request);
+      const { uid } = request.params as { uid?: string };
+      reply.headers(answer.headers);
+      if (answer.status < 500 && uid && INTERACTION_UID.test(uid)) {
+        const mode = request.url.includes('/signup') || (request.query as { mode?: string }).mode === 'signup' ? 'signup' : 'signin';
+        return html(reply, answer.status, signInPage({ uid, mode, error: answer.message }));
+      }
+      const text = answer.status < 500 ? answer.message : 'Something went wrong on our side.';
+      return html(reply, answer.status, messagePage('Sign-in problem', text, { href: '/api/login', label: 'Start again' }));
+    });
+
     forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
@@ -60,7 +82,9 @@ export async function mountEmbeddedProvider(
     forms.post<{ Params: { uid: string } }>(`${EMBEDDED_MOUNT}/interaction/:uid/login`, async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return reply;
-      const { email, password } = ZCredentials.parse(request.body ?? {});
+      const credentials = ZCredentials.safeParse(request.body ?? {});
+      if (!credentials.success) return html(reply, 400, signInPage({ uid: interaction.uid, mode: 'signin', error: credentials.error.issues[0]!.message }));
+      const { email, password } = credentials.data;
       const pairKey = `account-ip:${email.toLowerCase()}|${request.ip}`;
       const page = (status: number, error: string) => html(reply, status, signInPage({ uid: interaction.uid, mode: 'signin', email, error }));
       const attempt = await reserveAttempt(db, {
@@ -78,7 +102,9 @@ export async function mountEmbeddedProvider(
     forms.post<{ Params: { uid: string } }>(`${EMBEDDED_MOUNT}/interaction/:uid/signup`, async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return reply;
-      const { email, password } = ZCredentials.parse(request.body ?? {});
+      const credentials = ZCredentials.safeParse(request.body ?? {});
+      if (!credentials.success) return html(reply, 400, signInPage({ uid: interaction.uid, mode: 'signup', error: credentials.error.issues[0]!.message }));
+      const { email, password } = credentials.data;
       const page = (status: number, error: string) => html(reply, status, signInPage({ uid: interaction.uid, mode: 'signup', email, error }));
       if (!(await reserveAttempt(db, { capped: [{ key: `signup-ip:${request.ip}`, limit: ipLimit }] })).ok) return page(429, TOO_MANY);
       if (!ZEmail.safeParse(email).success) return page(400, 'Please enter a valid email address.');
@@ -95,11 +121,10 @@ export async function mountEmbeddedProvider(
     raw.addContentTypeParser('*', (_req, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const { handle } = providerFor(request);
-      reply.hijack();
+      hijackWithHeaders(reply);
       const req = request.raw as typeof request.raw & { originalUrl?: string };
       req.originalUrl = req.url;
       req.url = req.url!.slice(EMBEDDED_MOUNT.length) || '/';
-      // Fastify's onRequest hooks (security headers, request id) have already set raw headers.
       await handle(req, reply.raw);
     };
     raw.all(EMBEDDED_MOUNT, handler);

@@ -55,6 +55,16 @@ ${signup ? '<div class="hint">At least 8 characters.</div>' : ''}
   );
 }
 
+/** What GET /api/logout shows when it was not our own page that asked: one button that signs out. */
+export function signOutPage(): string {
+  return layout(
+    'Sign out',
+    `<h1>Sign out of Crease?</h1><p>You are about to sign out on this device.</p>
+<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+<a class="back" href="/">Back to Crease</a>`,
+  );
+}
+
 export function messagePage(title: string, message: string, link?: { href: string; label: string }): string {
   return layout(
     title,
