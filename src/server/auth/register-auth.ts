@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { registerCsrfProtection } from './csrf.js';
 import { mountEmbeddedProvider } from './embedded-provider/mount.js';
+import { passwordResetRoutes } from './embedded-provider/password-reset-routes.js';
 import { createEmbeddedSites } from './embedded-provider/sites.js';
 import { inProcessFetch } from './in-process-fetch.js';
 import { registerPublicUrlRedirect } from './public-url-redirect.js';
@@ -13,7 +14,8 @@ import { createRelyingParty } from './relying-party.js';
 import { authRoutes } from './routes.js';
 import { findSession, SESSION_COOKIE } from './sessions.js';
 import { isApiRequest } from '../http/request-path.js';
-import { embeddedSignInSites, externalSignInSites, type SignInSites } from './sign-in-sites.js';
+import { createMailer } from '../mail/mailer.js';
+import { embeddedSignInSites, embeddedUserIssuer, externalSignInSites, type SignInSites } from './sign-in-sites.js';
 import { siteOrigin } from './site-origin.js';
 
 export async function registerAuth(app: FastifyInstance, opts: { config: Config; database: Database }): Promise<void> {
@@ -53,6 +55,12 @@ export async function registerAuth(app: FastifyInstance, opts: { config: Config;
       providerFor: (request) => embedded.forOrigin(siteOrigin(request, config)),
       db,
       maxAttemptsPerMinute: config.loginMaxAttemptsPerMinute,
+    });
+    await app.register(passwordResetRoutes, {
+      db,
+      mailer: createMailer(config.mail, app.log),
+      publicUrl: config.publicUrl,
+      userIssuer: embeddedUserIssuer(config),
     });
     sites = embeddedSignInSites(config, embedded);
   }

@@ -8,6 +8,7 @@ import { hijackWithHeaders } from '../../http/hijack.js';
 import { createAccount, verifyAccount } from './accounts.js';
 import { forgetAttempts, reserveAttempt } from './attempt-limiter.js';
 import { AUTO_LOGOUT_SCRIPT, messagePage, signInPage } from './pages.js';
+import { passwordProblem } from './passwords.js';
 import { EMBEDDED_MOUNT } from './provider.js';
 import type { EmbeddedSite } from './sites.js';
 
@@ -108,7 +109,8 @@ export async function mountEmbeddedProvider(
       const page = (status: number, error: string) => html(reply, status, signInPage({ uid: interaction.uid, mode: 'signup', email, error }));
       if (!(await reserveAttempt(db, { capped: [{ key: `signup-ip:${request.ip}`, limit: ipLimit }] })).ok) return page(429, TOO_MANY);
       if (!ZEmail.safeParse(email).success) return page(400, 'Please enter a valid email address.');
-      if (password.length < 8) return page(400, 'Please choose a password of at least 8 characters.');
+      const problem = passwordProblem(password);
+      if (problem) return page(400, problem);
       const created = await createAccount(db, { email, password });
       if (!created.ok) return page(409, 'An account with this email already exists. Sign in instead.');
       return finish(request, reply, created.accountId);

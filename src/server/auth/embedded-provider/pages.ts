@@ -1,6 +1,6 @@
 // Server-rendered pages of the embedded identity provider in Crease's look. Plain HTML forms:
 // they work without JavaScript and under the strict Content-Security-Policy.
-const escape = (s: string) =>
+export const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
@@ -18,9 +18,10 @@ button{width:100%;margin-top:22px;font:inherit;font-weight:600;padding:12px;bord
 button:hover{background:#0f3d24}.secondary{background:#fff;color:#166534;border:1px solid #166534;margin-top:10px}
 .error{background:#fef2f2;color:#991b1b;border:1px solid #fecaca;border-radius:10px;padding:10px 12px;margin-bottom:8px;font-size:14px}
 .switch{margin-top:20px;text-align:center;font-size:14px;color:#57534e}.switch a{color:#166534;font-weight:600}
-.hint{font-size:13px;color:#78716c;margin-top:6px}`;
+.hint{font-size:13px;color:#78716c;margin-top:6px}
+.forgot{display:block;margin-top:8px;text-align:right;font-size:14px;color:#166534;font-weight:600}`;
 
-function layout(title: string, body: string, extraHead = ''): string {
+export function layout(title: string, body: string, extraHead = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(title)} · Crease</title><meta name="robots" content="noindex"><style>${STYLE}</style>${extraHead}</head>
 <body><main><div class="brand"><span class="dot" aria-hidden="true">C</span>Crease</div>${body}</main></body></html>`;
@@ -47,7 +48,7 @@ ${opts.error ? `<div class="error" role="alert">${escape(opts.error)}</div>` : '
 <input id="email" name="email" type="email" autocomplete="email" required value="${escape(opts.email ?? '')}" ${opts.email ? '' : 'autofocus'}>
 <label for="password">Password</label>
 <input id="password" name="password" type="password" required minlength="${signup ? 8 : 1}" autocomplete="${signup ? 'new-password' : 'current-password'}" ${opts.email ? 'autofocus' : ''}>
-${signup ? '<div class="hint">At least 8 characters.</div>' : ''}
+${signup ? '<div class="hint">At least 8 characters.</div>' : `<a class="forgot" href="/oidc/forgot-password?uid=${encodeURIComponent(opts.uid)}">Forgot password?</a>`}
 <button type="submit">${signup ? 'Create account' : 'Sign in'}</button>
 </form>
 <div class="switch">${signup ? 'Already have an account? ' : 'New to Crease? '}<a href="${other}">${signup ? 'Sign in' : 'Create an account'}</a></div>

@@ -31,3 +31,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash to verify against when the account does not exist, so both cases take as long. */
 export const DUMMY_HASH = await hashPassword(randomBytes(16).toString('hex'));
+
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 1024;
+
+/** What is wrong with a new password (sign-up and reset share the rule), or null. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length > MAX_PASSWORD_LENGTH) return `Please choose a password of at most ${MAX_PASSWORD_LENGTH} characters.`;
+  return null;
+}
