@@ -107,8 +107,10 @@ describe('integrity of the log', () => {
     const strip = (p: Page) => p.getByRole('navigation', { name: 'Choose a day' });
     const pressed = (p: Page, nth: number) => strip(p).getByRole('button').nth(nth).getAttribute('aria-pressed');
 
+    // A context of its own (same account): a page's clock is its context's clock.
+    const travel = await browser.newContext({ viewport: PHONE, storageState: await laptop.storageState() });
     // Today: pick yesterday; a reload the same day keeps it.
-    const first = await laptop.newPage();
+    const first = await travel.newPage();
     await first.clock.setFixedTime(noon(0));
     await first.goto(`${server.url}/meals`);
     await strip(first).getByRole('button').nth(-2).click();
@@ -117,18 +119,19 @@ describe('integrity of the log', () => {
     await first.close();
 
     // Tomorrow the app opens on tomorrow's today, not on the day picked before.
-    const next = await laptop.newPage();
+    const next = await travel.newPage();
     await next.clock.setFixedTime(noon(1));
     await next.goto(`${server.url}/meals`);
     await expect.poll(() => strip(next).getByRole('button').last().getAttribute('aria-label')).toMatch(/^Today,/);
     await expect.poll(() => pressed(next, -1)).toBe('true');
     expect(await pressed(next, -2)).toBe('false');
-    await next.close();
+    await travel.close();
   });
 
   it('files an entry about yesterday under yesterday, with no empty card on today', async () => {
     const { page } = await openPage(laptop);
     await page.goto(`${server.url}/meals`);
+    const strip = page.getByRole('navigation', { name: 'Choose a day' });
     await logEntry(page, 'yesterday i had 2 bananas');
     const mealOf = async () => {
       const res = await page.request.get(`${server.url}/api/external/meals?limit=100&date=${isoDaysAgo(1)}`);
@@ -137,7 +140,6 @@ describe('integrity of the log', () => {
     await expect.poll(mealOf, { timeout: 10_000 }).toBeTruthy();
     await expect.poll(() => entryCard(page, 'yesterday i had 2 bananas').count(), { timeout: 10_000 }).toBe(0);
     expect((await mealOf())!.date).not.toBe(todayIso());
-    const strip = page.getByRole('navigation', { name: 'Choose a day' });
     await strip.getByRole('button').nth(-2).click();
     await entryCard(page, 'yesterday i had 2 bananas').getByText(/banana/i).nth(1).waitFor();
     await strip.getByRole('button').last().click();
