@@ -29,6 +29,11 @@ export const ZWaitlistJoinRequest = z.object({
   // Comes from a URL a stranger may have edited: accepted as any short string, used only if it
   // is a known code.
   referredBy: z.string().max(200).nullish(),
+  /**
+   * The token an earlier join answer gave this device, kept with the saved email: it shows the
+   * place is the caller's own. Without it an address already on the list is answered as new.
+   */
+  restoreToken: z.string().max(400).nullish(),
 });
 export type WaitlistJoinRequest = z.infer<typeof ZWaitlistJoinRequest>;
 
@@ -37,6 +42,8 @@ export const ZWaitlistJoinResponse = z.object({
   alreadyJoined: z.boolean(),
   rank: z.number().int().positive(),
   referralCount: z.number().int().nonnegative(),
+  /** Keep it with the email (waitlist_token) and send it back to restore the joined state. */
+  restoreToken: z.string(),
 });
 export type WaitlistJoinResponse = z.infer<typeof ZWaitlistJoinResponse>;
 

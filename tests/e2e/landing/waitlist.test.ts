@@ -16,6 +16,8 @@ describe('landing page waitlist', () => {
   const athlete = 'Virat.Kohli.Nets@gmail.com';
   const friend = 'jasprit.yorker@crease.test';
   const early = ['sachin.first@crease.test', 'rahul.second@crease.test'];
+  /** The restore token the athlete's browser kept beside the email (waitlist_token). */
+  let athleteToken = '';
 
   const newPage = async (): Promise<{ page: Page; errors: string[] }> => {
     const context = await browser.newContext({ viewport: PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
@@ -66,6 +68,8 @@ describe('landing page waitlist', () => {
     expect(await numberOf(page, 'waitlist-rank')).toBe(3);
     expect(await numberOf(page, 'waitlist-referrals')).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('waitlist_email'))).toBe(athlete);
+    athleteToken = (await page.evaluate(() => localStorage.getItem('waitlist_token'))) ?? '';
+    expect(athleteToken).toMatch(/^[A-Za-z0-9_-]{200,}$/);
     expect(scripts.filter((s) => SIGNED_IN_CHUNKS.test(s))).toEqual([]);
 
     const shareLink = await page.getByLabel(/Your share link/).inputValue();
@@ -90,10 +94,23 @@ describe('landing page waitlist', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
+  it("answers someone else's address as a new one: no rank, referrals or link of theirs", async () => {
+    const { page } = await newPage();
+    await page.goto(server.url);
+    await join(page, athlete);
+    await toast(page, "You're on the list!");
+    expect(await numberOf(page, 'waitlist-referrals')).toBe(0);
+    expect(await numberOf(page, 'waitlist-rank')).toBe(5);
+  });
+
   it('shows the leaderboard with masked emails, the podium highlighted and the own rank', async () => {
     const { page } = await newPage();
     await page.goto(server.url);
-    await page.evaluate((email) => localStorage.setItem('waitlist_email', email), athlete);
+    // The saved email and its token, as the athlete's own browser keeps them.
+    await page.evaluate(([email, token]) => {
+      localStorage.setItem('waitlist_email', email!);
+      localStorage.setItem('waitlist_token', token!);
+    }, [athlete, athleteToken]);
     await page.reload();
     await toast(page, 'Welcome back!');
     await page.getByRole('button', { name: 'View Leaderboard' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeEmail } from './normalize-email';
+import { mailboxKey, normalizeEmail } from './normalize-email';
 
 describe('normalizeEmail', () => {
   it.each([
@@ -11,5 +11,17 @@ describe('normalizeEmail', () => {
     ['rohit+team@outlook.com', 'rohit+team@outlook.com'],
   ])('%j → %j', (input, expected) => {
     expect(normalizeEmail(input)).toBe(expected);
+  });
+});
+
+describe('mailboxKey', () => {
+  it.each([
+    ['pace+1@Outlook.com', 'pace@outlook.com'],
+    ['pace@outlook.com', 'pace@outlook.com'],
+    ['p.a.c.e+x@outlook.com', 'p.a.c.e@outlook.com'],
+    ['Virat.Kohli+nets@googlemail.com', 'viratkohli@gmail.com'],
+    ['+only@crease.test', '@crease.test'],
+  ])('%j → %j', (input, expected) => {
+    expect(mailboxKey(input)).toBe(expected);
   });
 });

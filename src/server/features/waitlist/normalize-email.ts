@@ -14,3 +14,15 @@ export function normalizeEmail(email: string): string {
   const base = local.split('+')[0] ?? '';
   return `${base.replace(/\./g, '')}@gmail.com`;
 }
+
+/**
+ * The mailbox an address delivers to, for referral credit: besides normalizeEmail, a +tag is
+ * dropped for every provider (most deliver `name+tag@` to `name@`), so `pace+1@` and `pace+2@`
+ * are one mailbox even where they hold two places in the queue (decision 103).
+ */
+export function mailboxKey(email: string): string {
+  const normalized = normalizeEmail(email);
+  const at = normalized.lastIndexOf('@');
+  if (at < 0) return normalized;
+  return `${normalized.slice(0, at).split('+')[0] ?? ''}${normalized.slice(at)}`;
+}

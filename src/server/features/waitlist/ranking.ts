@@ -19,7 +19,7 @@ const ranked = sql`
     left join waitlist_entries r on r.referred_by_id = e.id
     group by e.id
   )
-  select id, email, referral_count,
+  select id, email, referral_count, created_at,
     (row_number() over (order by referral_count desc, created_at asc, id asc))::int as rank
   from counts`;
 
@@ -40,4 +40,15 @@ export async function rankOf(db: Db, entryId: string): Promise<RankedEntry | nul
 
 export async function topEntries(db: Db, limit: number): Promise<RankedEntry[]> {
   return select(db, sql`order by rank limit ${limit}`);
+}
+
+/**
+ * The rank a newcomer who joined at `joinedAt` holds now: behind everyone with a referral and
+ * everyone who joined before. What an entry with no referrals would be shown, without the entry.
+ */
+export async function newcomerRank(db: Db, joinedAt: Date): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as ahead from (${ranked}) q where referral_count > 0 or created_at < ${joinedAt.toISOString()}`,
+  );
+  return Number(rowsOf<{ ahead: number }>(result)[0]?.ahead ?? 0) + 1;
 }

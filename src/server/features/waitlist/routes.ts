@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLeaderboard, ZWaitlistJoinRequest, ZWaitlistJoinResponse } from '../../../contracts/waitlist.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { loadRestoreTokens } from './restore-token.js';
 import { joinWaitlist, leaderboard } from './service.js';
 
 export interface WaitlistDeps {
@@ -19,6 +20,7 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts from your network. Please
 
 export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistDeps> = async (app, deps) => {
   const limit = deps.joinLimit ?? { max: 30, windowMs: 10 * 60_000 };
+  const tokens = await loadRestoreTokens(deps.db);
   // Scoped to this plugin and to routes that ask for it (global: false).
   await app.register(rateLimit, {
     global: false,
@@ -33,7 +35,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistDeps> = async (app, d
       bodyLimit: 4096,
       schema: { body: ZWaitlistJoinRequest, response: { 200: ZWaitlistJoinResponse } },
     },
-    async (request) => joinWaitlist(deps.db, { ...request.body, publicUrl: deps.publicUrl }),
+    async (request) => joinWaitlist(deps.db, { ...request.body, publicUrl: deps.publicUrl, tokens }),
   );
 
   app.get(

@@ -16,7 +16,7 @@ async function joinFailure(res: Response): Promise<Error> {
   return new Error(message || res.statusText || 'Failed to join waitlist');
 }
 
-export async function joinWaitlist(input: { email: string; referredBy?: string }): Promise<WaitlistJoinResponse> {
+export async function joinWaitlist(input: { email: string; referredBy?: string; restoreToken?: string }): Promise<WaitlistJoinResponse> {
   const res = await fetch('/api/waitlist/join', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

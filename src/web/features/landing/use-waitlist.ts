@@ -1,12 +1,13 @@
 // The waitlist states of SPEC §4: initial → submitting → joined. The joined email is kept under
-// `waitlist_email`; on load a saved email is re-sent to join, which restores the joined state
-// (and the current rank) without a separate "who am I" call.
+// `waitlist_email`, and the join answer's restore token beside it (`waitlist_token`); on load both
+// are re-sent to join, which restores the joined state (and the current rank) without a separate
+// "who am I" call. The server shows a place only with its token (decision 103).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { readString, writeString } from '../../lib/device-storage';
 import { toast } from '../../lib/toast';
 import { joinWaitlist, LEADERBOARD_KEY, type WaitlistJoinResponse } from './api';
-import { WAITLIST_EMAIL_KEY } from './waitlist-email-key';
+import { WAITLIST_EMAIL_KEY, WAITLIST_TOKEN_KEY } from './waitlist-email-key';
 
 export type WaitlistState =
   | { status: 'initial' }
@@ -35,6 +36,7 @@ export function useWaitlist(referredBy: string | null) {
   const finish = useCallback(
     (email: string, result: WaitlistJoinResponse) => {
       writeString('local', WAITLIST_EMAIL_KEY, email);
+      writeString('local', WAITLIST_TOKEN_KEY, result.restoreToken);
       setState({ status: 'joined', email, result });
       void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
       announce(result);
@@ -48,7 +50,8 @@ export function useWaitlist(referredBy: string | null) {
     restored.current = true;
     const saved = readString('local', WAITLIST_EMAIL_KEY);
     if (!saved) return;
-    joinWaitlist({ email: saved })
+    const restoreToken = readString('local', WAITLIST_TOKEN_KEY) ?? undefined;
+    joinWaitlist({ email: saved, ...(restoreToken ? { restoreToken } : {}) })
       .then((result) => finish(saved, result))
       .catch((error: unknown) => {
         // A failed restore is not the user's doing: show the form again, keep the saved email.
@@ -67,7 +70,9 @@ export function useWaitlist(referredBy: string | null) {
       }
       setState({ status: 'submitting' });
       try {
-        finish(email, await joinWaitlist({ email, ...(referredBy ? { referredBy } : {}) }));
+        // The saved token too: it restores this device's own place if that is the address typed.
+        const restoreToken = readString('local', WAITLIST_TOKEN_KEY) ?? undefined;
+        finish(email, await joinWaitlist({ email, ...(referredBy ? { referredBy } : {}), ...(restoreToken ? { restoreToken } : {}) }));
       } catch (error) {
         setState({ status: 'initial' });
         const message = error instanceof Error ? error.message : '';
