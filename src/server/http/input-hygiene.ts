@@ -1,7 +1,7 @@
 // One check for every route, before its schema runs: no text the caller sent may contain a NUL
 // character. PostgreSQL cannot store U+0000 in text or JSON, so it would otherwise fail deep in
 // a query — a 500, and a database error that echoes the text into the log — for what is simply
-// bad input (decision 101). Applied to parsed JSON and form bodies, query strings and path
+// bad input (decision 103). Applied to parsed JSON and form bodies, query strings and path
 // parameters alike, so no route can forget it; the error handler shapes the 400 per route.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './app-error.js';

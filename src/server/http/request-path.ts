@@ -1,7 +1,7 @@
 // Which part of the app a request is for, read the way the router reads it. The router decodes
 // a path before matching it, so `/%61pi/external/meals` reaches the `/api/external/meals`
 // route; a hook that tested the raw URL for '/api/' let such a request skip the CSRF check and
-// the session lookup (decision 101). Every hook asks here instead.
+// the session lookup (decision 103). Every hook asks here instead.
 import type { FastifyRequest } from 'fastify';
 
 /** The path without its query, with ASCII %XX escapes decoded once (as the router does). */
