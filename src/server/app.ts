@@ -4,8 +4,10 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/register-auth.js';
+import { embeddedUserIssuer } from './auth/sign-in-sites.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { accountRoutes } from './features/account/routes.js';
 import { chatJobRoutes } from './features/chat-jobs/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { createUserEventHub } from './features/events/user-events.js';
@@ -56,6 +58,13 @@ async function registerFeatures(app: FastifyInstance, { config, database, webRoo
   await app.register(objectRoutes, { db, config });
   await app.register(audioRoutes, { config });
   await app.register(sharedEstimateRoutes, { db, publicUrl: config.publicUrl, webRoot: webRoot === undefined ? webDistDir : webRoot });
+  await app.register(accountRoutes, {
+    db,
+    storage: createObjectStorage(config),
+    publicUrl: config.publicUrl,
+    embeddedIssuer: config.oidc.kind === 'embedded' ? embeddedUserIssuer(config) : null,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

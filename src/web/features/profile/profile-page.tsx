@@ -1,4 +1,5 @@
 // Profile (SPEC §2): email, member since, account status and sign-out. Guests get a way to sign in.
+// Beyond the SPEC, the account is the user's: download or delete everything (issue 18).
 import { LogIn, LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../components/layout/page-container';
@@ -6,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../lib/auth';
 import { goToSignIn, goToSignOut } from '../../lib/navigation';
+import { AccountDataCard } from './account-data-card';
 import { formatMemberSince } from './member-since';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -51,6 +53,7 @@ export function ProfilePage() {
         <LogOut className="h-5 w-5" aria-hidden />
         Sign Out
       </Button>
+      <AccountDataCard />
     </PageContainer>
   );
 }
