@@ -3,8 +3,7 @@
 // values, and pages send no Referer (helmet's Referrer-Policy: no-referrer).
 // No Origin check: setting a password needs the secret token, and asking for a link is limited
 // per address and IP and tells nothing about which addresses have accounts.
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { messagePage } from './pages.js';
 import { isResetTokenUsable, requestPasswordReset, resetPassword, type ResetDeps } from './password-reset.js';
