@@ -1,8 +1,9 @@
 // Sign-in limits that hold (issue #18): parallel wrong passwords meet the limit exactly, and the
 // lockout belongs to an account *and* an address, so guessing wrong on purpose from one machine
 // cannot keep the owner out from another.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { backoffWaitMs } from '../../src/server/auth/embedded-provider/attempt-limiter';
+import { backoffWaitMs } from '../../src/server/db/attempt-limiter';
 import { formAction, HttpSession, signUpEmbedded } from '../helpers/http-session';
 import { startListeningApp, type ListeningApp } from '../helpers/listening-app';
 import { describeWithDatabase } from '../helpers/test-database';
@@ -52,6 +53,20 @@ describeWithDatabase('sign-in limits', (use) => {
     const owner = await signInForm('192.0.2.44');
     const res = await submitFrom(owner.session, owner.action, '192.0.2.44', { email: 'opener2@crease.test', password });
     expect(res.status).toBe(303);
+  });
+
+  it('caps the sign-in states one address can create, and not another address’s', async () => {
+    const count = async () => Number((await use().db.execute(sql`select count(*)::int as n from sessions where user_id is null`)).rows[0]!.n);
+    const before = await count();
+    const starts = await Promise.all(
+      Array.from({ length: 110 }, () => fetch(`${server.url}/api/login`, { redirect: 'manual', headers: { 'x-forwarded-for': '198.51.100.200' } })),
+    );
+    expect(starts.filter((r) => r.status === 302)).toHaveLength(100);
+    const refused = starts.find((r) => r.status === 429)!;
+    expect(await refused.text()).toContain('Too many sign-ins from your network');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await count()) - before).toBe(100);
+    expect((await fetch(`${server.url}/api/login`, { redirect: 'manual', headers: { 'x-forwarded-for': '198.51.100.201' } })).status).toBe(302);
   });
 });
 

@@ -211,7 +211,19 @@ describeWithDatabase('waitlist API', (use) => {
     expect(last.statusCode).toBe(429);
     expect(last.json()).toEqual({ error: expect.stringContaining('Too many attempts') });
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    // The count lives in the database: another web process (or this one after a restart) agrees.
+    const { app: other } = await buildTestApp(use(), { env: { PUBLIC_URL: 'https://crease.example' } });
+    const again = await other.inject({ method: 'POST', url: '/api/waitlist/join', headers: { origin: ORIGIN }, remoteAddress: '10.9.9.9', payload: { email: fresh('limit') } });
+    expect(again.statusCode).toBe(429);
+    await other.close();
     ip = '10.9.9.10';
     expect((await join(fresh('other-network'))).statusCode).toBe(200);
+  });
+
+  it('holds the per-IP limit exactly when joins arrive at once', async () => {
+    ip = '10.9.9.11';
+    const answers = await Promise.all(Array.from({ length: 40 }, () => join(fresh('burst-limit'))));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(30);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(10);
   });
 });

@@ -3,11 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.js';
+import { reserveAttempt } from '../db/attempt-limiter.js';
 import type { Db } from '../db/client.js';
 import { isOwnNavigation } from './csrf.js';
 import { messagePage, signOutPage } from './embedded-provider/pages.js';
 import { requireUser } from './guard.js';
 import type { LoginChecks } from './relying-party.js';
+import { SIGN_IN_STARTS_PER_IP, TOO_MANY_STARTS } from './sign-in-starts.js';
 import { createSession, deleteSession, findSession, LOGIN_COOKIE, SESSION_COOKIE } from './sessions.js';
 import type { SignInSites } from './sign-in-sites.js';
 import { upsertUserFromIdentity } from './users.js';
@@ -31,6 +33,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; sites: 
     reply.code(status).type('text/html; charset=utf-8').send(messagePage(title, text, { href: '/api/login', label: 'Sign in again' }));
 
   app.get('/api/login', { schema: { querystring: z.object({ returnTo: z.string().optional() }) } }, async (request, reply) => {
+    // Each start stores a sign-in state row: capped per address (sign-in-starts.ts).
+    const attempt = await reserveAttempt(db, { capped: [{ key: `login-ip:${request.ip}`, limit: SIGN_IN_STARTS_PER_IP }] });
+    if (!attempt.ok) {
+      reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
+      return page(reply, 429, 'Too many sign-ins', TOO_MANY_STARTS);
+    }
     const { url, checks } = await sites.forRequest(request).relyingParty.startLogin();
     const token = await createSession(db, {
       userId: null,

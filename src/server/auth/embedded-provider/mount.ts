@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.js';
 import { errorAnswer } from '../../http/error-handler.js';
 import { hijackWithHeaders } from '../../http/hijack.js';
 import { createAccount, verifyAccount } from './accounts.js';
-import { forgetAttempts, reserveAttempt } from './attempt-limiter.js';
+import { forgetAttempts, reserveAttempt } from '../../db/attempt-limiter.js';
+import { SIGN_IN_STARTS_PER_IP, TOO_MANY_STARTS } from '../sign-in-starts.js';
 import { AUTO_LOGOUT_SCRIPT, messagePage, signInPage } from './pages.js';
 import { passwordProblem } from './passwords.js';
 import { EMBEDDED_MOUNT } from './provider.js';
@@ -122,6 +123,11 @@ export async function mountEmbeddedProvider(
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', (_req, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Each authorization request stores an interaction row (see sign-in-starts.ts).
+      if (/^\/oidc\/auth(\?|$)/.test(request.url)) {
+        const attempt = await reserveAttempt(db, { capped: [{ key: `oidc-auth-ip:${request.ip}`, limit: SIGN_IN_STARTS_PER_IP }] });
+        if (!attempt.ok) return html(reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000))), 429, messagePage('Too many sign-ins', TOO_MANY_STARTS));
+      }
       const { handle } = providerFor(request);
       hijackWithHeaders(reply);
       const req = request.raw as typeof request.raw & { originalUrl?: string };

@@ -9,7 +9,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { hashSecretToken, isSecretTokenShape, newSecretToken } from '../secret-token.js';
 import { normalizeAccountEmail } from './accounts.js';
 import { endAccountSessions } from './account-sessions.js';
-import { reserveAttempt, type AttemptLimit } from './attempt-limiter.js';
+import { reserveAttempt, type AttemptLimit } from '../../db/attempt-limiter.js';
 import { hashPassword } from './passwords.js';
 
 export const RESET_TTL_MS = 60 * 60_000;

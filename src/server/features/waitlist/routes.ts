@@ -1,9 +1,9 @@
 // POST /api/waitlist/join and GET /api/waitlist/leaderboard (SPEC §7). Public: no session.
 // Failures answer `{error}` (SPEC §8). Join is rate limited per IP: it is the one call that
 // answers something about an address, so it must not be usable to test addresses in bulk.
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLeaderboard, ZWaitlistJoinRequest, ZWaitlistJoinResponse } from '../../../contracts/waitlist.js';
+import { reserveAttempt } from '../../db/attempt-limiter.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { loadRestoreTokens } from './restore-token.js';
@@ -21,17 +21,17 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts from your network. Please
 export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistDeps> = async (app, deps) => {
   const limit = deps.joinLimit ?? { max: 30, windowMs: 10 * 60_000 };
   const tokens = await loadRestoreTokens(deps.db);
-  // Scoped to this plugin and to routes that ask for it (global: false).
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) =>
-      new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) }),
-  });
+  // Counted in the database (not one process's memory): shared by every web process, kept across restarts.
+  const checkLimit = async (ip: string) => {
+    const attempt = await reserveAttempt(deps.db, { capped: [{ key: `waitlist-ip:${ip}`, limit }] });
+    if (!attempt.ok) throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, { 'retry-after': String(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))) });
+  };
 
   app.post(
     '/api/waitlist/join',
     {
-      config: { errorBody: 'error', rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
+      config: { errorBody: 'error' },
+      preHandler: async (request) => checkLimit(request.ip),
       bodyLimit: 4096,
       schema: { body: ZWaitlistJoinRequest, response: { 200: ZWaitlistJoinResponse } },
     },

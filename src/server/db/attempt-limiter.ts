@@ -1,5 +1,5 @@
-// Sign-in and sign-up attempts counted in the database, so limits hold across restarts and
-// across server processes, and atomically: an attempt is reserved (counted) before the password
+// Attempts (sign-in, sign-up, password resets, waitlist joins, sign-in starts) counted in the
+// database, so limits hold across restarts and across server processes, and atomically: an attempt is reserved (counted) before the password
 // is checked, under an advisory lock per key, so thirty parallel guesses meet a limit of ten as
 // ten, not as thirty that each saw a count of zero. A successful sign-in gives its slot back.
 //
@@ -7,8 +7,8 @@
 // alone: a per-account lock lets anyone keep any account locked by guessing wrong on purpose.
 // Each address also has a plain per-minute cap, which stops one machine spraying many accounts.
 import { and, desc, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { loginAttempts } from '../../db/schema.js';
+import type { Db } from './client.js';
+import { loginAttempts } from './schema.js';
 
 export interface AttemptLimit {
   max: number;
