@@ -1,9 +1,10 @@
 // Sign-in limits that hold (issue #18): parallel wrong passwords meet the limit exactly, and the
 // lockout belongs to an account *and* an address, so guessing wrong on purpose from one machine
 // cannot keep the owner out from another.
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { backoffWaitMs } from '../../src/server/db/attempt-limiter';
+import { sessions } from '../../src/server/db/schema';
 import { formAction, HttpSession, signUpEmbedded } from '../helpers/http-session';
 import { startListeningApp, type ListeningApp } from '../helpers/listening-app';
 import { describeWithDatabase } from '../helpers/test-database';
@@ -56,7 +57,10 @@ describeWithDatabase('sign-in limits', (use) => {
   });
 
   it('caps the sign-in states one address can create, and not another address’s', async () => {
-    const count = async () => Number((await use().db.execute(sql`select count(*)::int as n from sessions where user_id is null`)).rows[0]!.n);
+    const count = async () => {
+      const [row] = await use().db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(isNull(sessions.userId));
+      return Number(row!.n);
+    };
     const before = await count();
     const starts = await Promise.all(
       Array.from({ length: 110 }, () => fetch(`${server.url}/api/login`, { redirect: 'manual', headers: { 'x-forwarded-for': '198.51.100.200' } })),
