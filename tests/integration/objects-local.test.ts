@@ -152,7 +152,9 @@ describeWithDatabase('photo uploads on local disk', (use) => {
   it("refuses another user's upload URL and a tampered signature", async () => {
     const { uploadURL } = (await me.start()).json<{ uploadURL: string }>();
     expect((await other.put(uploadURL, await png(), 'image/png')).statusCode).toBe(403);
-    expect((await me.put(uploadURL.replace(/signature=./, 'signature=A'), await png(), 'image/png')).statusCode).toBe(403);
+    // A different first character (replacing it with a fixed one failed the 1 in 64 URLs that already had it).
+    const tampered = uploadURL.replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`);
+    expect((await me.put(tampered, await png(), 'image/png')).statusCode).toBe(403);
     expect((await other.register(uploadURL)).statusCode).toBe(404);
   });
 
