@@ -6,8 +6,9 @@
 // Wrong passwords are limited per account *and IP address* with a growing wait, not per account
 // alone: a per-account lock lets anyone keep any account locked by guessing wrong on purpose.
 // Each address also has a plain per-minute cap, which stops one machine spraying many accounts.
-import { and, desc, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { withKeyLock } from './keyed-lock.js';
 import { loginAttempts } from './schema.js';
 
 export interface AttemptLimit {
@@ -45,16 +46,14 @@ export type Reservation = { ok: true; release: () => Promise<void> } | { ok: fal
  */
 export async function reserveAttempt(db: Db, opts: { capped: CappedKey[]; backoff?: BackoffKey[] }): Promise<Reservation> {
   const backoff = opts.backoff ?? [];
-  const keys = [...new Set([...opts.capped.map((k) => k.key), ...backoff.map((k) => k.key)])].sort();
+  const keys = [...new Set([...opts.capped.map((k) => k.key), ...backoff.map((k) => k.key)])];
   const now = Date.now();
-  const outcome = await db.transaction(async (tx) => {
-    // Sorted, so two requests sharing keys always lock in the same order (no deadlock).
-    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`attempt:${key}`}, 0))`);
+  const outcome = await withKeyLock(db, keys.map((key) => `attempt:${key}`), async (tx) => {
     for (const { key, limit } of opts.capped) {
       const recent = await tx
         .select({ at: loginAttempts.createdAt })
         .from(loginAttempts)
-        .where(and(inArray(loginAttempts.key, [key]), gt(loginAttempts.createdAt, new Date(now - limit.windowMs))))
+        .where(and(eq(loginAttempts.key, key), gt(loginAttempts.createdAt, new Date(now - limit.windowMs))))
         .orderBy(loginAttempts.createdAt);
       if (recent.length >= limit.max) return { ok: false as const, retryAfterMs: recent[0]!.at.getTime() + limit.windowMs - now };
     }
@@ -62,7 +61,7 @@ export async function reserveAttempt(db: Db, opts: { capped: CappedKey[]; backof
       const failures = await tx
         .select({ at: loginAttempts.createdAt })
         .from(loginAttempts)
-        .where(and(inArray(loginAttempts.key, [rule.key]), gt(loginAttempts.createdAt, new Date(now - BACKOFF_WINDOW_MS))))
+        .where(and(eq(loginAttempts.key, rule.key), gt(loginAttempts.createdAt, new Date(now - BACKOFF_WINDOW_MS))))
         .orderBy(desc(loginAttempts.createdAt));
       const wait = backoffWaitMs(failures.map((f) => f.at), rule, now);
       if (wait > 0) return { ok: false as const, retryAfterMs: wait };
@@ -78,5 +77,5 @@ export async function reserveAttempt(db: Db, opts: { capped: CappedKey[]; backof
 
 /** Forgets a key's history (a successful sign-in ends the backoff of its account and address). */
 export async function forgetAttempts(db: Db, key: string): Promise<void> {
-  await db.delete(loginAttempts).where(inArray(loginAttempts.key, [key]));
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
 }

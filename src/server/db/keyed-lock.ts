@@ -8,9 +8,11 @@ import type { Db } from './client.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export async function withKeyLock<T>(db: Db, key: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+/** Several keys are locked in sorted order, so two callers sharing keys cannot deadlock. */
+export async function withKeyLock<T>(db: Db, keys: string | string[], work: (tx: Tx) => Promise<T>): Promise<T> {
+  const sorted = [...new Set(typeof keys === 'string' ? [keys] : keys)].sort();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    for (const key of sorted) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     return work(tx);
   });
 }

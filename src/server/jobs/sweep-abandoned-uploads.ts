@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { imageObjects } from '../db/schema.js';
 import { incomingKey } from '../features/objects/service.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
+import { every } from './every.js';
 
 const BATCH = 200;
 
@@ -46,12 +47,5 @@ export function scheduleUploadSweeps(
       deps.log.warn({ err: error }, 'sweeping abandoned photo uploads failed; will retry');
     }
   };
-  const first = setTimeout(run, Math.min(60_000, opts.everyMs));
-  const timer = setInterval(run, opts.everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return every(opts.everyMs, run);
 }

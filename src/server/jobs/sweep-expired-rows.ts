@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import { every } from './every.js';
 
 const BATCH = 5000;
 
@@ -43,12 +44,5 @@ export function scheduleExpiredRowSweeps(deps: { db: Db; log: FastifyBaseLogger 
       deps.log.warn({ err: error }, 'sweeping expired rows failed; will retry');
     }
   };
-  const first = setTimeout(run, Math.min(60_000, opts.everyMs));
-  const timer = setInterval(run, opts.everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return every(opts.everyMs, run);
 }
