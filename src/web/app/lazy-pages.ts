@@ -1,10 +1,6 @@
 // Every screen is its own chunk, so the landing page's first load carries none of the signed-in
-// screens (and a signed-in user downloads no marketing page). The frame around the app's screens
-// (header, drawer, tabs) is one too: the landing page does not use it.
+// screens (and a signed-in user downloads no marketing page). The frame is in lazy-app-frame.ts.
 import { lazy } from 'react';
-
-export const loadAppFrame = () => import('./app-frame');
-export const AppFrame = lazy(() => loadAppFrame().then((m) => ({ default: m.AppFrame })));
 
 export const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
 export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));

@@ -1,5 +1,6 @@
 // The signed-in route set of SPEC §2. / and /log send a signed-in user to their meals.
 import { Navigate, Route, Routes } from 'react-router';
+import { AppFrame } from './lazy-app-frame';
 import * as P from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
 import { SIGNED_IN_TABS } from './tabs';
@@ -9,7 +10,7 @@ export function SignedInRoutes() {
     <Routes>
       <Route path="/" element={<Navigate to="/meals" replace />} />
       <Route path="/log" element={<Navigate to="/meals" replace />} />
-      <Route element={<P.AppFrame tabs={SIGNED_IN_TABS} />}>
+      <Route element={<AppFrame tabs={SIGNED_IN_TABS} />}>
         {/* Tab routes render nothing themselves: AppFrame's tab container shows the matching tab. */}
         {SIGNED_IN_TABS.map((t) => (
           <Route key={t.id} path={t.path} element={null} />

@@ -1,6 +1,7 @@
 // The signed-out route set of SPEC §2: the landing page at / and /log, the guest views of the
 // meals, trends and profile tabs, and the public pages. /dashboard and edit are not in it.
 import { Route, Routes } from 'react-router';
+import { AppFrame } from './lazy-app-frame';
 import * as P from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
 import { SIGNED_OUT_TABS } from './tabs';
@@ -10,7 +11,7 @@ export function SignedOutRoutes() {
     <Routes>
       <Route path="/" element={<P.LandingPage />} />
       <Route path="/log" element={<P.LandingPage />} />
-      <Route element={<P.AppFrame tabs={SIGNED_OUT_TABS} />}>
+      <Route element={<AppFrame tabs={SIGNED_OUT_TABS} />}>
         {/* Tab routes render nothing themselves: AppFrame's tab container shows the matching tab. */}
         {SIGNED_OUT_TABS.map((t) => (
           <Route key={t.id} path={t.path} element={null} />

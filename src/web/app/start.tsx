@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { seedSignedOut } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
-import { loadAppFrame } from './lazy-pages';
+import { loadAppFrame } from './lazy-app-frame';
 import { announceAppReady, canHydrateLanding, PRERENDERED_ATTR } from './prerendered-landing';
 
 export function startApp(root: HTMLElement): void {
