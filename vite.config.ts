@@ -11,7 +11,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), pwaIcons(), blogContent({ dir: path.resolve(import.meta.dirname, 'src/web/content/blog') })],
-  // The manifest tells scripts/prerender-landing.ts which chunks the landing page needs.
+  // The manifest tells scripts/prerender-pages.ts which chunks the landing page needs.
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000', '/readyz': 'http://localhost:3000' } },
 });

@@ -11,6 +11,11 @@ import type { KnowledgeFile } from '../nutrition/knowledge/types';
 export const KNOWLEDGE_FILE_ENV = 'CREASE_KNOWLEDGE_FILE';
 /** Where the build writes the file, relative to the project root (git-ignored). */
 export const KNOWLEDGE_FILE_RELATIVE = join('.cache', 'knowledge', 'knowledge.json');
+/**
+ * The copy `npm run build` puts beside the server bundle, so a built tree installed with
+ * `--omit=dev` (no tsx to build the file) has it too (decision 106).
+ */
+export const BUILT_KNOWLEDGE_FILE_RELATIVE = join('dist', 'knowledge', 'knowledge.json');
 
 let cached: { path: string; knowledge: Knowledge } | undefined;
 
@@ -54,7 +59,9 @@ export function knowledgeFilePath(): string {
   const override = process.env[KNOWLEDGE_FILE_ENV];
   if (override) return resolve(override);
   const root = findProjectRoot() ?? process.cwd();
-  return join(root, KNOWLEDGE_FILE_RELATIVE);
+  const generated = join(root, KNOWLEDGE_FILE_RELATIVE);
+  const built = join(root, BUILT_KNOWLEDGE_FILE_RELATIVE);
+  return !existsSync(generated) && existsSync(built) ? built : generated;
 }
 
 export class KnowledgeFileMissingError extends Error {

@@ -1,4 +1,4 @@
-// Build time only (scripts/prerender-landing.ts): the guest landing page rendered to HTML with
+// Build time only (scripts/prerender-pages.ts): the guest landing page rendered to HTML with
 // exactly the tree main.tsx hydrates (same providers, StrictMode, the user known to be signed out).
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

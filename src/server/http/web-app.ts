@@ -1,7 +1,7 @@
 // Serves the built SPA from one process with the API. Unknown /api paths are JSON 404s; any
 // other unknown GET gets index.html so the client router can show its own '404 Page Not Found'.
 // / and /log, the landing page's paths, get the prerendered landing page (landing.html, made by
-// scripts/prerender-landing.ts) when the request has no session cookie: without one the visitor
+// scripts/prerender-pages.ts) when the request has no session cookie: without one the visitor
 // is a guest for sure, so the page can be complete before any script runs (decision 080).
 // With a session cookie they get index.html, whose splash waits for the user check.
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // The server sends a prerendered landing page (dist/web/landing.html, made at build time by
-// scripts/prerender-landing.ts) to requests for / and /log that carry no session cookie, so a
+// scripts/prerender-pages.ts) to requests for / and /log that carry no session cookie, so a
 // guest sees the page before any script runs. main.tsx hydrates it only where the same tree
 // would render; anywhere else it starts the app from scratch.
 import { isStandalone } from '../lib/install-state';
