@@ -1,6 +1,6 @@
 // Bundles the server entry points to dist/server with esbuild. Dependencies stay external
 // (loaded from node_modules); only our own TypeScript is compiled. Also copies the knowledge
-// file into dist/knowledge, so a built tree needs no build tools to run (decision 106).
+// file into dist/knowledge, so a built tree needs no build tools to run (decision 105).
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 

@@ -1,7 +1,7 @@
 // `npm install`'s postinstall: builds the engine's knowledge file (.cache/knowledge) with tsx, so
 // tests and `tsx` runs from source have it. A production install (`--omit=dev`) has no tsx and
 // needs nothing: the server runs from a built tree, which carries dist/knowledge/knowledge.json
-// (decision 106). So without tsx this says so and succeeds instead of failing the install.
+// (decision 105). So without tsx this says so and succeeds instead of failing the install.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
