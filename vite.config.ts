@@ -11,7 +11,12 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), pwaIcons(), blogContent({ dir: path.resolve(import.meta.dirname, 'src/web/content/blog') })],
-  // The manifest tells scripts/prerender-landing.ts which chunks the landing page needs.
+  // The manifest tells scripts/prerender-pages.ts which chunks the landing page needs.
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
-  server: { proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000', '/readyz': 'http://localhost:3000' } },
+  // `npm run dev` (scripts/dev.mjs): the server's own paths go to the server; /oidc also covers
+  // /oidc-assets (the embedded sign-in provider). The Host header stays the browser's (a string
+  // target would rewrite it): the server sends pages opened at another host to PUBLIC_URL.
+  server: {
+    proxy: Object.fromEntries(['/api', '/oidc', '/healthz', '/readyz'].map((p) => [p, { target: process.env.CREASE_DEV_API ?? 'http://localhost:3000', changeOrigin: false }])),
+  },
 });

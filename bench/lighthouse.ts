@@ -1,11 +1,12 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, its default throttling) on the built landing
-// page, served by the built server, in Debian's Chromium. Prints the four category scores and the
-// main timings; numbers only, no pass/fail (the target is ≥ 95 each). Needs `npm run build` first.
+// page and a blog post, served by the built server, in Debian's Chromium. Prints the four
+// category scores and the main timings; numbers only, no pass/fail (the target is ≥ 95 each).
+// Needs `npm run build` first.
 // Lighthouse's own advice is to take the median of several runs, since one run moves with what
 // else the machine is doing: each page is measured LIGHTHOUSE_RUNS times (default 3), every run
 // is printed and then the median of each score. A run Lighthouse itself could not complete
 // (NO_NAVSTART, NO_FCP on a busy machine) is shown, not counted, and run again (twice at most).
-//   LIGHTHOUSE_PATHS (default "/") lists the pages to measure, comma-separated.
+//   LIGHTHOUSE_PATHS (default "/,/blog/fast-bowler-fuel") lists the pages to measure, comma-separated.
 //   LIGHTHOUSE_REPORT_DIR, when set, keeps each full JSON report there (to see why a metric is slow).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { startServer } from '../tests/helpers/server-process';
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-const paths = (process.env.LIGHTHOUSE_PATHS ?? '/').split(',').map((p) => p.trim()).filter(Boolean);
+const paths = (process.env.LIGHTHOUSE_PATHS ?? '/,/blog/fast-bowler-fuel').split(',').map((p) => p.trim()).filter(Boolean);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const TIMINGS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];

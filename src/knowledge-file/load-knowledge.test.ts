@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,6 +27,17 @@ describe('loadKnowledge', () => {
     const root = findProjectRoot();
     expect(root).toBeDefined();
     expect(knowledgeFilePath()).toBe(join(root ?? '', '.cache', 'knowledge', 'knowledge.json'));
+  });
+
+  it('reads the copy in dist/knowledge when .cache has none (a production install: decision 105)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'crease-root-'));
+    expect(knowledgeFilePath(root)).toBe(join(root, '.cache', 'knowledge', 'knowledge.json'));
+    mkdirSync(join(root, 'dist', 'knowledge'), { recursive: true });
+    writeFileSync(join(root, 'dist', 'knowledge', 'knowledge.json'), JSON.stringify(tiny));
+    expect(knowledgeFilePath(root)).toBe(join(root, 'dist', 'knowledge', 'knowledge.json'));
+    mkdirSync(join(root, '.cache', 'knowledge'), { recursive: true });
+    writeFileSync(join(root, '.cache', 'knowledge', 'knowledge.json'), JSON.stringify(tiny));
+    expect(knowledgeFilePath(root)).toBe(join(root, '.cache', 'knowledge', 'knowledge.json'));
   });
 
   it('loads the file named by the environment override, indexed and memoised', () => {

@@ -11,6 +11,11 @@ import type { KnowledgeFile } from '../nutrition/knowledge/types';
 export const KNOWLEDGE_FILE_ENV = 'CREASE_KNOWLEDGE_FILE';
 /** Where the build writes the file, relative to the project root (git-ignored). */
 export const KNOWLEDGE_FILE_RELATIVE = join('.cache', 'knowledge', 'knowledge.json');
+/**
+ * The copy `npm run build` puts beside the server bundle, so a built tree installed with
+ * `--omit=dev` (no tsx to build the file) has it too (decision 105).
+ */
+export const BUILT_KNOWLEDGE_FILE_RELATIVE = join('dist', 'knowledge', 'knowledge.json');
 
 let cached: { path: string; knowledge: Knowledge } | undefined;
 
@@ -50,11 +55,12 @@ function defaultStartDirs(): string[] {
 }
 
 /** Absolute path of the knowledge file this process will load. */
-export function knowledgeFilePath(): string {
+export function knowledgeFilePath(root: string = findProjectRoot() ?? process.cwd()): string {
   const override = process.env[KNOWLEDGE_FILE_ENV];
   if (override) return resolve(override);
-  const root = findProjectRoot() ?? process.cwd();
-  return join(root, KNOWLEDGE_FILE_RELATIVE);
+  const generated = join(root, KNOWLEDGE_FILE_RELATIVE);
+  const built = join(root, BUILT_KNOWLEDGE_FILE_RELATIVE);
+  return !existsSync(generated) && existsSync(built) ? built : generated;
 }
 
 export class KnowledgeFileMissingError extends Error {

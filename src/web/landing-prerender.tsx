@@ -1,26 +1,33 @@
-// Build time only (scripts/prerender-landing.ts): the guest landing page rendered to HTML with
-// exactly the tree main.tsx hydrates (same providers, StrictMode, the user known to be signed out).
+// Build time only (scripts/prerender-pages.ts): the guest landing page and the blog's pages
+// rendered to HTML with exactly the tree main.tsx hydrates (same providers, StrictMode, the user
+// known to be signed out, a post's body already in the query cache as start.tsx puts it there).
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { BLOG_POST_PATH } from './app/prerendered-landing';
+import { seedPostHtml } from './features/blog/post-html-query';
 import { seedSignedOut } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 
-function LandingRouter({ children }: { children: ReactNode }) {
-  return <StaticRouter location="/">{children}</StaticRouter>;
-}
+export { posts } from 'virtual:blog-index';
 
-/** The HTML inside #root for a guest at /; waits for the lazy landing chunk, unlike renderToString. */
-export async function renderLandingHtml(): Promise<string> {
+/** The HTML inside #root for a guest at `location`; waits for lazy chunks, unlike renderToString. */
+export async function renderPageHtml(location: string): Promise<string> {
   const queryClient = createQueryClient();
   seedSignedOut(queryClient);
+  const slug = BLOG_POST_PATH.exec(location)?.[1];
+  if (slug) await seedPostHtml(queryClient, slug);
+  const AtLocation = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App queryClient={queryClient} Router={LandingRouter} />
+      <App queryClient={queryClient} Router={AtLocation} />
     </StrictMode>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** The HTML inside #root for a guest at /. */
+export const renderLandingHtml = () => renderPageHtml('/');

@@ -1,9 +1,9 @@
 // The entry script: small on purpose. React and the app are a separate chunk. On the prerendered
-// landing page they start only once the visitor begins to use the page (or at once after the
+// landing and blog pages they start only once the visitor begins to use the page (or at once after the
 // first paint when there is a joined state to restore, or the page is not the one to hydrate),
 // so the page shows, and can be read and scrolled, without scripts competing for the main
-// thread. Decisions 080 and 081.
-import { APP_CHUNKS_ATTR, canHydrateLanding, PRERENDERED_ATTR } from './app/prerendered-landing';
+// thread. Decisions 080, 081 and 106.
+import { APP_CHUNKS_ATTR, canHydrateBlog, canHydrateLanding, PRERENDERED_ATTR, PRERENDERED_LANDING } from './app/prerendered-landing';
 import { afterFirstPaint, prefetchWhenIdle, recoverFromFailedStart, startWhenEngaged } from './app/start-when-engaged';
 import { WAITLIST_EMAIL_KEY } from './features/landing/waitlist-email-key';
 import { readString } from './lib/device-storage';
@@ -20,27 +20,32 @@ setTimeout(hideSplash, 6000);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-async function startLanding(page: HTMLElement): Promise<void> {
+/** Starts the app on a prerendered page (the landing page, or a blog page: decision 106). */
+async function startPrerendered(page: HTMLElement): Promise<void> {
   try {
-    // The landing page's own chunks load alongside the app instead of after it has started.
+    // The page's own chunks load alongside the app instead of after it has started.
+    const landing = page.getAttribute(PRERENDERED_ATTR) === PRERENDERED_LANDING;
     const [{ startApp }] = await Promise.all([
       import('./app/start'),
-      import('./features/landing/landing-page'),
+      landing ? import('./features/landing/landing-page') : import('./features/blog/blog-post-page'),
+      landing ? null : import('./features/blog/blog-list-page'),
       import('./components/ui/toaster'),
     ]);
-    startApp(page);
+    await startApp(page);
   } catch (error) {
     recoverFromFailedStart(error);
   }
 }
 
 if (root.hasAttribute(PRERENDERED_ATTR)) {
-  // A saved waitlist email means a joined state to restore (SPEC §4); another path or an
-  // installed app means a different screen than the HTML shows.
-  const startNow = !canHydrateLanding(root) || readString('local', WAITLIST_EMAIL_KEY) !== null;
-  if (startNow) void afterFirstPaint().then(() => startLanding(root));
+  // On the landing page a saved waitlist email means a joined state to restore (SPEC §4);
+  // another path or an installed app means a different screen than the HTML shows.
+  const startNow = root.getAttribute(PRERENDERED_ATTR) === PRERENDERED_LANDING
+    ? !canHydrateLanding(root) || readString('local', WAITLIST_EMAIL_KEY) !== null
+    : !canHydrateBlog(root);
+  if (startNow) void afterFirstPaint().then(() => startPrerendered(root));
   else {
-    startWhenEngaged(root, () => void startLanding(root));
+    startWhenEngaged(root, () => void startPrerendered(root));
     prefetchWhenIdle((root.getAttribute(APP_CHUNKS_ATTR) ?? '').split(' ').filter(Boolean));
   }
 } else {

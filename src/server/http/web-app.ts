@@ -1,10 +1,12 @@
 // Serves the built SPA from one process with the API. Unknown /api paths are JSON 404s; any
 // other unknown GET gets index.html so the client router can show its own '404 Page Not Found'.
 // / and /log, the landing page's paths, get the prerendered landing page (landing.html, made by
-// scripts/prerender-landing.ts) when the request has no session cookie: without one the visitor
+// scripts/prerender-pages.ts) when the request has no session cookie: without one the visitor
 // is a guest for sure, so the page can be complete before any script runs (decision 080).
 // With a session cookie they get index.html, whose splash waits for the user check.
-import { existsSync } from 'node:fs';
+// /blog and /blog/<slug> are prerendered the same way (prerendered/, decision 106): a signed-in
+// visitor's header differs (Open app instead of Sign In), so they too go to guests only.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +17,18 @@ import { decodedPath, isUnder } from './request-path.js';
 const isApiPath = (url: string) => isUnder(decodedPath(url), '/api');
 export const LANDING_PATHS = ['/', '/log'] as const;
 export const LANDING_FILE = 'landing.html';
+
+/** The prerendered blog pages the build wrote, by the path they are for: /blog, /blog/<slug>. */
+function prerenderedBlogPages(webRoot: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (existsSync(path.join(webRoot, 'prerendered/blog.html'))) pages.set('/blog', 'prerendered/blog.html');
+  const dir = path.join(webRoot, 'prerendered/blog');
+  // Read once at start-up: a request's slug only ever selects one of these, never a path.
+  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+    if (name.endsWith('.html')) pages.set(`/blog/${name.slice(0, -'.html'.length)}`, `prerendered/blog/${name}`);
+  }
+  return pages;
+}
 
 /** Whether a Cookie header carries a cookie of that name (its value is the auth layer's business). */
 export function hasCookie(header: string | undefined, name: string): boolean {
@@ -50,6 +64,17 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       return reply.sendFile(guest ? LANDING_FILE : 'index.html');
     };
     for (const url of LANDING_PATHS) app.get(url, servePage);
+
+    const blogPages = prerenderedBlogPages(webRoot);
+    const serveBlogPage = (request: FastifyRequest, reply: FastifyReply) => {
+      const file = hasCookie(request.headers.cookie, SESSION_COOKIE) ? undefined : blogPages.get(decodedPath(request.url));
+      reply.header('vary', 'cookie').type('text/html');
+      if (file) reply.header('x-crease-prerendered', 'blog');
+      // An unknown slug gets the app too, which shows 'Post not found' (SPEC).
+      return reply.sendFile(file ?? 'index.html');
+    };
+    app.get('/blog', serveBlogPage);
+    app.get('/blog/:slug', serveBlogPage);
   }
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || !['GET', 'HEAD'].includes(request.method) || !hasBuild) {

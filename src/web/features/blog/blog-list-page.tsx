@@ -1,10 +1,14 @@
 import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { posts } from 'virtual:blog-index';
+import { announceAppReady } from '../../app/prerendered-landing';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { formatPostDate } from './format-post-date';
 
 export function BlogListPage() {
+  // On the prerendered page, public/before-app.js holds presses until the app has taken over.
+  useEffect(announceAppReady, []);
   return (
     <PublicLayout>
       <section className="border-b border-stone-200 bg-white">

@@ -1,12 +1,15 @@
 // One post. Its body is a separate chunk of build-time HTML (src/web/build/blog-plugin.ts).
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { loadPostHtml, posts } from 'virtual:blog-index';
+import { announceAppReady } from '../../app/prerendered-landing';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { buttonClass } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { formatPostDate } from './format-post-date';
+import { postHtmlQueryKey } from './post-html-query';
 
 function PostNotFound() {
   return (
@@ -25,10 +28,14 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = posts.find((p) => p.slug === slug);
   const body = useQuery({
-    queryKey: ['blog-post-html', slug],
+    queryKey: postHtmlQueryKey(slug),
     queryFn: () => loadPostHtml(slug) ?? Promise.resolve(''),
     enabled: post !== undefined,
+    // The body never changes within a release; a prerendered page hands it over in the cache.
+    staleTime: Infinity,
   });
+  // On the prerendered page, public/before-app.js holds presses until the app has taken over.
+  useEffect(announceAppReady, []);
 
   return (
     <PublicLayout>
