@@ -14,7 +14,6 @@ import { createUserEventHub } from './features/events/user-events.js';
 import { healthRoutes } from './features/health/routes.js';
 import { mealEditRoutes } from './features/meal-edits/routes.js';
 import { mealRoutes } from './features/meals/routes.js';
-import { createObjectStorage } from './storage/create-storage.js';
 import { objectRoutes } from './features/objects/routes.js';
 import { audioRoutes } from './features/audio/routes.js';
 import { preferenceRoutes } from './features/preferences/routes.js';
@@ -24,13 +23,15 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputHygiene } from './http/input-hygiene.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { directUploadOrigin } from './storage/upload-origin.js';
 import { registerWebApp } from './http/web-app.js';
 import { webDistDir } from './paths.js';
+import type { Services } from './services';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Storage, engine, speech and AI, built once by the caller (main.ts, or a test with its own). */
+  services: Services;
   /** Folder of the built SPA; null serves no web app (API-only tests). */
   webRoot?: string | null;
   /** Where logs go; stdout by default (tests capture them to check what is logged). */
@@ -40,7 +41,7 @@ export interface AppDeps {
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Every feature's routes, mounted in one place. */
-async function registerFeatures(app: FastifyInstance, { config, database, webRoot }: AppDeps): Promise<void> {
+async function registerFeatures(app: FastifyInstance, { config, database, services, webRoot }: AppDeps): Promise<void> {
   const db = database.db;
   const hub = await createUserEventHub(database);
   app.addHook('onClose', () => hub.close());
@@ -48,19 +49,19 @@ async function registerFeatures(app: FastifyInstance, { config, database, webRoo
     db,
     rateLimit: config.queueRateLimit,
     defaultTimeZone: config.defaultTimeZone,
-    photos: { storage: createObjectStorage(config), images: config.images },
+    photos: { storage: services.storage, images: config.images },
   });
   await app.register(mealEditRoutes, { db, rateLimit: config.queueRateLimit });
   await app.register(mealRoutes, { db, cacheBytes: config.mealsCacheBytes });
   await app.register(preferenceRoutes, { db });
   await app.register(eventRoutes, { hub });
   await app.register(waitlistRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(objectRoutes, { db, config });
-  await app.register(audioRoutes, { config });
+  await app.register(objectRoutes, { db, storage: services.storage, images: config.images });
+  await app.register(audioRoutes, { transcriber: services.transcriber, audio: config.audio });
   await app.register(sharedEstimateRoutes, { db, publicUrl: config.publicUrl, webRoot: webRoot === undefined ? webDistDir : webRoot });
   await app.register(accountRoutes, {
     db,
-    storage: createObjectStorage(config),
+    storage: services.storage,
     publicUrl: config.publicUrl,
     embeddedIssuer: config.oidc.kind === 'embedded' ? embeddedUserIssuer(config) : null,
     secureCookies: config.publicUrl.startsWith('https:'),
@@ -89,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerInputHygiene(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), connectSrc: [directUploadOrigin(config.storage)].filter((o) => o !== null) });
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), connectSrc: [deps.services.storage.uploadOrigin].filter((o) => o !== null) });
   await app.register(healthRoutes, { database });
   await registerAuth(app, { config, database });
   await registerFeatures(app, deps);

@@ -21,7 +21,7 @@ describeWithDatabase('sweeping abandoned uploads', (use) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'crease-sweep-'));
-    server = await startListeningApp(use(), { DATA_DIR: dataDir });
+    server = await startListeningApp(use(), {}, { services: { storage: createLocalStorage(path.join(dataDir, 'objects')) } });
   });
   afterAll(async () => {
     await server?.close();

@@ -5,7 +5,7 @@ import { ZFoodImageRequest, ZFoodImageResponse, ZUploadStartResponse } from '../
 import { requireUser } from '../../auth/guard.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { createObjectStorage } from '../../storage/create-storage.js';
+import type { ObjectStorage } from '../../storage/object-storage.js';
 import { readImage } from './read-image.js';
 import { readLimited } from './read-limited.js';
 import { readSharedImage } from './read-shared-image.js';
@@ -15,8 +15,8 @@ import { loadUploadSigner } from './upload-signature.js';
 const ZObjectId = z.object({ id: z.string() });
 const ZShareId = z.object({ id: z.string().max(200) });
 
-export const objectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 'storage' | 'images'> }> = async (app, { db, config }) => {
-  const deps: ObjectDeps = { db, storage: createObjectStorage(config), signer: await loadUploadSigner(db), images: config.images };
+export const objectRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage; images: Config['images'] }> = async (app, { db, storage, images }) => {
+  const deps: ObjectDeps = { db, storage, signer: await loadUploadSigner(db), images };
 
   app.post('/api/objects/upload', { schema: { response: { 200: ZUploadStartResponse } } }, async (request) =>
     startUpload(deps, { userId: requireUser(request).id }),
@@ -53,9 +53,9 @@ export const objectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', async (request: { headers: Record<string, string | string[] | undefined> }, payload: NodeJS.ReadableStream) =>
       readLimited(payload as Readable, {
-        maxBytes: config.images.maxBytes,
+        maxBytes: images.maxBytes,
         declaredLength: typeof request.headers['content-length'] === 'string' ? request.headers['content-length'] : undefined,
-        tooLarge: () => tooLarge(config.images.maxBytes),
+        tooLarge: () => tooLarge(images.maxBytes),
       }),
     );
     raw.withTypeProvider<ZodTypeProvider>().put(

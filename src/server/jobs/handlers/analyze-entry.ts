@@ -17,7 +17,7 @@ import type { JobHandler } from '../worker-pool.js';
 import { entryPhotoDataUrls } from './entry-photos.js';
 
 export interface AnalyzeEntryDeps {
-  analyzer: () => Analyzer;
+  analyzer: Analyzer;
   defaultTimeZone: string;
   /** The optional AI provider, and the storage its photos are read from. */
   ai?: { provider: ChatProvider; storage: ObjectStorage; log?: FastifyBaseLogger } | null;
@@ -49,7 +49,7 @@ async function analyzeEntry(
   entry: { jobId: string; userId: string; message: string; imagesObjStorUrls: string[] },
   ctx: AnalyzeContext,
 ): Promise<AnalyzeResult> {
-  const analyzer = deps.analyzer();
+  const { analyzer } = deps;
   if (!deps.ai) return analyzer.analyze(entry.message, ctx);
   const images = await entryPhotoDataUrls({ db, storage: deps.ai.storage }, { userId: entry.userId, objectPaths: entry.imagesObjStorUrls });
   // analyzeWithAi falls back to the built-in engine itself on any failure of the provider.
