@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Stoppable } from '../lifecycle/shutdown.js';
-import { publishUserEvent } from '../features/events/user-events.js';
+import { publishUserEvent } from '../lib/user-events';
 import type { Services } from '../services';
 import { createJobHandlers } from './handlers.js';
 import { scheduleUploadSweeps } from './sweep-abandoned-uploads.js';

@@ -11,7 +11,7 @@ import type { ChatProvider } from '../../../ai/openai-compatible.js';
 import type { Analyzer, AnalyzeContext, AnalyzeResult } from '../../../nutrition/analyze.js';
 import type { Db } from '../../db/client.js';
 import { chatJobs, meals } from '../../db/schema.js';
-import { toMealRow } from '../../features/meals/meal-row.js';
+import { toMealRow } from '../../features/meals/index';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { JobHandler } from '../worker-pool.js';
 import { entryPhotoDataUrls } from './entry-photos.js';

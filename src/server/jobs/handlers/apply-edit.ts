@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Analyzer } from '../../../nutrition/analyze.js';
 import { editMeal } from '../../../nutrition/edit.js';
 import { chatJobs, mealEditJobs, meals } from '../../db/schema.js';
-import { fromMealRow, mealColumns } from '../../features/meals/meal-row.js';
+import { fromMealRow, mealColumns } from '../../features/meals/index';
 import type { JobHandler } from '../worker-pool.js';
 
 export function applyEditHandler(deps: { analyzer: Analyzer; defaultTimeZone: string }): JobHandler {
