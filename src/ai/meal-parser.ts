@@ -5,7 +5,6 @@
 // built-in engine, so the AI can only add understanding, never take it away.
 import { z } from 'zod';
 import type { AnalyzedMeal, MealComponent } from '../contracts/meal';
-import { getAnalyzer } from '../knowledge-file';
 import { entryTiming, MEAL_TEXT_MAX_CHARS, type AnalyzeContext, type AnalyzeResult, type Analyzer } from '../nutrition/analyze';
 import { normalizeName, type UnitSize } from '../nutrition/knowledge';
 import { composeMeal, itemComponent, portionLabel } from '../nutrition/meal';
@@ -56,7 +55,8 @@ Photos of the meal come with the text. Also list the foods you can see that the 
 
 export interface AiMealParserOptions {
   provider: ChatProvider;
-  analyzer?: Analyzer;
+  /** The engine over the knowledge base: it grounds every food and answers when the model fails. */
+  analyzer: Analyzer;
   /** The entry's photos as data URLs, for a vision-capable model. */
   images?: string[];
 }
@@ -64,7 +64,7 @@ export interface AiMealParserOptions {
 export type AiAnalyzeResult = AnalyzeResult & { source: 'ai' | 'engine'; fallbackReason?: string };
 
 export async function analyzeWithAi(text: string, ctx: AnalyzeContext, options: AiMealParserOptions): Promise<AiAnalyzeResult> {
-  const analyzer = options.analyzer ?? getAnalyzer();
+  const { analyzer } = options;
   const builtIn = (reason: string): AiAnalyzeResult => ({ ...analyzer.analyze(text, ctx), source: 'engine', fallbackReason: reason });
   if (text.trim() === '' || text.length > MEAL_TEXT_MAX_CHARS) return builtIn('input rejected before the AI step');
   let parsed: AiItems;

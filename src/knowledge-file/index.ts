@@ -1,6 +1,7 @@
 // The edge between the built knowledge artefact and the pure engine: loads the file once and
-// gives the engine over it. Servers, workers, scripts and benches start here; src/nutrition
-// never reads a file or the environment.
+// gives the engine over it. The server loads the knowledge here and builds its own analyzer once
+// (src/server/services.ts) to pass down; getAnalyzer() and analyze() are for scripts, benches and
+// tests. src/nutrition never reads a file or the environment.
 import { createAnalyzer, type AnalyzeContext, type AnalyzeResult, type Analyzer } from '../nutrition/analyze';
 import { loadKnowledge } from './load-knowledge';
 

@@ -7,30 +7,31 @@ import { registerAuth } from './auth/register-auth.js';
 import { embeddedUserIssuer } from './auth/sign-in-sites.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { accountRoutes } from './features/account/routes.js';
-import { chatJobRoutes } from './features/chat-jobs/routes.js';
-import { eventRoutes } from './features/events/routes.js';
-import { createUserEventHub } from './features/events/user-events.js';
-import { healthRoutes } from './features/health/routes.js';
-import { mealEditRoutes } from './features/meal-edits/routes.js';
-import { mealRoutes } from './features/meals/routes.js';
-import { createObjectStorage } from './storage/create-storage.js';
-import { objectRoutes } from './features/objects/routes.js';
-import { audioRoutes } from './features/audio/routes.js';
-import { preferenceRoutes } from './features/preferences/routes.js';
-import { waitlistRoutes } from './features/waitlist/routes.js';
-import { sharedEstimateRoutes } from './features/shared-estimates/routes.js';
+import { accountRoutes } from './features/account/index';
+import { audioRoutes } from './features/audio/index';
+import { chatJobRoutes } from './features/chat-jobs/index';
+import { eventRoutes } from './features/events/index';
+import { healthRoutes } from './features/health/index';
+import { mealEditRoutes } from './features/meal-edits/index';
+import { mealRoutes } from './features/meals/index';
+import { createEntryPhotos, objectRoutes, readableObjectPaths } from './features/objects/index';
+import { preferenceRoutes } from './features/preferences/index';
+import { findSharedImage, sharedEstimateRoutes } from './features/shared-estimates/index';
+import { waitlistRoutes } from './features/waitlist/index';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputHygiene } from './http/input-hygiene.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { directUploadOrigin } from './storage/upload-origin.js';
 import { registerWebApp } from './http/web-app.js';
+import { createUserEventHub } from './lib/user-events';
 import { webDistDir } from './paths.js';
+import type { Services } from './services';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Storage, engine, speech and AI, built once by the caller (main.ts, or a test with its own). */
+  services: Services;
   /** Folder of the built SPA; null serves no web app (API-only tests). */
   webRoot?: string | null;
   /** Where logs go; stdout by default (tests capture them to check what is logged). */
@@ -39,28 +40,39 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Every feature's routes, mounted in one place. */
-async function registerFeatures(app: FastifyInstance, { config, database, webRoot }: AppDeps): Promise<void> {
+/**
+ * Every feature's routes, mounted in one place. Features never import each other: where one needs
+ * another's work (the queue checks and stores photos; photos are lent by shares), the function is
+ * handed in here.
+ */
+async function registerFeatures(app: FastifyInstance, { config, database, services, webRoot }: AppDeps): Promise<void> {
   const db = database.db;
+  const { storage } = services;
   const hub = await createUserEventHub(database);
   app.addHook('onClose', () => hub.close());
   await app.register(chatJobRoutes, {
     db,
     rateLimit: config.queueRateLimit,
     defaultTimeZone: config.defaultTimeZone,
-    photos: { storage: createObjectStorage(config), images: config.images },
+    photos: createEntryPhotos({ db, storage, images: config.images }),
+    imageMaxBytes: config.images.maxBytes,
   });
   await app.register(mealEditRoutes, { db, rateLimit: config.queueRateLimit });
   await app.register(mealRoutes, { db, cacheBytes: config.mealsCacheBytes });
   await app.register(preferenceRoutes, { db });
   await app.register(eventRoutes, { hub });
   await app.register(waitlistRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(objectRoutes, { db, config });
-  await app.register(audioRoutes, { config });
-  await app.register(sharedEstimateRoutes, { db, publicUrl: config.publicUrl, webRoot: webRoot === undefined ? webDistDir : webRoot });
+  await app.register(objectRoutes, { db, storage, images: config.images, findSharedImage: (shareId) => findSharedImage(db, shareId) });
+  await app.register(audioRoutes, { transcriber: services.transcriber, audio: config.audio });
+  await app.register(sharedEstimateRoutes, {
+    db,
+    publicUrl: config.publicUrl,
+    webRoot: webRoot === undefined ? webDistDir : webRoot,
+    readablePhotos: (opts) => readableObjectPaths(db, opts),
+  });
   await app.register(accountRoutes, {
     db,
-    storage: createObjectStorage(config),
+    storage,
     publicUrl: config.publicUrl,
     embeddedIssuer: config.oidc.kind === 'embedded' ? embeddedUserIssuer(config) : null,
     secureCookies: config.publicUrl.startsWith('https:'),
@@ -89,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerInputHygiene(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), connectSrc: [directUploadOrigin(config.storage)].filter((o) => o !== null) });
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), connectSrc: [deps.services.storage.uploadOrigin].filter((o) => o !== null) });
   await app.register(healthRoutes, { database });
   await registerAuth(app, { config, database });
   await registerFeatures(app, deps);

@@ -1,5 +1,7 @@
-// Composition root: configuration → database (migrated) → workers → app → listen → shutdown.
+// Composition root: configuration → database (migrated) → services (storage, engine, speech, AI)
+// → app → workers → listen → shutdown. Every shared service is built here once and passed down.
 import { buildApp } from './app.js';
+import { createServicesOrExit } from './lifecycle/create-services-or-exit';
 import { openDatabaseOrExit } from './lifecycle/open-database-or-exit.js';
 import { readConfigOrExit } from './lifecycle/read-config.js';
 import { installShutdown } from './lifecycle/shutdown.js';
@@ -7,8 +9,9 @@ import { startWorkers } from './jobs/start-workers.js';
 
 const config = readConfigOrExit();
 const database = await openDatabaseOrExit(config);
-const app = await buildApp({ config, database });
-const workers = await startWorkers({ config, database, log: app.log, run: config.workers.inProcess });
+const services = await createServicesOrExit(config, database);
+const app = await buildApp({ config, database, services });
+const workers = await startWorkers({ config, database, services, log: app.log, run: config.workers.inProcess });
 
 const shutdown = installShutdown({
   timeoutMs: config.shutdownTimeoutMs,

@@ -2,6 +2,7 @@
 // web servers. It needs PostgreSQL: the embedded PGlite belongs to one process.
 import pino from 'pino';
 import { serializeError } from './http/logging.js';
+import { createServicesOrExit } from './lifecycle/create-services-or-exit';
 import { openDatabaseOrExit } from './lifecycle/open-database-or-exit.js';
 import { readConfigOrExit } from './lifecycle/read-config.js';
 import { installShutdown } from './lifecycle/shutdown.js';
@@ -18,7 +19,8 @@ if (config.database.kind !== 'postgres') {
 // The same error serializer as the web process: a failed query's parameters (a user's meal text) stay out of the log.
 const log = pino({ level: config.logLevel, base: { role: 'worker' }, serializers: { err: serializeError } });
 const database = await openDatabaseOrExit(config);
-const workers = await startWorkers({ config, database, log, run: true });
+const services = await createServicesOrExit(config, database);
+const workers = await startWorkers({ config, database, services, log, run: true });
 installShutdown({
   timeoutMs: config.shutdownTimeoutMs,
   log,

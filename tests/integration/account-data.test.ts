@@ -11,6 +11,7 @@ import { ZAccountExport } from '../../src/contracts/account';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions';
 import * as schema from '../../src/server/db/schema';
 import { formAction, HttpSession, signUpEmbedded } from '../helpers/http-session';
+import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { startListeningApp, type ListeningApp } from '../helpers/listening-app';
 import { startTestWorkers } from '../helpers/run-workers';
 import { apiClient, type ApiClient } from '../helpers/signed-in';
@@ -109,9 +110,10 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'crease-account-'));
-    const env = { DATA_DIR: dataDir, QUEUE_RATE_LIMIT: '1000' };
-    server = await startListeningApp(use(), env);
-    const workers = await startTestWorkers(use(), env);
+    const env = { QUEUE_RATE_LIMIT: '1000' };
+    const services = { storage: createLocalStorage(path.join(dataDir, 'objects')) };
+    server = await startListeningApp(use(), env, { services });
+    const workers = await startTestWorkers(use(), { env, services });
     try {
       alice = await athlete('alice@crease.test');
       bob = await athlete('bob@crease.test');

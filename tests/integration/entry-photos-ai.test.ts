@@ -10,9 +10,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createChatProvider } from '../../src/ai/openai-compatible';
 import type { Meal } from '../../src/contracts/meal';
 import { imageObjects } from '../../src/server/db/schema';
 import { queueBodyLimit } from '../../src/server/features/chat-jobs/routes';
+import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { startListeningApp, type ListeningApp } from '../helpers/listening-app';
 import { startTestWorkers } from '../helpers/run-workers';
 import { apiClient, signedInClient, type ApiClient } from '../helpers/signed-in';
@@ -45,11 +47,15 @@ describeWithDatabase('entry photos with an AI provider', (use) => {
     });
     await new Promise<void>((resolve) => ai.listen(0, '127.0.0.1', resolve));
     aiUrl = `http://127.0.0.1:${(ai.address() as AddressInfo).port}/v1`;
-    const env = { DATA_DIR: dataDir, AI_BASE_URL: aiUrl, AI_MODEL: 'vision-test', AI_TIMEOUT_MS: '2000' };
-    server = await startListeningApp(use(), env);
+    // One store for the app and the workers, as main.ts shares it; the model is the local server.
+    const services = {
+      storage: createLocalStorage(path.join(dataDir, 'objects')),
+      chat: createChatProvider({ baseUrl: aiUrl, model: 'vision-test', timeoutMs: 2000 }),
+    };
+    server = await startListeningApp(use(), {}, { services });
     const signedIn = await signedInClient(server.app, use().db);
     athlete = apiClient(server.app, signedIn.userId, signedIn.cookie, server.url);
-    workers = await startTestWorkers(use(), env);
+    workers = await startTestWorkers(use(), { services });
   });
   afterAll(async () => {
     await workers?.stop();

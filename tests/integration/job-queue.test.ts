@@ -13,7 +13,7 @@ import {
 } from '../../src/server/jobs/queue';
 import { startWorkerPool, type JobHandler } from '../../src/server/jobs/worker-pool';
 import { listenForJobs } from '../../src/server/jobs/wake-up';
-import { notifyJobs } from '../../src/server/jobs/queue';
+import { notifyJobs } from '../../src/server/lib/job-notify';
 import { createUser, queueChatJob } from '../helpers/fixtures';
 import { describeWithDatabase } from '../helpers/test-database';
 

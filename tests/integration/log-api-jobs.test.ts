@@ -7,6 +7,7 @@ import { chatJobs, meals } from '../../src/server/db/schema';
 import { claimJob, completeJob } from '../../src/server/jobs/queue';
 import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { loadConfig } from '../../src/server/config';
+import { createServices } from '../../src/server/services';
 import { buildTestApp } from '../helpers/test-app';
 import { guestClient, signedInClient, type ApiClient } from '../helpers/signed-in';
 import { startTestWorkers } from '../helpers/run-workers';
@@ -118,11 +119,12 @@ describeWithDatabase('meal entry queue API', (use) => {
   it('cancels a job while a worker is analysing it, and the worker writes nothing', async () => {
     const { job_id } = (await athlete.post('/api/external/chat/queue', entry('paneer paratha with curd'))).json();
     const db = use().db;
+    const config = loadConfig({});
     // Act as a worker that has claimed the job and is mid-analysis.
     let claimed = await claimJob(db, 'chat_jobs', 'slow-worker', 30_000, 3);
     while (claimed && claimed.id !== job_id) claimed = await claimJob(db, 'chat_jobs', 'slow-worker', 30_000, 3);
     expect(claimed?.id).toBe(job_id);
-    const outcome = await createJobHandlers({ config: loadConfig({}) }).chat_jobs!(claimed!, { db, signal: new AbortController().signal });
+    const outcome = await createJobHandlers({ config, services: createServices(config) }).chat_jobs!(claimed!, { db, signal: new AbortController().signal });
     expect(outcome.kind).toBe('completed');
 
     expect((await athlete.post(`/api/external/chat/jobs/${job_id}/cancel`)).json()).toEqual({ job_id, status: 'cancelled' });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
+import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { readableObjectPaths } from '../../src/server/features/objects/read-image';
 import { createUser } from '../helpers/fixtures';
 import { startListeningApp, type ListeningApp } from '../helpers/listening-app';
@@ -29,7 +30,7 @@ describeWithDatabase('photo uploads on local disk', (use) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'crease-objects-'));
-    server = await startListeningApp(use(), { DATA_DIR: dataDir });
+    server = await startListeningApp(use(), {}, { services: { storage: createLocalStorage(path.join(dataDir, 'objects')) } });
     myCookie = await cookieFor((id) => (myUserId = id));
     me = uploader(server.app, myCookie, server.url);
     other = uploader(server.app, await cookieFor((id) => (otherUserId = id)), server.url);

@@ -16,7 +16,7 @@ describeWithDatabase('photo uploads to an S3-compatible bucket (s3rver)', (use) 
 
   beforeAll(async () => {
     s3 = await startLocalS3();
-    test = await buildTestApp(use(), { env: s3.env });
+    test = await buildTestApp(use(), { services: { storage: createS3Storage(s3.settings) } });
     me = uploader(test.app, (await signedInClient(test.app, use().db)).cookie);
     other = uploader(test.app, (await signedInClient(test.app, use().db)).cookie);
   });

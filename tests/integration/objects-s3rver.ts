@@ -16,7 +16,6 @@ type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
 
 export interface LocalS3 {
-  env: Record<string, string>;
   settings: { bucket: string; region: string; endpoint: string; forcePathStyle: boolean; credentials: { accessKeyId: string; secretAccessKey: string } };
   close: () => Promise<void>;
 }
@@ -30,14 +29,6 @@ export async function startLocalS3(bucket = 'crease-photos'): Promise<LocalS3> {
   // s3rver accepts only its well-known development key pair.
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   return {
-    env: {
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: credentials.accessKeyId,
-      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-    },
     settings: { bucket, region: 'us-east-1', endpoint, forcePathStyle: true, credentials },
     close: async () => {
       await server.close();

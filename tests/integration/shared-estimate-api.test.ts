@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chatJobs, meals } from '../../src/server/db/schema';
+import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { buildTestApp } from '../helpers/test-app';
 import { guestClient, signedInClient, type ApiClient } from '../helpers/signed-in';
 import { startTestWorkers } from '../helpers/run-workers';
@@ -33,9 +34,10 @@ describeWithDatabase('shared calorie estimates', (use) => {
 
   beforeAll(async () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'crease-web-'));
-    const env = { QUEUE_RATE_LIMIT: '1000', DATA_DIR: dataDir };
+    const env = { QUEUE_RATE_LIMIT: '1000' };
+    const services = { storage: createLocalStorage(path.join(dataDir, 'objects')) };
     writeFileSync(path.join(webRoot, 'index.html'), SHELL);
-    ({ app } = await buildTestApp(use(), { webRoot, env }));
+    ({ app } = await buildTestApp(use(), { webRoot, env, services }));
     await app.ready();
     owner = await signedInClient(app, use().db);
     other = await signedInClient(app, use().db);
@@ -56,7 +58,7 @@ describeWithDatabase('shared calorie estimates', (use) => {
     photoJob = await queue(owner, '1 plate poha', [ownerPhoto]);
     stolenPhotoJob = await queue(owner, '1 bowl upma');
     otherPhotoJob = await queue(other, '2 idli with sambar', [otherPhoto]);
-    const workers = await startTestWorkers(use(), env);
+    const workers = await startTestWorkers(use(), { env, services });
     const statusOf = async (client: ApiClient, jobId: string) =>
       (await client.get('/api/external/chat/jobs')).json().items.find((j: { job_id: string }) => j.job_id === jobId)?.status;
     for (const [client, jobId] of [[owner, completedJob], [owner, photoJob], [owner, stolenPhotoJob], [other, otherPhotoJob]] as const) {

@@ -11,8 +11,10 @@ describeWithDatabase('sign-in with the embedded identity provider', (use) => {
   const password = 'correct horse battery';
 
   beforeAll(async () => {
-    server = await startListeningApp(use(), {}, (app) => {
-      app.post('/api/test/change', async () => ({ changed: true }));
+    server = await startListeningApp(use(), {}, {
+      extend: (app) => {
+        app.post('/api/test/change', async () => ({ changed: true }));
+      },
     });
   });
   afterAll(async () => {

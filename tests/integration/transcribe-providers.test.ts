@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pcmToWav } from '../../src/ai/transcription/index';
+import { createOpenAiTranscriber, createPocketsphinxTranscriber, pcmToWav } from '../../src/ai/transcription/index';
+import { loadKnowledge } from '../../src/knowledge-file';
 import { signedInClient } from '../helpers/signed-in';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { describeWithDatabase } from '../helpers/test-database';
@@ -48,8 +49,9 @@ describeWithDatabase('voice transcription through an OpenAI-compatible endpoint'
   beforeAll(async () => {
     api = await startSpeechApi({ status: 200, body: { text: ' Two rotis and a bowl of dal. ' } });
     failing = await startSpeechApi({ status: 500, body: { error: { message: 'overloaded' } } });
-    test = await buildTestApp(use(), { env: { TRANSCRIBE_BASE_URL: api.url, TRANSCRIBE_API_KEY: 'sk-test', TRANSCRIBE_MODEL: 'whisper-large-v3' } });
-    broken = await buildTestApp(use(), { env: { TRANSCRIBE_BASE_URL: failing.url } });
+    const transcriber = createOpenAiTranscriber({ baseUrl: api.url, apiKey: 'sk-test', model: 'whisper-large-v3' });
+    test = await buildTestApp(use(), { services: { transcriber } });
+    broken = await buildTestApp(use(), { services: { transcriber: createOpenAiTranscriber({ baseUrl: failing.url, model: 'whisper-1' }) } });
   });
   afterAll(async () => {
     await Promise.all([test?.app.close(), broken?.app.close(), api?.close(), failing?.close()]);
@@ -77,15 +79,12 @@ describeWithDatabase('voice transcription through an OpenAI-compatible endpoint'
 describe('voice transcription without any engine', () => {
   describeWithDatabase('offline engine not installed', (use) => {
     let test: TestApp;
-    const saved = process.env.POCKETSPHINX_MODEL_DIR;
     beforeAll(async () => {
       // As on a server without pocketsphinx-en-us: the model folder does not exist.
-      process.env.POCKETSPHINX_MODEL_DIR = '/nonexistent/pocketsphinx-model';
-      test = await buildTestApp(use());
+      const transcriber = createPocketsphinxTranscriber({ modelDir: '/nonexistent/pocketsphinx-model', loadKnowledge });
+      test = await buildTestApp(use(), { services: { transcriber } });
     });
     afterAll(async () => {
-      if (saved === undefined) delete process.env.POCKETSPHINX_MODEL_DIR;
-      else process.env.POCKETSPHINX_MODEL_DIR = saved;
       await test?.app.close();
     });
 

@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createPocketsphinxTranscriber } from '../../src/ai/transcription/index';
+import { loadKnowledge } from '../../src/knowledge-file';
 import { signedInClient, type ApiClient } from '../helpers/signed-in';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { describeWithDatabase } from '../helpers/test-database';
@@ -17,7 +19,9 @@ describeWithDatabase('voice transcription with the offline engine', (use) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'crease-voice-'));
-    test = await buildTestApp(use(), { env: { DATA_DIR: dataDir } });
+    // The real offline engine, its language model cached in the test's own folder.
+    const transcriber = createPocketsphinxTranscriber({ loadKnowledge, cacheDir: path.join(dataDir, 'cache', 'pocketsphinx') });
+    test = await buildTestApp(use(), { services: { transcriber } });
     client = await signedInClient(test.app, use().db);
   });
   afterAll(async () => {

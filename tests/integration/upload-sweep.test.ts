@@ -7,7 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { imageObjects } from '../../src/server/db/schema';
-import { incomingKey } from '../../src/server/features/objects/service';
+import { incomingKey } from '../../src/server/lib/object-paths';
 import { scheduleUploadSweeps, sweepAbandonedUploads } from '../../src/server/jobs/sweep-abandoned-uploads';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { startListeningApp, type ListeningApp } from '../helpers/listening-app';
@@ -21,7 +21,7 @@ describeWithDatabase('sweeping abandoned uploads', (use) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'crease-sweep-'));
-    server = await startListeningApp(use(), { DATA_DIR: dataDir });
+    server = await startListeningApp(use(), {}, { services: { storage: createLocalStorage(path.join(dataDir, 'objects')) } });
   });
   afterAll(async () => {
     await server?.close();

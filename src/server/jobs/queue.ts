@@ -3,10 +3,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
+import type { QueueName } from '../lib/job-notify';
 
-export type QueueName = 'chat_jobs' | 'meal_edit_jobs';
+export type { QueueName };
 export const QUEUES: readonly QueueName[] = ['chat_jobs', 'meal_edit_jobs'];
-export const JOBS_CHANNEL = 'crease_jobs';
 
 export interface ClaimedJob {
   queue: QueueName;
@@ -95,9 +95,4 @@ export async function releaseJob(db: Db, job: ClaimedJob, workerId: string, coun
     update ${table(job.queue)} set status = 'queued', locked_by = null, lease_expires_at = null,
       attempts = attempts - ${countAttempt ? 0 : 1}, updated_at = now()
     where id = ${job.id} and status = 'processing' and locked_by = ${workerId}`);
-}
-
-/** Tells sleeping workers (in this and other processes) that a queue has work. */
-export async function notifyJobs(db: Db, queue: QueueName): Promise<void> {
-  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${queue})`);
 }

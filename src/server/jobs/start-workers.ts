@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Stoppable } from '../lifecycle/shutdown.js';
-import { publishUserEvent } from '../features/events/user-events.js';
-import { createObjectStorage } from '../storage/create-storage.js';
+import { publishUserEvent } from '../lib/user-events';
+import type { Services } from '../services';
 import { createJobHandlers } from './handlers.js';
 import { scheduleUploadSweeps } from './sweep-abandoned-uploads.js';
 import { scheduleExpiredRowSweeps } from './sweep-expired-rows.js';
@@ -16,14 +16,20 @@ export interface RunningWorkers {
   steps: Stoppable[];
 }
 
-export async function startWorkers(opts: { config: Config; database: Database; log: FastifyBaseLogger; run: boolean }): Promise<RunningWorkers> {
-  const { config, database, log } = opts;
+export async function startWorkers(opts: {
+  config: Config;
+  database: Database;
+  services: Services;
+  log: FastifyBaseLogger;
+  run: boolean;
+}): Promise<RunningWorkers> {
+  const { config, database, services, log } = opts;
   const wakeUp = await listenForJobs(database);
   const pool = opts.run
     ? startWorkerPool({
         database,
         wakeUp,
-        handlers: createJobHandlers({ config, log }),
+        handlers: createJobHandlers({ config, services, log }),
         concurrency: config.workers.concurrency,
         leaseMs: config.jobLeaseMs,
         log,
@@ -35,7 +41,7 @@ export async function startWorkers(opts: { config: Config; database: Database; l
     : null;
   // Housekeeping runs where the workers run (in the server by default, else in worker processes).
   const stopSweeps = opts.run
-    ? scheduleUploadSweeps({ db: database.db, storage: createObjectStorage(config), log }, { uploadUrlTtlSeconds: config.images.uploadUrlTtlSeconds, everyMs: 15 * 60_000 })
+    ? scheduleUploadSweeps({ db: database.db, storage: services.storage, log }, { uploadUrlTtlSeconds: config.images.uploadUrlTtlSeconds, everyMs: 15 * 60_000 })
     : null;
   const stopRowSweeps = opts.run ? scheduleExpiredRowSweeps({ db: database.db, log }, { everyMs: 10 * 60_000 }) : null;
   return {

@@ -6,7 +6,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { imageObjects } from '../db/schema.js';
-import { incomingKey } from '../features/objects/service.js';
+import { incomingKey } from '../lib/object-paths';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { every } from './every.js';
 

@@ -3,7 +3,7 @@
 import { EventEmitter } from 'node:events';
 import type { Database } from '../db/client.js';
 import { listenToChannel } from '../db/listen.js';
-import { JOBS_CHANNEL } from './queue.js';
+import { JOBS_CHANNEL } from '../lib/job-notify';
 
 export interface JobWakeUp {
   /** Resolves after `ms`, on a notification, or when `signal` aborts, whichever comes first. */

@@ -14,6 +14,7 @@ export function createLocalStorage(dir: string): ObjectStorage {
   };
   return {
     kind: 'local',
+    uploadOrigin: null,
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });

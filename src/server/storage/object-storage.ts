@@ -4,6 +4,11 @@
 
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
+  /**
+   * The origin browsers PUT photos to when uploads go straight to the store, which the
+   * Content-Security-Policy must allow; null when uploads are same-origin (local disk).
+   */
+  readonly uploadOrigin: string | null;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The bytes, or null when there is no such object. */
   get(key: string): Promise<Buffer | null>;

@@ -3,6 +3,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertSafeKey, type ObjectStorage } from './object-storage.js';
+import { directUploadOrigin } from './upload-origin';
 
 export interface S3Settings {
   bucket: string;
@@ -25,6 +26,7 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
   const Bucket = settings.bucket;
   return {
     kind: 's3',
+    uploadOrigin: directUploadOrigin({ kind: 's3', ...settings }),
     async put(key, body, contentType) {
       assertSafeKey(key);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));

@@ -17,9 +17,9 @@ import { chatJobs, imageObjects, localAccounts, loginAttempts, mealEditJobs, mea
 import { notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/ids.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
-import { incomingKey } from '../objects/service.js';
-import { shareUrl } from '../shared-estimates/service.js';
-import { normalizeEmail } from '../waitlist/normalize-email.js';
+import { normalizeEmail } from '../../lib/normalize-email';
+import { incomingKey } from '../../lib/object-paths';
+import { shareUrl } from '../../lib/share-url';
 
 /** A row with its dates as ISO strings (jsonb columns are plain already). */
 function plain<T extends Record<string, unknown>>(row: T): Record<string, unknown> {

@@ -1,22 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createTranscriber } from '../../../ai/transcription/index.js';
+import type { Transcriber } from '../../../ai/transcription/index.js';
 import { ZTranscribeResponse } from '../../../contracts/audio.js';
-import { loadKnowledge } from '../../../knowledge-file/index.js';
 import { guardSignedIn, requireUser } from '../../auth/guard.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
 import { transcribeRecording } from './service.js';
 
-export const audioRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'audio' | 'transcription' | 'dataDir'> }> = async (app, { config }) => {
+export const audioRoutes: FastifyPluginAsyncZod<{ transcriber: Transcriber; audio: Config['audio'] }> = async (app, { transcriber, audio: limits }) => {
   guardSignedIn(app);
-  const transcriber = createTranscriber(
-    config.transcription.kind === 'openai'
-      ? config.transcription
-      : { kind: 'offline', loadKnowledge, cacheDir: `${config.dataDir}/cache/pocketsphinx` },
-  );
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `Failed to transcribe audio: the recording is larger than ${Math.round(config.audio.maxBytes / 1024 / 1024)} MB`);
-  await app.register(multipart, { limits: { fileSize: config.audio.maxBytes, files: 1, fields: 5, parts: 6 } });
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `Failed to transcribe audio: the recording is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
+  await app.register(multipart, { limits: { fileSize: limits.maxBytes, files: 1, fields: 5, parts: 6 } });
 
   app.post('/api/external/audio/transcribe', { schema: { response: { 200: ZTranscribeResponse } } }, async (request) => {
     const user = requireUser(request);
@@ -35,7 +29,7 @@ export const audioRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'audio' |
     }
     if (!audio) throw new AppError('BAD_REQUEST', 'Failed to transcribe audio: no recording in the field "audio"');
     return transcribeRecording(
-      { transcriber, maxSeconds: config.audio.maxSeconds },
+      { transcriber, maxSeconds: limits.maxSeconds },
       { ...audio, log: (err) => request.log.warn({ err, userId: user.id }, 'transcription failed') },
     );
   });

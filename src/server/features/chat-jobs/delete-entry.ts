@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { chatJobs, meals } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/ids.js';
-import { publishUserEvent } from '../events/user-events.js';
+import { publishUserEvent } from '../../lib/user-events';
 import { JOB_NOT_FOUND } from './service.js';
 
 /** Deletes the entry and its meals in one transaction. Deleting it again is harmless. */

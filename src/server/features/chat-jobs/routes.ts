@@ -22,7 +22,7 @@ export const chatJobRoutes: FastifyPluginAsyncZod<QueueDeps> = async (app, deps)
     {
       // SPEC §8 reads queue errors from `detail` (429) and `message`.
       config: { errorBody: 'detail' },
-      bodyLimit: queueBodyLimit(deps.photos.images.maxBytes),
+      bodyLimit: queueBodyLimit(deps.imageMaxBytes),
       schema: { body: ZQueueRequest, response: { 200: ZQueueResponse, 201: ZQueueResponse } },
     },
     async (request, reply) => {

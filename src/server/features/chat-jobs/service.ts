@@ -6,14 +6,13 @@ import { withKeyLock, type Tx } from '../../db/keyed-lock.js';
 import { chatJobs } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/ids.js';
-import { notifyJobs } from '../../jobs/queue.js';
-import { publishUserEvent } from '../events/user-events.js';
-import { readableObjectPaths } from '../objects/read-image.js';
-import { processInlineImage, storeInlineImages, type ObjectDeps } from '../objects/service.js';
+import { RATE_LIMITED } from '../../lib/error-messages';
+import { notifyJobs } from '../../lib/job-notify';
+import { publishUserEvent } from '../../lib/user-events';
 import { checkEntryDate } from './entry-date.js';
+import type { EntryPhotos } from './entry-photos';
 import { toJobView } from './job-view.js';
 
-export const RATE_LIMITED = 'Rate limit exceeded. Please try again later.';
 export const JOB_NOT_FOUND = 'Job not found';
 export const PHOTO_NOT_FOUND = 'A photo of this entry was not found. Please attach it again.';
 
@@ -21,8 +20,10 @@ export interface QueueDeps {
   db: Db;
   rateLimit: { max: number; windowMs: number };
   defaultTimeZone: string;
-  /** Where photos sent inline (image_urls) are stored. */
-  photos: Pick<ObjectDeps, 'storage' | 'images'>;
+  /** Checks attached photos and stores those sent inline (image_urls). */
+  photos: EntryPhotos;
+  /** The largest photo accepted, which sizes the request body limit for inline photos. */
+  imageMaxBytes: number;
 }
 
 function validTimeZone(tz: string | undefined, fallback: string): string {
@@ -54,14 +55,12 @@ export async function queueEntry(
   // A job carries only photos its user uploaded and registered: the worker reads them as that
   // user, and the log shows them to that user.
   const uploaded = [...new Set(request.images_obj_stor_urls ?? [])];
-  if ((await readableObjectPaths(db, { userId, objectPaths: uploaded })).length !== uploaded.length) throw badRequest(PHOTO_NOT_FOUND);
+  if ((await deps.photos.readable({ userId, objectPaths: uploaded })).length !== uploaded.length) throw badRequest(PHOTO_NOT_FOUND);
   const inline = request.image_urls ?? [];
   if (uploaded.length + inline.length > MAX_IMAGES_PER_ENTRY) throw badRequest(`At most ${MAX_IMAGES_PER_ENTRY} images per entry`);
   // Inline photos are stored like uploads, so the entry and its meals keep them: every one is
   // checked first, and none is kept unless the entry is created.
-  const checked = [];
-  for (const dataUrl of inline) checked.push(await processInlineImage(deps.photos, dataUrl));
-  const stored = await storeInlineImages({ db, storage: deps.photos.storage }, { userId, images: checked });
+  const stored = await deps.photos.storeInline({ userId, dataUrls: inline });
 
   let row: typeof chatJobs.$inferSelect | undefined;
   try {

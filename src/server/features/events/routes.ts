@@ -2,7 +2,7 @@
 // meals changed, so screens refresh at once instead of waiting for the next poll.
 import type { FastifyPluginAsync } from 'fastify';
 import { guardSignedIn, requireUser } from '../../auth/guard.js';
-import type { UserEventHub } from './user-events.js';
+import type { UserEventHub } from '../../lib/user-events';
 
 const HEARTBEAT_MS = 25_000; // below common proxy idle timeouts
 

@@ -6,9 +6,8 @@ import { mealEditJobs, meals } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/ids.js';
 import { withKeyLock } from '../../db/keyed-lock.js';
-import { notifyJobs } from '../../jobs/queue.js';
-import { MEAL_NOT_FOUND } from '../meals/service.js';
-import { RATE_LIMITED } from '../chat-jobs/service.js';
+import { MEAL_NOT_FOUND, RATE_LIMITED } from '../../lib/error-messages';
+import { notifyJobs } from '../../lib/job-notify';
 
 const ALREADY_UPDATING = 'This meal is already being updated. Please wait a moment.';
 const REPEAT_WINDOW_MS = 30_000;

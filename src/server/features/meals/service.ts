@@ -5,10 +5,9 @@ import type { Db } from '../../db/client.js';
 import { meals } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/ids.js';
-import { publishUserEvent } from '../events/user-events.js';
+import { MEAL_NOT_FOUND } from '../../lib/error-messages';
+import { publishUserEvent } from '../../lib/user-events';
 import { fromMealRow } from './meal-row.js';
-
-export const MEAL_NOT_FOUND = 'Meal not found';
 
 export async function listMeals(db: Db, opts: { userId: string; limit: number; date?: string }): Promise<Meal[]> {
   const rows = await db

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { imageObjects } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/ids.js';
+import { objectIdFromPath } from '../../lib/object-paths';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
@@ -24,8 +25,6 @@ export async function canRead(db: Db, opts: { userId: string | null; objectId: s
   return row ?? null;
 }
 
-/** The object id in an object path `/api/objects/<id>`, or null for anything else. */
-export const objectIdFromPath = (objectPath: string) => /^\/api\/objects\/([0-9a-f-]{36})$/i.exec(objectPath)?.[1] ?? null;
 
 export async function readImage(
   deps: { db: Db; storage: ObjectStorage },

@@ -4,15 +4,20 @@
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
-import { findSharedImage } from '../shared-estimates/service.js';
 import { canRead, IMAGE_NOT_FOUND, readImage } from './read-image.js';
+
+/**
+ * A live share's photo and its owner, or null (unknown or revoked id, or no photo shared). Shares
+ * are the shared-estimates feature's; app.ts passes its lookup in.
+ */
+export type FindSharedImage = (shareId: string) => Promise<{ ownerId: string; objectId: string } | null>;
 
 /** `image` is null when the caller's copy (`ifNoneMatch`) is still the one: answer 304. */
 export async function readSharedImage(
-  deps: { db: Db; storage: ObjectStorage },
+  deps: { db: Db; storage: ObjectStorage; findSharedImage: FindSharedImage },
   opts: { shareId: string; ifNoneMatch?: string | undefined },
 ): Promise<{ etag: string; image: { body: Buffer; contentType: string } | null }> {
-  const shared = await findSharedImage(deps.db, opts.shareId);
+  const shared = await deps.findSharedImage(opts.shareId);
   if (!shared) throw notFound(IMAGE_NOT_FOUND);
   // An object id always names the same bytes, so it is a sound validator.
   const etag = `"${shared.objectId}"`;

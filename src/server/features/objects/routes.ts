@@ -5,18 +5,26 @@ import { ZFoodImageRequest, ZFoodImageResponse, ZUploadStartResponse } from '../
 import { requireUser } from '../../auth/guard.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { createObjectStorage } from '../../storage/create-storage.js';
+import type { ObjectStorage } from '../../storage/object-storage.js';
 import { readImage } from './read-image.js';
 import { readLimited } from './read-limited.js';
-import { readSharedImage } from './read-shared-image.js';
+import { readSharedImage, type FindSharedImage } from './read-shared-image.js';
 import { receiveUpload, registerFoodImage, startUpload, tooLarge, type ObjectDeps } from './service.js';
 import { loadUploadSigner } from './upload-signature.js';
 
 const ZObjectId = z.object({ id: z.string() });
 const ZShareId = z.object({ id: z.string().max(200) });
 
-export const objectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 'storage' | 'images'> }> = async (app, { db, config }) => {
-  const deps: ObjectDeps = { db, storage: createObjectStorage(config), signer: await loadUploadSigner(db), images: config.images };
+export interface ObjectRouteDeps {
+  db: Db;
+  storage: ObjectStorage;
+  images: Config['images'];
+  /** The shared-estimates feature's lookup of a live share's photo. */
+  findSharedImage: FindSharedImage;
+}
+
+export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteDeps> = async (app, { db, storage, images, findSharedImage }) => {
+  const deps: ObjectDeps = { db, storage, signer: await loadUploadSigner(db), images };
 
   app.post('/api/objects/upload', { schema: { response: { 200: ZUploadStartResponse } } }, async (request) =>
     startUpload(deps, { userId: requireUser(request).id }),
@@ -39,7 +47,7 @@ export const objectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 
   // A shared estimate's photo (image_url of GET /api/public/calorie-guess/:id), for anyone with
   // the link. Every photo byte leaves through this file; this is the one route not owner-only.
   app.get('/api/public/calorie-guess/:id/image', { schema: { params: ZShareId } }, async (request, reply) => {
-    const { etag, image } = await readSharedImage(deps, { shareId: request.params.id, ifNoneMatch: request.headers['if-none-match'] });
+    const { etag, image } = await readSharedImage({ ...deps, findSharedImage }, { shareId: request.params.id, ifNoneMatch: request.headers['if-none-match'] });
     // Revalidated on every use (cheap: 304 by ETag), so revoking the share takes effect at once.
     reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').header('etag', etag);
     // A shared link is meant to be shown anywhere (chat previews, other sites' pages): unlike the
@@ -53,9 +61,9 @@ export const objectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', async (request: { headers: Record<string, string | string[] | undefined> }, payload: NodeJS.ReadableStream) =>
       readLimited(payload as Readable, {
-        maxBytes: config.images.maxBytes,
+        maxBytes: images.maxBytes,
         declaredLength: typeof request.headers['content-length'] === 'string' ? request.headers['content-length'] : undefined,
-        tooLarge: () => tooLarge(config.images.maxBytes),
+        tooLarge: () => tooLarge(images.maxBytes),
       }),
     );
     raw.withTypeProvider<ZodTypeProvider>().put(

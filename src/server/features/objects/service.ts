@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { imageObjects } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/ids.js';
+import { incomingKey, objectPathOf } from '../../lib/object-paths';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import { mimeOf } from './image-type.js';
 import { processImage, requireImageType, type ProcessedImage } from './process-image.js';
@@ -21,8 +22,6 @@ export interface ObjectDeps {
 }
 
 export const UPLOAD_NOT_FOUND = 'Upload not found';
-export const incomingKey = (id: string) => `incoming/${id}`;
-export const objectPathOf = (id: string) => `/api/objects/${id}`;
 export const tooLarge = (maxBytes: number) => new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
 
 export async function startUpload(deps: ObjectDeps, opts: { userId: string }): Promise<{ uploadURL: string }> {

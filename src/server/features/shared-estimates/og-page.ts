@@ -6,8 +6,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SharedEstimate } from '../../../contracts/shared-estimate.js';
-import type { SharedEstimateDeps } from './routes.js';
-import { findSharedEstimate, shareUrl } from './service.js';
+import type { Db } from '../../db/client.js';
+import { shareUrl } from '../../lib/share-url';
+import { findSharedEstimate } from './service.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
@@ -42,7 +43,7 @@ export function injectPreview(html: string, preview: { title: string; tags: stri
     .replace('</head>', `    ${preview.tags}\n  </head>`);
 }
 
-export function registerOgPage(app: FastifyInstance, deps: SharedEstimateDeps): void {
+export function registerOgPage(app: FastifyInstance, deps: { db: Db; publicUrl: string; webRoot: string | null }): void {
   if (deps.webRoot === null) return;
   const indexPath = path.join(deps.webRoot, 'index.html');
   let shell: Promise<string> | null = null;

@@ -7,13 +7,15 @@ import { ZShareCreated, ZSharedEstimate } from '../../../contracts/shared-estima
 import { guardSignedIn, requireUser } from '../../auth/guard.js';
 import type { Db } from '../../db/client.js';
 import { registerOgPage } from './og-page.js';
-import { createShare, getSharedEstimate, revokeShare } from './service.js';
+import { createShare, getSharedEstimate, revokeShare, type ReadablePhotos } from './service.js';
 
 export interface SharedEstimateDeps {
   db: Db;
   publicUrl: string;
   /** Folder of the built SPA (index.html), or null when no web app is served. */
   webRoot: string | null;
+  /** Which of an entry's photos its owner may lend to a share (the objects feature's check). */
+  readablePhotos: ReadablePhotos;
 }
 
 const ZId = z.object({ id: z.string().max(200) });
@@ -26,7 +28,7 @@ export const sharedEstimateRoutes: FastifyPluginAsyncZod<SharedEstimateDeps> = a
       '/api/external/chat/jobs/:id/share',
       { schema: { params: ZId, response: { 201: ZShareCreated } } },
       async (request, reply) => {
-        const share = await createShare(deps.db, { userId: requireUser(request).id, jobId: request.params.id, publicUrl: deps.publicUrl });
+        const share = await createShare(deps, { userId: requireUser(request).id, jobId: request.params.id, publicUrl: deps.publicUrl });
         return reply.code(201).send(share);
       },
     );

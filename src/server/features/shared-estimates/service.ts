@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.js';
 import { chatJobs, meals, sharedEstimates } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/ids.js';
-import { objectIdFromPath, readableObjectPaths } from '../objects/read-image.js';
+import { objectIdFromPath } from '../../lib/object-paths';
+import { shareUrl } from '../../lib/share-url';
 import { newShareId } from './share-id.js';
 import { snapshotMeals, snapshotNotes } from './snapshot.js';
 
@@ -16,9 +17,14 @@ export const ENTRY_NOT_FOUND = 'Log entry not found';
 export const ESTIMATE_NOT_FOUND = 'Estimate not found';
 export const SHARE_NOT_FOUND = 'Share not found';
 
-export const shareUrl = (publicUrl: string, id: string) => `${publicUrl}/calorie-guess/${id}`;
 /** Where a guest loads a share's photo: by the share id, never by the photo's own object path. */
 export const sharedImagePath = (id: string) => `/api/public/calorie-guess/${id}/image`;
+
+/**
+ * Those of `objectPaths` that name stored photos `userId` may read, in order. The photos are the
+ * objects feature's; app.ts passes its check in, so the two features need not know each other.
+ */
+export type ReadablePhotos = (opts: { userId: string; objectPaths: string[] }) => Promise<string[]>;
 
 type JobRow = typeof chatJobs.$inferSelect;
 type MealRow = typeof meals.$inferSelect;
@@ -28,13 +34,17 @@ type MealRow = typeof meals.$inferSelect;
  * may attach them per meal). Only photos the owner uploaded and that were stored count, so a
  * share can never lend out someone else's image named in a crafted entry.
  */
-async function firstPhotoOf(db: Db, userId: string, job: JobRow, rows: MealRow[]): Promise<string | null> {
+async function firstPhotoOf(readablePhotos: ReadablePhotos, userId: string, job: JobRow, rows: MealRow[]): Promise<string | null> {
   const candidates = [...new Set([...job.imagesObjStorUrls, ...rows.flatMap((m) => m.imageUploads)])];
-  const [first] = await readableObjectPaths(db, { userId, objectPaths: candidates });
+  const [first] = await readablePhotos({ userId, objectPaths: candidates });
   return first ? objectIdFromPath(first) : null;
 }
 
-export async function createShare(db: Db, opts: { userId: string; jobId: string; publicUrl: string }): Promise<ShareCreated> {
+export async function createShare(
+  deps: { db: Db; readablePhotos: ReadablePhotos },
+  opts: { userId: string; jobId: string; publicUrl: string },
+): Promise<ShareCreated> {
+  const { db } = deps;
   if (!isUuid(opts.jobId)) throw notFound(ENTRY_NOT_FOUND);
   const [job] = await db
     .select()
@@ -50,7 +60,7 @@ export async function createShare(db: Db, opts: { userId: string; jobId: string;
   if (rows.length === 0) throw new AppError('CONFLICT', 'This log entry has no meals to share');
   const snapshot = snapshotMeals(rows);
   const id = newShareId();
-  const imageObjectId = await firstPhotoOf(db, opts.userId, job, rows);
+  const imageObjectId = await firstPhotoOf(deps.readablePhotos, opts.userId, job, rows);
   await db.insert(sharedEstimates).values({
     id,
     userId: opts.userId,

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { withKeyLock, type Tx } from '../../db/keyed-lock.js';
 import { waitlistEntries } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { mailboxKey, normalizeEmail } from './normalize-email.js';
+import { mailboxKey, normalizeEmail } from '../../lib/normalize-email';
 import { newcomerRank, rankOf, topEntries } from './ranking.js';
 import { newReferralCode } from './referral-code.js';
 import type { RestorePayload, RestoreTokens } from './restore-token.js';

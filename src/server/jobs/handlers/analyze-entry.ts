@@ -11,13 +11,13 @@ import type { ChatProvider } from '../../../ai/openai-compatible.js';
 import type { Analyzer, AnalyzeContext, AnalyzeResult } from '../../../nutrition/analyze.js';
 import type { Db } from '../../db/client.js';
 import { chatJobs, meals } from '../../db/schema.js';
-import { toMealRow } from '../../features/meals/meal-row.js';
+import { toMealRow } from '../../features/meals/index';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { JobHandler } from '../worker-pool.js';
 import { entryPhotoDataUrls } from './entry-photos.js';
 
 export interface AnalyzeEntryDeps {
-  analyzer: () => Analyzer;
+  analyzer: Analyzer;
   defaultTimeZone: string;
   /** The optional AI provider, and the storage its photos are read from. */
   ai?: { provider: ChatProvider; storage: ObjectStorage; log?: FastifyBaseLogger } | null;
@@ -49,7 +49,7 @@ async function analyzeEntry(
   entry: { jobId: string; userId: string; message: string; imagesObjStorUrls: string[] },
   ctx: AnalyzeContext,
 ): Promise<AnalyzeResult> {
-  const analyzer = deps.analyzer();
+  const { analyzer } = deps;
   if (!deps.ai) return analyzer.analyze(entry.message, ctx);
   const images = await entryPhotoDataUrls({ db, storage: deps.ai.storage }, { userId: entry.userId, objectPaths: entry.imagesObjStorUrls });
   // analyzeWithAi falls back to the built-in engine itself on any failure of the provider.

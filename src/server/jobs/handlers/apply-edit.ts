@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Analyzer } from '../../../nutrition/analyze.js';
 import { editMeal } from '../../../nutrition/edit.js';
 import { chatJobs, mealEditJobs, meals } from '../../db/schema.js';
-import { fromMealRow, mealColumns } from '../../features/meals/meal-row.js';
+import { fromMealRow, mealColumns } from '../../features/meals/index';
 import type { JobHandler } from '../worker-pool.js';
 
-export function applyEditHandler(deps: { analyzer: () => Analyzer; defaultTimeZone: string }): JobHandler {
+export function applyEditHandler(deps: { analyzer: Analyzer; defaultTimeZone: string }): JobHandler {
   return async (job, { db }) => {
     const [edit] = await db.select().from(mealEditJobs).where(eq(mealEditJobs.id, job.id));
     if (!edit) return { kind: 'failed', error: 'This edit no longer exists.' };
@@ -17,7 +17,7 @@ export function applyEditHandler(deps: { analyzer: () => Analyzer; defaultTimeZo
       ? await db.select({ timezone: chatJobs.timezone }).from(chatJobs).where(eq(chatJobs.id, row.sourceJobId))
       : [];
     const result = editMeal(fromMealRow(row), edit.instructions, {
-      analyzer: deps.analyzer(),
+      analyzer: deps.analyzer,
       timeZone: entry?.timezone ?? deps.defaultTimeZone,
       now: edit.createdAt,
     });

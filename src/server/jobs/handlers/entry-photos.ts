@@ -1,6 +1,7 @@
 // An entry's photos as data URLs for a vision model: the stored files (already re-encoded, EXIF
 // stripped, long side capped at upload), read as their owner through the same check as any read.
-import { objectIdFromPath, readImage } from '../../features/objects/read-image.js';
+import { readImage } from '../../features/objects/index';
+import { objectIdFromPath } from '../../lib/object-paths';
 import type { Db } from '../../db/client.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 

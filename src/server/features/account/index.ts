@@ -1,0 +1,2 @@
+// Public entry of the account feature: what code outside it may use.
+export { accountRoutes } from './routes';

@@ -1,0 +1,2 @@
+// Public entry of the voice input feature: what code outside it may use.
+export { audioRoutes } from './routes';

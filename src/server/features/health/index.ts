@@ -1,0 +1,2 @@
+// Public entry of the liveness and readiness checks.
+export { healthRoutes } from './routes';

@@ -1,0 +1,2 @@
+// Public entry of the plain-words meal edits feature: what code outside it may use.
+export { mealEditRoutes } from './routes';

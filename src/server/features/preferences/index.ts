@@ -1,0 +1,2 @@
+// Public entry of the preferences feature.
+export { preferenceRoutes } from './routes';

@@ -1,0 +1,2 @@
+// Public entry of the waitlist feature.
+export { waitlistRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The public page of a shared estimate, as the share feature hands it out and the account export lists it. */
+export const shareUrl = (publicUrl: string, id: string) => `${publicUrl}/calorie-guess/${id}`;
