@@ -23,10 +23,3 @@ export function canHydrateLanding(root: HTMLElement): boolean {
 /** On #root of the prerendered page: the app's chunk URLs, space-separated, to prefetch. */
 export const APP_CHUNKS_ATTR = 'data-app-chunks';
 
-/**
- * Tells public/before-app.js that the app now handles the page, so it stops holding clicks and
- * replays the one it held.
- */
-export function announceAppReady(): void {
-  document.dispatchEvent(new Event('crease:app-ready'));
-}

@@ -6,7 +6,8 @@ import { seedSignedOut } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { loadAppFrame } from './lazy-pages';
-import { announceAppReady, canHydrateLanding, PRERENDERED_ATTR } from './prerendered-landing';
+import { announceAppReady } from '../lib/app-ready';
+import { canHydrateLanding, PRERENDERED_ATTR } from './prerendered-landing';
 
 export function startApp(root: HTMLElement): void {
   const queryClient = createQueryClient();

@@ -5,9 +5,9 @@ import { useEffect, useMemo } from 'react';
 import type { Job } from '../../../contracts/jobs';
 import type { Meal } from '../../../contracts/meal';
 import { pruneDelivered, updatePending, type PendingEntry } from '../../lib/pending-entries';
-import { isNetworkError } from '../../lib/api-error';
+import { isNetworkError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { useJobs } from '../../lib/get-jobs';
+import { useJobs } from '../../api/get-jobs';
 import { useMealsOfDay } from './api/get-meals';
 import { isInProgress } from './job-status';
 
