@@ -8,9 +8,9 @@ export interface ResponseSchema<T> {
 }
 
 /**
- * Takes the server's word for the shape, without a schema. Only for the two calls of the entry
- * chunk (the signed-in user, the waitlist): loading zod there would slow the first paint of the
- * landing page, and the server validates what it sends with the same contracts.
+ * Takes the server's word for the shape, without a schema. Only for the calls the landing page
+ * makes (the signed-in user, the waitlist join and leaderboard): loading zod with them would
+ * slow the guest's first page, and the server validates what it sends with the same contracts.
  */
 export const trusted = <T>(): ResponseSchema<T> => ({ parse: (value) => value as T });
 
