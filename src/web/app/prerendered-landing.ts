@@ -38,10 +38,3 @@ export const canHydratePrerendered = (root: HTMLElement) => canHydrateLanding(ro
 /** On #root of the prerendered page: the app's chunk URLs, space-separated, to prefetch. */
 export const APP_CHUNKS_ATTR = 'data-app-chunks';
 
-/**
- * Tells public/before-app.js that the app now handles the page, so it stops holding clicks and
- * replays the one it held.
- */
-export function announceAppReady(): void {
-  document.dispatchEvent(new Event('crease:app-ready'));
-}

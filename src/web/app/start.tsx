@@ -7,7 +7,8 @@ import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { loadAppFrame } from './lazy-app-frame';
 import { seedPostHtml } from '../features/blog/post-html-query';
-import { announceAppReady, BLOG_POST_PATH, canHydratePrerendered, PRERENDERED_ATTR } from './prerendered-landing';
+import { announceAppReady } from '../lib/app-ready';
+import { BLOG_POST_PATH, canHydratePrerendered, PRERENDERED_ATTR } from './prerendered-landing';
 
 export async function startApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();

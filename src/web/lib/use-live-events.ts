@@ -2,6 +2,7 @@
 // mounted), so a job or meal change refreshes at once; SPEC §4's polling stays as the fallback.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { invalidateJobs, invalidateMealsData } from './query-keys';
 
 let source: EventSource | null = null;
 let users = 0;
@@ -10,11 +11,7 @@ const clients = new Set<QueryClient>();
 function refresh(kind: 'jobs' | 'meals'): void {
   for (const client of clients) {
     // Jobs carry the days of their meals, so a meal change (an edit moving it to yesterday) refreshes them too.
-    void client.invalidateQueries({ queryKey: ['/api/external/chat/jobs'] });
-    if (kind === 'meals')
-      void client.invalidateQueries({
-        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/external/meals'),
-      });
+    void (kind === 'meals' ? invalidateMealsData(client) : invalidateJobs(client));
   }
 }
 

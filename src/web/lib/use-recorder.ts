@@ -1,9 +1,10 @@
 // MediaRecorder voice input (SPEC §4 "Recording"): idle → recording → transcribing → idle.
 // The recording is posted as multipart field `audio`; the transcript goes to onTranscript.
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ZTranscribeResponse } from '../../contracts/audio';
+import { apiClient } from './api-client';
 import { serverMessage } from './api-error';
-import { throwIfResNotOk } from './query-client';
 import { AUDIO_CONSTRAINTS, CHUNK_MS, pickAudioType, recordingFileName } from './recorder';
 import { toast } from './toast';
 
@@ -17,20 +18,20 @@ export function useRecorder(opts: { onTranscript: (text: string) => void; onErro
     optsRef.current = opts;
   });
 
+  const { mutateAsync } = useMutation({
+    mutationFn: ({ blob, mimeType }: { blob: Blob; mimeType: string | undefined }) =>
+      apiClient.transcribe(blob, recordingFileName(mimeType || blob.type), ZTranscribeResponse),
+  });
   const transcribe = useCallback(async (blob: Blob, mimeType: string | undefined) => {
     setState('transcribing');
     try {
-      const form = new FormData();
-      form.append('audio', blob, recordingFileName(mimeType || blob.type));
-      const res = await fetch('/api/external/audio/transcribe', { method: 'POST', body: form, credentials: 'include' });
-      await throwIfResNotOk(res);
-      optsRef.current.onTranscript(ZTranscribeResponse.parse(await res.json()).transcript);
+      optsRef.current.onTranscript((await mutateAsync({ blob, mimeType })).transcript);
     } catch (error) {
       optsRef.current.onError(serverMessage(error, 'Failed to transcribe audio'));
     } finally {
       setState('idle');
     }
-  }, []);
+  }, [mutateAsync]);
 
   const start = useCallback(async () => {
     let stream: MediaStream;

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { posts } from 'virtual:blog-index';
-import { announceAppReady } from '../../app/prerendered-landing';
+import { announceAppReady } from '../../lib/app-ready';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { formatPostDate } from './format-post-date';
 

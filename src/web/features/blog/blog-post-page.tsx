@@ -4,7 +4,7 @@ import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { loadPostHtml, posts } from 'virtual:blog-index';
-import { announceAppReady } from '../../app/prerendered-landing';
+import { announceAppReady } from '../../lib/app-ready';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { buttonClass } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';

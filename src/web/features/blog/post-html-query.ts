@@ -3,8 +3,9 @@
 // start with it in the cache, or the hydrating render would show a spinner instead (decision 106).
 import type { QueryClient } from '@tanstack/react-query';
 import { loadPostHtml } from 'virtual:blog-index';
+import { queryKeys } from '../../lib/query-keys';
 
-export const postHtmlQueryKey = (slug: string) => ['blog-post-html', slug] as const;
+export const postHtmlQueryKey = queryKeys.blogPostHtml;
 
 /** Puts the post's body in the cache; does nothing for an unknown slug. */
 export async function seedPostHtml(queryClient: QueryClient, slug: string): Promise<void> {

@@ -1,5 +1,4 @@
 // The shared calorie estimate (SPEC §2): public, states loading, error, empty and loaded.
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, NotebookPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,7 +6,7 @@ import { PublicLayout } from '../../components/layout/public-layout';
 import { buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
-import { fetchSharedEstimate, sharedEstimateKey } from './api';
+import { useSharedEstimate } from './api/get-shared-estimate';
 import { MealBreakdown } from './meal-breakdown';
 import { NutritionSummary } from './nutrition-summary';
 
@@ -27,12 +26,7 @@ function Shell({ children }: { children: ReactNode }) {
 
 export function CalorieGuessPage() {
   const { id = '' } = useParams();
-  const { data, error, isLoading } = useQuery({
-    queryKey: sharedEstimateKey(id),
-    queryFn: ({ signal }) => fetchSharedEstimate(id, signal),
-    enabled: id !== '',
-    retry: false,
-  });
+  const { data, error, isLoading } = useSharedEstimate(id);
 
   if (isLoading) return <Shell><PageSpinner label="Loading meal estimate" /></Shell>;
   if (error) {

@@ -5,7 +5,7 @@ import { PageContainer } from '../../components/layout/page-container';
 import { SignInPrompt } from '../../components/shared/sign-in-prompt';
 import { useAuth } from '../../lib/auth';
 import { readString, writeString } from '../../lib/device-storage';
-import { useJobs } from '../../lib/get-jobs';
+import { useJobs } from '../../api/get-jobs';
 import { appendTranscript } from '../../lib/recorder';
 import { toast } from '../../lib/toast';
 import { useLiveEvents } from '../../lib/use-live-events';

@@ -4,7 +4,7 @@ import { Copy, MessageCircle, Trophy, Users } from 'lucide-react';
 import { Button, buttonClass } from '../../components/ui/button';
 import { COMMUNITY_URL } from '../../lib/links';
 import { toast } from '../../lib/toast';
-import type { WaitlistJoinResponse } from './api';
+import type { WaitlistJoinResponse } from '../../../contracts/waitlist';
 import { LeaderboardDialog } from './leaderboard-dialog';
 
 async function copyText(text: string, input: HTMLInputElement | null): Promise<void> {

@@ -3,10 +3,10 @@
 // signed-in app comes with it.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { announceAppReady } from '../../app/prerendered-landing';
+import { announceAppReady } from '../../lib/app-ready';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { BlogTeasers, CtaSection, FaqSection, FeaturesSection, ProblemsSection } from './landing-sections';
-import { useLeaderboard } from './use-leaderboard';
+import { useLeaderboard } from './api/get-leaderboard';
 import { useWaitlist } from './use-waitlist';
 import { WaitlistForm } from './waitlist-form';
 

@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import type { LeaderboardEntry, WaitlistJoinResponse } from './api';
-import { useLeaderboard } from './use-leaderboard';
+import type { LeaderboardEntry, WaitlistJoinResponse } from '../../../contracts/waitlist';
+import { useLeaderboard } from './api/get-leaderboard';
 
 const PODIUM = ['bg-amber-100 text-amber-900 ring-amber-300', 'bg-stone-200 text-stone-900 ring-stone-300', 'bg-orange-100 text-orange-900 ring-orange-300'];
 

@@ -2,11 +2,11 @@
 // `waitlist_email`, and the join answer's restore token beside it (`waitlist_token`); on load both
 // are re-sent to join, which restores the joined state (and the current rank) without a separate
 // "who am I" call. The server shows a place only with its token (decision 103).
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { readString, writeString } from '../../lib/device-storage';
 import { toast } from '../../lib/toast';
-import { joinWaitlist, LEADERBOARD_KEY, type WaitlistJoinResponse } from './api';
+import type { WaitlistJoinResponse } from '../../../contracts/waitlist';
+import { joinErrorMessage, useJoinWaitlist } from './api/join-waitlist';
 import { WAITLIST_EMAIL_KEY, WAITLIST_TOKEN_KEY } from './waitlist-email-key';
 
 export type WaitlistState =
@@ -25,7 +25,7 @@ const hasSavedEmail = () => readString('local', WAITLIST_EMAIL_KEY) !== null;
 const hasSavedEmailOnServer = () => false;
 
 export function useWaitlist(referredBy: string | null) {
-  const queryClient = useQueryClient();
+  const { mutateAsync: joinWaitlist } = useJoinWaitlist();
   const [state, setState] = useState<WaitlistState>({ status: 'initial' });
   const [restoreFailed, setRestoreFailed] = useState(false);
   // While a saved email is being re-sent, the form shows as submitting. When hydrating, React
@@ -38,10 +38,9 @@ export function useWaitlist(referredBy: string | null) {
       writeString('local', WAITLIST_EMAIL_KEY, email);
       writeString('local', WAITLIST_TOKEN_KEY, result.restoreToken);
       setState({ status: 'joined', email, result });
-      void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
       announce(result);
     },
-    [queryClient],
+    [],
   );
 
   useEffect(() => {
@@ -58,7 +57,7 @@ export function useWaitlist(referredBy: string | null) {
         console.error('Could not restore the waitlist state', error);
         setRestoreFailed(true);
       });
-  }, [finish]);
+  }, [finish, joinWaitlist]);
 
   const submit = useCallback(
     async (raw: string) => {
@@ -75,11 +74,10 @@ export function useWaitlist(referredBy: string | null) {
         finish(email, await joinWaitlist({ email, ...(referredBy ? { referredBy } : {}), ...(restoreToken ? { restoreToken } : {}) }));
       } catch (error) {
         setState({ status: 'initial' });
-        const message = error instanceof Error ? error.message : '';
-        toast({ title: 'Something went wrong', description: message || 'Please try again', variant: 'destructive' });
+        toast({ title: 'Something went wrong', description: joinErrorMessage(error) || 'Please try again', variant: 'destructive' });
       }
     },
-    [finish, referredBy],
+    [finish, joinWaitlist, referredBy],
   );
 
   const shown: WaitlistState = state.status === 'initial' && restoring ? { status: 'submitting' } : state;

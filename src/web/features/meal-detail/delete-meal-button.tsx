@@ -1,27 +1,25 @@
 // Deleting one meal from its detail screen (SPEC §8 'Meal deleted', 404 and failure texts).
-import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { parseApiError } from '../../lib/api-error';
-import { apiRequest } from '../../lib/query-client';
+import { isApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { useDeleteMeal } from './api/delete-meal';
 
 export function DeleteMealButton({ mealId }: { mealId: string }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const { mutateAsync: deleteMeal } = useDeleteMeal();
   const remove = async () => {
     setOpen(false);
     try {
-      await apiRequest('DELETE', `/api/external/meals/${encodeURIComponent(mealId)}`);
+      await deleteMeal(mealId);
       toast({ title: 'Meal deleted', description: 'Removed from your log.' });
-      void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/external/meals') });
       void navigate('/meals');
     } catch (error) {
-      const notFound = parseApiError(error).status === 404;
+      const notFound = isApiError(error, 404);
       toast({ title: notFound ? 'Meal not found - it may have already been deleted' : 'Failed to delete meal', variant: 'destructive' });
     }
   };

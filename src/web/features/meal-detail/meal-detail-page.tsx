@@ -3,13 +3,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { useMeal } from '../../api/get-meal';
 import { PageSpinner } from '../../components/ui/spinner';
-import { parseApiError } from '../../lib/api-error';
+import { isApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
-import { useMeal } from '../../lib/get-meal';
-import { useProcessingEdits } from '../../lib/get-processing-edits';
 import { toast } from '../../lib/toast';
 import { useLiveEvents } from '../../lib/use-live-events';
+import { useProcessingEdits } from './api/get-processing-edits';
 import { MealDetail } from './meal-detail';
 
 export function MealDetailPage() {
@@ -18,7 +18,7 @@ export function MealDetailPage() {
   const meal = useMeal(entryId, isAuthenticated);
   const processing = useProcessingEdits(isAuthenticated);
   useLiveEvents(isAuthenticated);
-  const notFound = meal.isError && parseApiError(meal.error).status === 404;
+  const notFound = meal.isError && isApiError(meal.error, 404);
   const failed = meal.isError && !notFound;
   useEffect(() => {
     if (failed) toast({ title: 'Failed to fetch meal details', variant: 'destructive' });

@@ -2,12 +2,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useMeal } from '../../api/get-meal';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
-import { parseApiError } from '../../lib/api-error';
+import { isApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
-import { useMeal } from '../../lib/get-meal';
 import { CurrentMealCard } from './current-meal-card';
 import { useMealEdit } from './use-meal-edit';
 
@@ -29,7 +29,7 @@ export function MealEditPage() {
   if (!isAuthenticated) body = <Card className="p-6 text-stone-700">Please log in to edit meals.</Card>;
   else if (meal.isPending) body = <PageSpinner label="Loading meal" />;
   else if (!meal.data)
-    body = <Card className="p-6 text-stone-700">{parseApiError(meal.error).status === 404 ? 'Meal not found.' : 'Failed to fetch meal'}</Card>;
+    body = <Card className="p-6 text-stone-700">{isApiError(meal.error, 404) ? 'Meal not found.' : 'Failed to fetch meal'}</Card>;
   else
     body = (
       <div className="grid gap-4">

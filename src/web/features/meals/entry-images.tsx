@@ -1,5 +1,5 @@
 // Thumbnails of an entry's photos; each opens the full-screen zoom.
-import { thumbnailUrl } from '../../lib/upload-images';
+import { thumbnailUrl } from './api/upload-images';
 
 export function EntryImages({ images, onZoom }: { images: readonly string[]; onZoom: (src: string) => void }) {
   if (images.length === 0) return null;

@@ -7,9 +7,9 @@ import { newTempId } from '../../lib/pending-entries';
 import { appendTranscript } from '../../lib/recorder';
 import { clientSessionId } from '../../lib/session-id';
 import { toast } from '../../lib/toast';
-import { uploadImages } from '../../lib/upload-images';
 import { useRecorder } from '../../lib/use-recorder';
 import type { PendingEntry } from '../../lib/pending-entries';
+import { useUploadImages } from './api/upload-images';
 
 /** The photos of entries not yet accepted, to put back if the server refuses the entry. */
 const filesOfEntry = new Map<string, File[]>();
@@ -17,7 +17,7 @@ const filesOfEntry = new Map<string, File[]>();
 export function useMealComposer(opts: { signedIn: boolean; day: string; onGuest: () => void; add: (e: PendingEntry) => void }) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
+  const upload = useUploadImages();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const recorder = useRecorder({
     onTranscript: (t) => setText((cur) => appendTranscript(cur, t)),
@@ -34,14 +34,11 @@ export function useMealComposer(opts: { signedIn: boolean; day: string; onGuest:
     }
     let imageUrls: string[] = [];
     if (files.length) {
-      setBusy(true);
       try {
-        imageUrls = await uploadImages(files);
+        imageUrls = await upload.mutateAsync(files);
       } catch {
         toast({ title: 'Error', description: 'Failed to upload images. Please try again.', variant: 'destructive', duration: 3500 });
         return;
-      } finally {
-        setBusy(false);
       }
     }
     const now = Date.now();
@@ -78,5 +75,5 @@ export function useMealComposer(opts: { signedIn: boolean; day: string; onGuest:
   /** An accepted entry's photos are the server's now. */
   const forget = (entry: PendingEntry) => void filesOfEntry.delete(entry.id);
 
-  return { text, setText, files, setFiles, busy, recorder: recorder.state, submit, mic, retry, restore, forget, inputRef };
+  return { text, setText, files, setFiles, busy: upload.isPending, recorder: recorder.state, submit, mic, retry, restore, forget, inputRef };
 }

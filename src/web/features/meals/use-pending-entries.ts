@@ -2,21 +2,21 @@
 // once, and again every few seconds and when the browser comes back online, until the server
 // accepts it (same Idempotency-Key every time) or refuses it (then it is dropped with a toast and
 // handed back, so the composer can put the words and photos back: nothing typed is lost).
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { isTransientError, submitErrorMessage } from '../../lib/api-error';
+import { useQueueEntry, type QueueEntryInput } from '../../api/queue-entry';
+import { isTransientError } from '../../lib/api-client';
+import { submitErrorMessage } from '../../lib/api-error';
 import {
   markOffline, markSent, readPending, subscribePending, updatePending, type PendingEntry,
 } from '../../lib/pending-entries';
 import { toast } from '../../lib/toast';
-import { JOBS_KEY } from '../../lib/get-jobs';
-import { queueEntry } from '../../lib/queue-entry';
 
 const RESEND_MS = 3000;
 const inFlight = new Set<string>();
 const EMPTY: PendingEntry[] = [];
 
 interface Outcomes {
+  send: (input: QueueEntryInput) => Promise<{ job_id: string }>;
   onAccepted: (entry: PendingEntry) => void;
   onRefused: (entry: PendingEntry) => void;
 }
@@ -31,10 +31,10 @@ async function deliver(userId: string, entry: PendingEntry, on: Outcomes): Promi
   if (entry.jobId || inFlight.has(entry.id)) return;
   inFlight.add(entry.id);
   try {
-    const { job_id } = await queueEntry(
-      { session_id: entry.sessionId, message: entry.message, date: entry.date, ...(entry.imageUrls.length ? { images_obj_stor_urls: entry.imageUrls } : {}) },
-      entry.id,
-    );
+    const { job_id } = await on.send({
+      body: { session_id: entry.sessionId, message: entry.message, date: entry.date, ...(entry.imageUrls.length ? { images_obj_stor_urls: entry.imageUrls } : {}) },
+      idempotencyKey: entry.id,
+    });
     updatePending(userId, (list) => markSent(list, entry.id, job_id));
     on.onAccepted(entry);
   } catch (error) {
@@ -51,7 +51,8 @@ async function deliver(userId: string, entry: PendingEntry, on: Outcomes): Promi
 }
 
 export function usePendingEntries(userId: string | null, handlers: DeliveryHandlers) {
-  const client = useQueryClient();
+  // One mutation for every delivery: it refreshes the jobs whenever the server accepts one.
+  const { mutateAsync: send } = useQueueEntry();
   // The latest handlers, for deliveries started by the resend timer.
   const handlersRef = useRef(handlers);
   useEffect(() => {
@@ -64,13 +65,11 @@ export function usePendingEntries(userId: string | null, handlers: DeliveryHandl
   );
   const outcomes = useMemo<Outcomes>(
     () => ({
-      onAccepted: (e) => {
-        void client.invalidateQueries({ queryKey: JOBS_KEY });
-        handlersRef.current.accepted(e);
-      },
+      send,
+      onAccepted: (e) => handlersRef.current.accepted(e),
       onRefused: (e) => handlersRef.current.refused(e),
     }),
-    [client],
+    [send],
   );
 
   const flush = useCallback(() => {

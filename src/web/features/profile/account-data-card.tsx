@@ -3,7 +3,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass, Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { EXPORT_ACCOUNT_PATH } from './api/account';
+import { EXPORT_ACCOUNT_PATH } from './api/delete-account';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 export function AccountDataCard() {

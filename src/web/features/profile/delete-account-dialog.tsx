@@ -5,7 +5,7 @@ import { DELETE_ACCOUNT_CONFIRMATION } from '../../../contracts/account';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { serverMessage } from '../../lib/api-error';
-import { useDeleteAccount } from './api/account';
+import { useDeleteAccount } from './api/delete-account';
 
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [typed, setTyped] = useState('');

@@ -1,23 +1,28 @@
 // GET/PUT /api/user-preferences: which metrics the daily summary and meal rows show.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_VISIBLE_METRICS, type MetricId, type UserPreferences } from '../../../../contracts/preferences';
-import { apiRequest } from '../../../lib/query-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_VISIBLE_METRICS, ZUserPreferences, type MetricId, type UserPreferences } from '../../../../contracts/preferences';
+import { apiClient } from '../../../lib/api-client';
+import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 
-export const PREFERENCES_KEY = ['/api/user-preferences'] as const;
-const SAVE_KEY = ['save-user-preferences'] as const;
+const PATH = '/api/user-preferences';
+const PREFERENCES_KEY = queryKeys.preferences;
+const SAVE_KEY = mutationKeys.savePreferences;
 /** Whether a save of the current burst failed (see onSettled). */
 let burstFailed = false;
 
+export const preferencesQueryOptions = () =>
+  queryOptions({ queryKey: PREFERENCES_KEY, queryFn: ({ signal }) => apiClient.get(PATH, ZUserPreferences, { signal }) });
+
 export function useVisibleMetrics(enabled: boolean): MetricId[] {
-  const query = useQuery<UserPreferences>({ queryKey: PREFERENCES_KEY, enabled });
+  const query = useQuery({ ...preferencesQueryOptions(), enabled });
   return query.data?.mealsVisibleColumns ?? DEFAULT_VISIBLE_METRICS;
 }
 
 export function useSaveVisibleMetrics() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: MetricId[]) => apiRequest('PUT', PREFERENCES_KEY[0], { mealsVisibleColumns: ids }),
+    mutationFn: (ids: MetricId[]) => apiClient.send('PUT', PATH, { json: { mealsVisibleColumns: ids } satisfies UserPreferences }),
     // Saves run one after another, so quick changes reach the server in the order they were made
     // (on parallel connections the last PUT sent is not always the last one applied).
     mutationKey: SAVE_KEY,
