@@ -2,7 +2,7 @@
 // with every browser context the file opened through the suite. useSignedInSuite adds an account
 // signed in through the real flow, so a suite does not repeat server + browser + sign-up set-up.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startServer, type ServerProcess, type StartOptions } from '../../helpers/server-process';
 import { launchBrowser, openPage, PHONE } from './browser';
 import { newCredentials, signIn, signUp, type Credentials } from './sign-in';
@@ -21,7 +21,7 @@ export interface OpenedPage {
 export interface Suite {
   readonly server: ServerProcess;
   readonly browser: Browser;
-  /** A fresh context (a guest: no cookies), phone-sized unless told; closed after the file. */
+  /** A fresh context (a guest: no cookies), phone-sized unless told; closed after the test (after the file if opened in a hook). */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** A page in a fresh guest context (see newContext). */
   newPage(options?: BrowserContextOptions): Promise<OpenedPage>;
@@ -48,12 +48,25 @@ export function useServerAndBrowser(opts: SuiteOptions = {}): Suite {
   const { launch = launchBrowser, ...startOpts } = opts;
   let server: ServerProcess | undefined;
   let browser: Browser | undefined;
+  // Contexts opened in a hook live for the file; those opened in a test close when it ends.
   const contexts: BrowserContext[] = [];
+  const testContexts: BrowserContext[] = [];
+  let inTest = false;
+  const closeAll = async (list: BrowserContext[]) => {
+    for (const c of list.splice(0)) await c.close().catch(() => undefined);
+  };
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer({ from: 'dist', ...startOpts }), launch()]);
   });
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    await closeAll(testContexts);
+  });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
+    await closeAll(contexts);
     await browser?.close();
     await server?.stop();
   });
@@ -70,7 +83,7 @@ export function useServerAndBrowser(opts: SuiteOptions = {}): Suite {
     },
     async newContext(options = {}) {
       const context = await ready(browser, 'browser').newContext({ viewport: PHONE, ...options });
-      contexts.push(context);
+      (inTest ? testContexts : contexts).push(context);
       return context;
     },
     async newPage(options) {
