@@ -34,19 +34,27 @@ const TAP_GUARD_MS = 300;
 export async function tapAfterSettling(page: Page, target: Locator): Promise<void> {
   // The page notes its own last scroll or blur, and the tap waits until the guard's 300 ms after
   // it have passed: a wait on the guard's state, as short as the page allows, not a fixed sleep.
+  // Chromium may deliver a scroll event a frame late, during the tap itself; the page also notes
+  // how long it had been still when the click arrived, and only a tap the guard rightly ignored
+  // (still for less than 300 ms) is made again.
   await page.evaluate(() => {
-    const w = window as unknown as { __lastMove?: number; __movesWatched?: boolean };
+    const w = window as unknown as { __lastMove: number; __stillAtTap?: number; __movesWatched?: boolean };
     w.__lastMove = performance.now();
     if (w.__movesWatched) return;
     w.__movesWatched = true;
     const moved = () => (w.__lastMove = performance.now());
     window.addEventListener('scroll', moved, { passive: true, capture: true });
     window.addEventListener('focusout', moved, { capture: true });
+    window.addEventListener('click', () => (w.__stillAtTap = performance.now() - w.__lastMove), { capture: true });
   });
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await target.scrollIntoViewIfNeeded();
-  await page.waitForFunction((guardMs) => performance.now() - (window as unknown as { __lastMove: number }).__lastMove > guardMs, TAP_GUARD_MS);
-  await target.click();
+  for (let attempt = 1; ; attempt += 1) {
+    await target.scrollIntoViewIfNeeded();
+    await page.waitForFunction((guardMs) => performance.now() - (window as unknown as { __lastMove: number }).__lastMove > guardMs, TAP_GUARD_MS);
+    await target.click();
+    const stillFor = await page.evaluate(() => (window as unknown as { __stillAtTap: number }).__stillAtTap);
+    if (stillFor > TAP_GUARD_MS || attempt === 3) return;
+  }
 }
 
 /**
