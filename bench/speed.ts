@@ -41,3 +41,14 @@ console.log(`knowledge load (read + index + matcher): first-of-5 ${loads[0]?.toF
 console.log(`entries: ${lat.length} (${texts.length} texts × ${rounds})`);
 console.log(`latency per entry: p50 ${q(0.5).toFixed(3)} ms, p90 ${q(0.9).toFixed(3)} ms, p99 ${q(0.99).toFixed(3)} ms, max ${lat[lat.length - 1]?.toFixed(3)} ms`);
 console.log(`throughput (one core): ${Math.round(lat.length / (wall / 1000))} entries/s`);
+
+// Long and repetitive texts of the fuzz test (src/nutrition/analyze.fuzz.test.ts): a super-linear
+// regular expression shows up here as one slow input. Measured here, not asserted in a test.
+const hostile = ['x'.repeat(2000), 'roti '.repeat(400), '9'.repeat(2000), 'and '.repeat(500), 'a '.repeat(1000), Array.from({ length: 120 }, (_, i) => `${(i % 9) + 1} roti`).join(', ').slice(0, 2000)];
+let slowestHostile = 0;
+for (const t of hostile) {
+  const t0 = performance.now();
+  analyzer.analyze(t, ctx);
+  slowestHostile = Math.max(slowestHostile, performance.now() - t0);
+}
+console.log(`slowest hostile input (${hostile.length} long or repetitive texts): ${slowestHostile.toFixed(3)} ms`);

@@ -57,20 +57,13 @@ describe('analyze under hostile input', () => {
   });
 
   it('never throws on 10,000 random and hostile strings, and meals always fit the contract', () => {
+    // No wall-clock assertions: a hang (a super-linear regular expression) still fails this test
+    // by its timeout, and bench/speed.ts reports the slowest hostile input.
     const next = rng(20261122);
-    const started = performance.now();
-    let slowest = 0;
     for (let i = 0; i < 10_000; i++) {
-      const text = randomText(next);
-      const t0 = performance.now();
-      const r = check(text);
-      slowest = Math.max(slowest, performance.now() - t0);
+      const r = check(randomText(next));
       if (r.ok && i % 50 === 0) for (const m of r.meals) expect(ZAnalyzedMeal.safeParse(m).success).toBe(true);
     }
-    // A super-linear regular expression shows up as one input taking seconds; this is a hang
-    // guard, not a timing target.
-    expect(slowest).toBeLessThan(2000);
-    expect(performance.now() - started).toBeLessThan(60_000);
   });
 
   it('stays fast on the longest allowed input', () => {

@@ -1,7 +1,6 @@
 // Issue 18, item 10: with PUBLIC_URL unset (the default is http://localhost:PORT), opening the
 // app at http://127.0.0.1:PORT and creating an account used to end on "Sign-in expired".
 import { describe, expect, it } from 'vitest';
-import { openPage, PHONE } from './harness/browser';
 import { currentUser, newCredentials, signUp } from './harness/sign-in';
 import { useServerAndBrowser } from './harness/suite';
 
@@ -11,13 +10,11 @@ describe('sign-in at an address other than the default, PUBLIC_URL unset, in Chr
   it('creates an account at http://127.0.0.1:PORT and lands signed in there', async () => {
     const base = `http://127.0.0.1:${suite.server.port}`;
     const creds = newCredentials('e2e-any-address');
-    const context = await suite.browser.newContext({ viewport: PHONE });
-    const { page } = await openPage(context);
+    const { page } = await suite.newPage();
 
     await signUp(page, base, creds, '/profile');
     expect(new URL(page.url()).origin).toBe(base);
     await expect.poll(() => page.getByText(creds.email).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect((await currentUser(page, base))?.email).toBe(creds.email);
-    await context.close();
   }, 60_000);
 });

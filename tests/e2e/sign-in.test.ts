@@ -1,6 +1,5 @@
 // Sign-in as a person does it, in Chromium against the real built server.
 import { describe, expect, it } from 'vitest';
-import { openPage, PHONE } from './harness/browser';
 import { currentUser, newCredentials, signUp } from './harness/sign-in';
 import { useServerAndBrowser } from './harness/suite';
 
@@ -9,8 +8,7 @@ describe('sign-in with the embedded identity provider in Chromium', () => {
 
   it('creates an account, stays signed in across a reload and a server restart, then signs out', async () => {
     const creds = newCredentials('e2e-signin');
-    const context = await suite.browser.newContext({ viewport: PHONE });
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await suite.newPage();
 
     await signUp(page, suite.server.url, creds, '/profile');
     await expect.poll(() => page.getByText(creds.email).count(), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -35,18 +33,15 @@ describe('sign-in with the embedded identity provider in Chromium', () => {
     // Open connections (the live-updates stream, a poll) are reset or refused while the server
     // restarts; those are the only other errors allowed.
     expect(errors.filter((e) => !e.includes('401') && !/ERR_CONNECTION_(REFUSED|RESET)/.test(e))).toEqual([]);
-    await context.close();
   }, 120_000);
 
   it('shows the sign-in page in Crease look with a generic error for a wrong password', async () => {
-    const context = await suite.browser.newContext({ viewport: PHONE });
-    const { page } = await openPage(context);
+    const { page } = await suite.newPage();
     await page.goto(`${suite.server.url}/api/login`);
     await page.getByLabel('Email').fill('nobody-here@crease.test');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Incorrect email or password.');
     expect(await page.getByLabel('Email').inputValue()).toBe('nobody-here@crease.test');
-    await context.close();
   });
 });

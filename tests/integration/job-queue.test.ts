@@ -163,15 +163,20 @@ describeWithDatabase('job queue', (use) => {
     const wakeUp = await listenForJobs(database);
     let started!: () => void;
     const isRunning = new Promise<void>((r) => (started = r));
+    let finish!: () => void;
+    const finishing = new Promise<void>((r) => (finish = r));
+    // Still working when the shutdown begins, and done (on the test's word) within its grace.
     const slow: JobHandler = async (job, ctx) => {
       started();
-      await new Promise((r) => setTimeout(r, 300));
+      await finishing;
       return writeOneMeal(job, ctx);
     };
     const job = await queueChatJob(db, userId);
     const pool = startWorkerPool({ database, wakeUp, handlers: { chat_jobs: slow }, concurrency: 1, log: silent, pollMs: 50 });
     await isRunning;
-    await pool.stop(5_000);
+    const stopped = pool.stop(5_000);
+    finish();
+    await stopped;
     await wakeUp.close();
     expect((await statusOf(db, job.id)).status).toBe('completed');
   });
@@ -181,18 +186,24 @@ describeWithDatabase('job queue', (use) => {
     const wakeUp = await listenForJobs(database);
     let started!: () => void;
     const isRunning = new Promise<void>((r) => (started = r));
+    let finish!: () => void;
+    const finishing = new Promise<void>((r) => (finish = r));
+    // Busy until the test lets it finish, which is after the grace period has run out.
     const stuck: JobHandler = async (job, ctx) => {
       started();
-      await new Promise((r) => setTimeout(r, 2_000));
+      await finishing;
       return writeOneMeal(job, ctx);
     };
     const job = await queueChatJob(db, userId);
     const pool = startWorkerPool({ database, wakeUp, handlers: { chat_jobs: stuck }, concurrency: 1, log: silent, pollMs: 50 });
     await isRunning;
     await pool.stop(100);
-    await wakeUp.close();
     expect(await statusOf(db, job.id)).toMatchObject({ status: 'queued', lockedBy: null, attempts: 0 });
-    await new Promise((r) => setTimeout(r, 2_100)); // the abandoned handler must not complete it afterwards
+    // The abandoned handler now returns its meal. stop() again resolves only once the worker's
+    // slot has ended, i.e. once the pool has done all it will do with that late outcome.
+    finish();
+    await pool.stop(5_000);
+    await wakeUp.close();
     expect((await statusOf(db, job.id)).status).toBe('queued');
     expect(await db.select().from(meals).where(eq(meals.sourceJobId, job.id))).toHaveLength(0);
   });

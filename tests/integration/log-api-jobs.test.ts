@@ -109,8 +109,11 @@ describeWithDatabase('meal entry queue API', (use) => {
     const res = await athlete.post(`/api/external/chat/jobs/${job_id}/cancel`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ job_id, status: 'cancelled' });
+    // A later entry as the marker: jobs are claimed oldest first, so once the workers have
+    // completed it they have been past the cancelled one.
+    const marker = (await athlete.post('/api/external/chat/queue', entry('1 apple'))).json().job_id as string;
     const workers = await startTestWorkers(use());
-    await new Promise((r) => setTimeout(r, 500));
+    await expect.poll(async () => (await jobOf(athlete, marker))?.status, { timeout: 10_000 }).toBe('completed');
     await workers.stop();
     expect((await jobOf(athlete, job_id))?.status).toBe('cancelled');
     expect(await use().db.select().from(meals).where(eq(meals.sourceJobId, job_id))).toHaveLength(0);

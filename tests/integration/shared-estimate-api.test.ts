@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { chatJobs, meals } from '../../src/server/db/schema';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { buildTestApp } from '../helpers/test-app';
@@ -62,8 +62,8 @@ describeWithDatabase('shared calorie estimates', (use) => {
     const statusOf = async (client: ApiClient, jobId: string) =>
       (await client.get('/api/external/chat/jobs')).json().items.find((j: { job_id: string }) => j.job_id === jobId)?.status;
     for (const [client, jobId] of [[owner, completedJob], [owner, photoJob], [owner, stolenPhotoJob], [other, otherPhotoJob]] as const) {
-      for (let i = 0; i < 150 && (await statusOf(client, jobId)) !== 'completed'; i += 1) await new Promise((r) => setTimeout(r, 100));
-      expect(await statusOf(client, jobId)).toBe('completed');
+      // vi.waitFor, not expect.poll: this is a hook, and expect.poll works only inside a test.
+      await vi.waitFor(async () => expect(await statusOf(client, jobId)).toBe('completed'), { timeout: 15_000, interval: 100 });
     }
     await workers.stop();
     queuedJob = await queue(owner, 'poha');

@@ -31,7 +31,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('worker processes on PostgreSQL', 
       await expect
         .poll(async () => (await db.select().from(chatJobs).where(eq(chatJobs.id, job!.id)))[0]?.status, { timeout: 30_000 })
         .toBe('processing');
-      await new Promise((r) => setTimeout(r, 500)); // it is now blocked writing the meals
+      // It is now blocked writing the meals: its insert waits for the lock this test holds.
+      await expect
+        .poll(async () => (await locker.query<{ n: number }>("select count(*)::int as n from pg_locks where relation = 'meals'::regclass and not granted")).rows[0]!.n, { timeout: 30_000 })
+        .toBeGreaterThan(0);
       first.child.kill('SIGKILL');
       await first.exited;
       await locker.query('commit');

@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ZAccountExport } from '../../../src/contracts/account';
 import { resetLinkFromLog } from '../../helpers/reset-link';
-import { openPage, PHONE } from '../harness/browser';
 import { currentUser, newCredentials, signIn, signUp } from '../harness/sign-in';
 import { useServerAndBrowser } from '../harness/suite';
 import { expectAccessible, unexpectedErrors } from '../shell/shell-helpers';
@@ -16,13 +15,11 @@ describe('account control on /profile in Chromium', () => {
   it('resets a forgotten password through the logged link and signs the other device out', async () => {
     const base = suite.server.url;
     const creds = newCredentials('e2e-reset');
-    const laptop = await suite.browser.newContext({ viewport: PHONE });
-    const signedIn = (await openPage(laptop)).page;
+    const signedIn = (await suite.newPage()).page;
     await signUp(signedIn, base, creds, '/profile');
     expect((await currentUser(signedIn, base))?.email).toBe(creds.email);
 
-    const phone = await suite.browser.newContext({ viewport: PHONE });
-    const { page } = await openPage(phone);
+    const { page } = await suite.newPage();
     await page.goto(`${base}/api/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(creds.email);
@@ -39,15 +36,12 @@ describe('account control on /profile in Chromium', () => {
     expect(await currentUser(signedIn, base)).toBeNull();
     await signIn(page, base, { email: creds.email, password: newPassword }, '/profile');
     await page.getByText(creds.email).first().waitFor();
-    await laptop.close();
-    await phone.close();
   }, 90_000);
 
   it('downloads the signed-in user’s data as JSON, then deletes the account and lands signed out', async () => {
     const base = suite.server.url;
     const creds = newCredentials('e2e-account');
-    const context = await suite.browser.newContext({ viewport: PHONE });
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await suite.newPage();
     await signUp(page, base, creds, '/profile');
 
     const queued = await page.request.post(`${base}/api/external/chat/queue`, {
@@ -95,6 +89,5 @@ describe('account control on /profile in Chromium', () => {
     await page.getByLabel('Password').fill(creds.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Incorrect email or password.');
-    await context.close();
   }, 120_000);
 });

@@ -6,39 +6,23 @@
 // exactly once. (Holding a lazy chunk is not reliable: Chromium answers a second request for a
 // chunk whose first request is paused, such as the app's import after Vite's modulepreload,
 // without the test's route seeing it.)
-import type { Browser, BrowserContext, CDPSession, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../../helpers/server-process';
-import { launchBrowser, openPage, PHONE } from '../harness/browser';
+import type { CDPSession, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { framesDrawn } from '../harness/browser';
+import { useServerAndBrowser } from '../harness/suite';
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const APP_CHUNK = /\/assets\/start-[\w-]+\.js$/;
 
 describe('prerendered landing page', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const newPage = async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    contexts.push(context);
-    return openPage(context);
-  };
+  const suite = useServerAndBrowser();
+  const newPage = () => suite.newPage();
 
   /**
    * Opens the landing page with its entry script held until release() is called: the page is as
    * the server sent it, with public/before-app.js (loaded on its own) holding presses.
    */
-  const openWithAppHeld = async (page: Page, url = server.url) => {
+  const openWithAppHeld = async (page: Page, url = suite.server.url) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(ENTRY, async (route: Route) => {
@@ -54,7 +38,7 @@ describe('prerendered landing page', () => {
   const appStarted = (page: Page) => page.locator('form[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 });
 
   it('sends a guest the landing page as HTML, which the app takes over without asking who is signed in', async () => {
-    const html = await (await fetch(server.url)).text();
+    const html = await (await fetch(suite.server.url)).text();
     expect(html).toContain('data-prerendered="landing"');
     expect(html).toContain('Fuel like a pro. Log a meal in one line.');
     expect(html).toContain('Frequently asked questions');
@@ -64,11 +48,12 @@ describe('prerendered landing page', () => {
     const authChecks: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === '/api/auth/user' && authChecks.push(r.url()));
     const prefetched: string[] = [];
-    page.on('request', (r) => APP_CHUNK.test(r.url()) && prefetched.push(r.url()));
-    await page.goto(server.url);
-    // A visitor who only reads gets the page and the app's chunks in the cache, and no app yet.
+    page.on('requestfinished', (r) => APP_CHUNK.test(r.url()) && prefetched.push(r.url()));
+    await page.goto(suite.server.url);
+    // A visitor who only reads gets the page and the app's chunks in the cache, and no app yet:
+    // the prefetch has finished (everything the entry script does on load) and still no app.
     await expect.poll(() => prefetched.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    await framesDrawn(page);
     expect(await page.locator('form[data-app-ready]').count()).toBe(0);
     await page.getByLabel('Email address').focus();
     await appStarted(page);
@@ -95,7 +80,7 @@ describe('prerendered landing page', () => {
     const { page, errors } = await newPage();
     const joins: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/waitlist/join') && joins.push(r.postData() ?? ''));
-    const release = await openWithAppHeld(page, `${server.url}/?ref=not-a-real-code`);
+    const release = await openWithAppHeld(page, `${suite.server.url}/?ref=not-a-real-code`);
     await page.getByLabel('Email address').fill('quick.finger@crease.test');
     await page.getByRole('button', { name: 'Request Access' }).first().click();
     // The browser's own submission would have navigated to /?email=…
@@ -113,7 +98,8 @@ describe('prerendered landing page', () => {
     const release = await openWithAppHeld(page);
     // The call to action at the foot of the page: back to the top, to the email field.
     await page.getByRole('button', { name: 'Request Access' }).last().click();
-    await page.waitForTimeout(300);
+    // before-app.js took the press (and so did nothing with it yet): the page stays at the foot.
+    await page.locator('button[data-held-click]').waitFor({ state: 'attached' });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     release();
     await appStarted(page);
@@ -128,7 +114,7 @@ describe('prerendered landing page', () => {
     const cdp: CDPSession = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setBlockedURLs', { urls: ['*/assets/start-*.js'] });
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     const reloaded = page.waitForEvent('load');
     await page.getByLabel('Email address').focus();
     await reloaded;
@@ -147,7 +133,10 @@ describe('prerendered landing page', () => {
     // A key press is intent: the app starts, and must leave the scrolled page where it is.
     await page.keyboard.press('Shift');
     await appStarted(page);
-    await page.waitForTimeout(300);
+    // The app has taken the page over (it said so: before-app.js stops holding presses) and
+    // drawn since: anything it would scroll has been scrolled by now.
+    await page.locator('html:not([data-presses-held])').waitFor({ state: 'attached' });
+    await framesDrawn(page);
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
   });
 });

@@ -2,12 +2,11 @@
 // taken on an iPhone (HEIC) and shares it; a guest sees it loaded (the photo, summary, notes,
 // collapsible breakdown) and in the loading, empty and error states; after the owner revokes
 // the share the same link shows the error state.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { heicWithGps } from '../../integration/objects-fixtures';
-import { startServer, type ServerProcess } from '../../helpers/server-process';
-import { launchBrowser, openPage, PHONE } from '../harness/browser';
-import { newCredentials, signUp } from '../harness/sign-in';
+import { openPage } from '../harness/browser';
+import { useSignedInSuite } from '../harness/suite';
 import { expectAccessible, unexpectedErrors } from '../shell/shell-helpers';
 
 interface Share {
@@ -16,8 +15,7 @@ interface Share {
 }
 
 describe('shared calorie estimate page', () => {
-  let server: ServerProcess;
-  let browser: Browser;
+  const suite = useSignedInSuite({ prefix: 'sharer' });
   let owner: Page;
   let guest: BrowserContext;
   let share: Share;
@@ -34,10 +32,9 @@ describe('shared calorie estimate page', () => {
     );
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
-    const ownerContext = await browser.newContext({ viewport: PHONE });
-    owner = (await openPage(ownerContext)).page;
-    await signUp(owner, server.url, newCredentials('sharer'));
+    owner = (await suite.newSignedInPage()).page;
+    // Same origin for the fetches below: the session cookie and Origin go with them.
+    await owner.goto(`${suite.server.url}/meals`);
     // The three upload calls of SPEC §7 as the composer makes them, with the raw HEIC bytes.
     const photo = await owner.evaluate(async (base64) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -57,17 +54,12 @@ describe('shared calorie estimate page', () => {
     const jobId = (queued.body as { job_id: string }).job_id;
     const statusOf = async () =>
       ((await ownerFetch('/api/external/chat/jobs', { method: 'GET' })).body as { items: Array<{ job_id: string; status: string }> }).items.find((j) => j.job_id === jobId)?.status;
-    for (let i = 0; i < 120 && (await statusOf()) !== 'completed'; i += 1) await new Promise((r) => setTimeout(r, 250));
-    expect(await statusOf()).toBe('completed');
+    // vi.waitFor, not expect.poll: this is a hook, and expect.poll works only inside a test.
+    await vi.waitFor(async () => expect(await statusOf()).toBe('completed'), { timeout: 30_000, interval: 250 });
     const created = await ownerFetch(`/api/external/chat/jobs/${jobId}/share`, { method: 'POST' });
     expect(created.status).toBe(201);
     share = created.body as Share;
-    guest = await browser.newContext({ viewport: PHONE });
-  });
-  afterAll(async () => {
-    await guest?.close();
-    await browser?.close();
-    await server?.stop();
+    guest = await suite.newContext();
   });
 
   it('shows the loaded estimate to a guest, with preview tags for link unfurls', async () => {
@@ -114,7 +106,7 @@ describe('shared calorie estimate page', () => {
 
   it('shows the error state for an unknown id', async () => {
     const { page } = await openPage(guest);
-    await page.goto(`${server.url}/calorie-guess/AAAAAAAAAAAAAAAAAAAAAAAA`);
+    await page.goto(`${suite.server.url}/calorie-guess/AAAAAAAAAAAAAAAAAAAAAAAA`);
     await page.getByRole('heading', { name: 'Unable to Load Meal' }).waitFor();
     await page.getByText("We couldn't find the estimate you're looking for. The link may be invalid or expired.").waitFor();
     await page.getByText('Error: Failed to fetch meal estimate: 404 Not Found').waitFor();

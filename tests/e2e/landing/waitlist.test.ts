@@ -1,29 +1,22 @@
 // The landing page's waitlist in Chromium (SPEC §2, §4, §5, §8): validation toast, joining,
 // copying the share link, a referral through it from a second browser, the restored state
 // after a reload, and the leaderboard with masked emails and the podium highlighted.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../../helpers/server-process';
-import { launchBrowser, openPage, PHONE } from '../harness/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../harness/suite';
 import { expectAccessible, unexpectedErrors } from '../shell/shell-helpers';
 
 const SIGNED_IN_CHUNKS = /(dashboard|meals|meal-detail|meal-edit|trends|profile)-page/;
 
 describe('landing page waitlist', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = useServerAndBrowser();
   const athlete = 'Virat.Kohli.Nets@gmail.com';
   const friend = 'jasprit.yorker@crease.test';
   const early = ['sachin.first@crease.test', 'rahul.second@crease.test'];
   /** The restore token the athlete's browser kept beside the email (waitlist_token). */
   let athleteToken = '';
 
-  const newPage = async (): Promise<{ page: Page; errors: string[] }> => {
-    const context = await browser.newContext({ viewport: PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
-    contexts.push(context);
-    return openPage(context);
-  };
+  const newPage = () => suite.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
   const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
   const join = async (page: Page, email: string) => {
     await page.getByLabel('Email address').fill(email);
@@ -32,24 +25,19 @@ describe('landing page waitlist', () => {
   const numberOf = async (page: Page, testId: string) => Number((await page.getByTestId(testId).innerText()).replace('#', ''));
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
+    const server = suite.server;
     // Two people ahead in the queue, so a referral visibly moves the athlete up.
     for (const email of early) {
-      const res = await fetch(`${server.url}/api/waitlist/join`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify({ email }) });
+      const res = await fetch(`${suite.server.url}/api/waitlist/join`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify({ email }) });
       expect(res.status).toBe(200);
     }
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('refuses an address without @ with the SPEC toast and sends nothing', async () => {
     const { page } = await newPage();
     const joins: string[] = [];
     page.on('request', (r) => r.url().includes('/api/waitlist/join') && joins.push(r.url()));
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await join(page, 'virat-at-gmail');
     await toast(page, 'Invalid email');
     await toast(page, 'Please enter a valid email address');
@@ -60,7 +48,7 @@ describe('landing page waitlist', () => {
     const { page, errors } = await newPage();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await expectAccessible(page);
     await join(page, athlete);
     await toast(page, "You're on the list!");
@@ -73,7 +61,7 @@ describe('landing page waitlist', () => {
     expect(scripts.filter((s) => SIGNED_IN_CHUNKS.test(s))).toEqual([]);
 
     const shareLink = await page.getByLabel(/Your share link/).inputValue();
-    expect(shareLink).toMatch(new RegExp(`^${server.url}/\\?ref=[A-Za-z0-9_-]{16}$`));
+    expect(shareLink).toMatch(new RegExp(`^${suite.server.url}/\\?ref=[A-Za-z0-9_-]{16}$`));
     expect(shareLink.toLowerCase()).not.toContain('virat');
     await page.getByRole('button', { name: 'Copy' }).click();
     await toast(page, 'Link copied!');
@@ -96,7 +84,7 @@ describe('landing page waitlist', () => {
 
   it("answers someone else's address as a new one: no rank, referrals or link of theirs", async () => {
     const { page } = await newPage();
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await join(page, athlete);
     await toast(page, "You're on the list!");
     expect(await numberOf(page, 'waitlist-referrals')).toBe(0);
@@ -105,7 +93,7 @@ describe('landing page waitlist', () => {
 
   it('shows the leaderboard with masked emails, the podium highlighted and the own rank', async () => {
     const { page } = await newPage();
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     // The saved email and its token, as the athlete's own browser keeps them.
     await page.evaluate(([email, token]) => {
       localStorage.setItem('waitlist_email', email!);

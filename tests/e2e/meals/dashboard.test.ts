@@ -1,34 +1,16 @@
 // The dashboard in Chromium against the real server: examples, logging, history, refresh,
 // the draft kept on the device, and the red panel when submission fails.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../../helpers/server-process';
-import { launchBrowser, openPage, PHONE } from '../harness/browser';
-import { newCredentials, signUp } from '../harness/sign-in';
+import { describe, expect, it } from 'vitest';
+import { useSignedInSuite } from '../harness/suite';
 import { expectAccessible } from '../shell/shell-helpers';
 import { shoot } from './meals-helpers';
 
 describe('dashboard', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
-    context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    await signUp(page, server.url, newCredentials('e2e-dashboard'), '/meals');
-    await page.close();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useSignedInSuite({ prefix: 'e2e-dashboard' });
 
   it('logs meals, shows them in the history and refreshes it', async () => {
-    const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}/dashboard`);
+    const { page, errors } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/dashboard`);
     await page.getByText('No meals logged yet').waitFor();
     const examples = page.getByRole('button', { name: /^Breakfast: 2 aloo parathas|^Lunch after nets|^Dinner: 3 rotis/ });
     expect(await examples.count()).toBe(3);
@@ -51,8 +33,8 @@ describe('dashboard', () => {
   });
 
   it('keeps the draft on the device and shows the red panel when the server refuses', async () => {
-    const { page } = await openPage(context);
-    await page.goto(`${server.url}/dashboard`);
+    const { page } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/dashboard`);
     const input = page.getByLabel('Describe your meals');
     await input.fill('half a plate of pav bhaji');
     await page.reload();

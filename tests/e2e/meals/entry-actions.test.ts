@@ -1,31 +1,14 @@
 // Log entry actions in Chromium against the real server: retry of a failed entry, inline edit
 // (Escape and Ctrl+Enter), delete, and its restore when the server refuses.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Meal } from '../../../src/contracts/meal';
-import { startServer, type ServerProcess } from '../../helpers/server-process';
-import { launchBrowser, openPage, PHONE } from '../harness/browser';
-import { newCredentials, signUp } from '../harness/sign-in';
+import { useSignedInSuite } from '../harness/suite';
 import { expectAccessible } from '../shell/shell-helpers';
 import { entryCard, logEntry, mealsOfToday, shoot } from './meals-helpers';
 
 describe('log entry actions', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
-    context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    await signUp(page, server.url, newCredentials('e2e-entries'), '/meals');
-    await page.close();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useSignedInSuite({ prefix: 'e2e-entries' });
 
   const completed = async (page: Page, text: string) => {
     await logEntry(page, text);
@@ -33,8 +16,8 @@ describe('log entry actions', () => {
   };
 
   it('shows a failed entry with its error, and Retry puts the text back in the composer', async () => {
-    const { page } = await openPage(context);
-    await page.goto(`${server.url}/meals`);
+    const { page } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/meals`);
     await logEntry(page, 'zqxv blorft wibble');
     const card = entryCard(page, 'zqxv blorft wibble');
     await expect.poll(() => card.getAttribute('data-status'), { timeout: 5000 }).toBe('failed');
@@ -47,10 +30,10 @@ describe('log entry actions', () => {
   });
 
   it('edits an entry inline: Escape cancels, Ctrl+Enter replaces it and deletes the old meals', async () => {
-    const { page } = await openPage(context);
-    await page.goto(`${server.url}/meals`);
+    const { page } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/meals`);
     await completed(page, '1 banana');
-    const oldJob = (await mealsOfToday(page, server.url)).find((m) => m.title.toLowerCase().includes('banana'))!.source_job_id;
+    const oldJob = (await mealsOfToday(page, suite.server.url)).find((m) => m.title.toLowerCase().includes('banana'))!.source_job_id;
     const card = entryCard(page, '1 banana');
     await card.getByRole('button', { name: 'Edit entry' }).click();
     const editor = page.getByLabel('Edit log entry');
@@ -64,13 +47,13 @@ describe('log entry actions', () => {
     await editor.press('Control+Enter');
     await expect.poll(() => entryCard(page, '3 bananas').getAttribute('data-status'), { timeout: 5000 }).toBe('completed');
     await expect.poll(() => entryCard(page, '1 banana').count()).toBe(0);
-    await expect.poll(async () => (await mealsOfToday(page, server.url)).filter((m: Meal) => m.source_job_id === oldJob).length).toBe(0);
+    await expect.poll(async () => (await mealsOfToday(page, suite.server.url)).filter((m: Meal) => m.source_job_id === oldJob).length).toBe(0);
     await page.close();
   });
 
   it('deletes an entry after confirmation', async () => {
-    const { page } = await openPage(context);
-    await page.goto(`${server.url}/meals`);
+    const { page } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/meals`);
     await completed(page, '1 apple');
     await entryCard(page, '1 apple').getByRole('button', { name: 'Delete entry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this log entry?' });
@@ -79,17 +62,20 @@ describe('log entry actions', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => entryCard(page, '1 apple').count()).toBe(0);
     await page.getByText('Entry removed from your log.').first().waitFor();
+    // After the reload: the day's entries answered and the log drawn (entries, or the empty
+    // state, which shows only once loading is over), so the absence below is the server's word.
+    const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/external/chat/jobs' && r.request().method() === 'GET');
     await page.reload();
-    await page.getByRole('navigation', { name: 'Choose a day' }).waitFor();
-    await page.waitForTimeout(500);
+    await listed;
+    await page.getByTestId('log-entry').or(page.getByText('Log a meal below to get started')).first().waitFor();
     expect(await entryCard(page, '1 apple').count()).toBe(0);
-    expect((await mealsOfToday(page, server.url)).some((m) => m.title.toLowerCase().includes('apple'))).toBe(false);
+    expect((await mealsOfToday(page, suite.server.url)).some((m) => m.title.toLowerCase().includes('apple'))).toBe(false);
     await page.close();
   });
 
   it('puts a deleted entry back when the server refuses the deletion', async () => {
-    const { page } = await openPage(context);
-    await page.goto(`${server.url}/meals`);
+    const { page } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/meals`);
     await completed(page, '1 orange');
     // Fault injection: every entry deletion of this page fails.
     await page.route('**/api/external/chat/jobs/*', (route) =>

@@ -3,12 +3,11 @@
 // its words and photos; the remembered day gives way to today on a new day; an entry about
 // yesterday leaves no empty card on today.
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Meal } from '../../../src/contracts/meal';
-import { startServer, type ServerProcess } from '../../helpers/server-process';
-import { launchBrowser, openPage, PHONE } from '../harness/browser';
-import { newCredentials, signIn, signUp, type Credentials } from '../harness/sign-in';
+import { openPage } from '../harness/browser';
+import { useSignedInSuite } from '../harness/suite';
 import { entryCard, logEntry, todayIso } from './meals-helpers';
 
 const isoDaysAgo = (n: number) => {
@@ -18,29 +17,11 @@ const isoDaysAgo = (n: number) => {
 };
 
 describe('integrity of the log', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let laptop: BrowserContext;
+  // Two devices of one account: the suite's own context (the laptop) and a second one signed in.
+  const suite = useSignedInSuite({ prefix: 'e2e-integrity' });
   let phone: BrowserContext;
-  let creds: Credentials;
-
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
-    creds = newCredentials('e2e-integrity');
-    laptop = await browser.newContext({ viewport: PHONE });
-    phone = await browser.newContext({ viewport: PHONE });
-    const a = await laptop.newPage();
-    await signUp(a, server.url, creds, '/meals');
-    await a.close();
-    const b = await phone.newPage();
-    await signIn(b, server.url, creds, '/meals');
-    await b.close();
-  });
-  afterAll(async () => {
-    await laptop?.close();
-    await phone?.close();
-    await browser?.close();
-    await server?.stop();
+    phone = await suite.signedInContext();
   });
 
   const completed = async (page: Page, text: string) => {
@@ -49,12 +30,12 @@ describe('integrity of the log', () => {
   };
 
   it('deletes an entry in one browser, and it is gone in another and in the Log History', async () => {
-    const { page: here } = await openPage(laptop);
-    await here.goto(`${server.url}/meals`);
+    const { page: here } = await suite.newSignedInPage();
+    await here.goto(`${suite.server.url}/meals`);
     await completed(here, '2 plums');
     await completed(here, '1 pear');
     const { page: there } = await openPage(phone);
-    await there.goto(`${server.url}/meals`);
+    await there.goto(`${suite.server.url}/meals`);
     await entryCard(there, '1 pear').waitFor();
 
     await entryCard(here, '1 pear').getByRole('button', { name: 'Delete entry' }).click();
@@ -64,7 +45,7 @@ describe('integrity of the log', () => {
     await there.reload();
     await entryCard(there, '2 plums').waitFor();
     expect(await entryCard(there, '1 pear').count()).toBe(0);
-    await there.goto(`${server.url}/dashboard`);
+    await there.goto(`${suite.server.url}/dashboard`);
     const history = there.getByRole('listitem').filter({ hasText: '2 plums' });
     await history.first().waitFor();
     expect(await there.getByRole('listitem').filter({ hasText: '1 pear' }).count()).toBe(0);
@@ -73,8 +54,8 @@ describe('integrity of the log', () => {
   });
 
   it('keeps the words and the photo of a submission the server refuses', async () => {
-    const { page } = await openPage(laptop);
-    await page.goto(`${server.url}/meals`);
+    const { page } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/meals`);
     // The server's own limit is tested in tests/integration/integrity-concurrency.test.ts; here
     // the page meets its answer.
     await page.route('**/api/external/chat/queue', (route) =>
@@ -108,11 +89,11 @@ describe('integrity of the log', () => {
     const pressed = (p: Page, nth: number) => strip(p).getByRole('button').nth(nth).getAttribute('aria-pressed');
 
     // A context of its own (same account): a page's clock is its context's clock.
-    const travel = await browser.newContext({ viewport: PHONE, storageState: await laptop.storageState() });
+    const travel = await suite.newContext({ storageState: await suite.context.storageState() });
     // Today: pick yesterday; a reload the same day keeps it.
     const first = await travel.newPage();
     await first.clock.setFixedTime(noon(0));
-    await first.goto(`${server.url}/meals`);
+    await first.goto(`${suite.server.url}/meals`);
     await strip(first).getByRole('button').nth(-2).click();
     await first.reload();
     await expect.poll(() => pressed(first, -2)).toBe('true');
@@ -121,7 +102,7 @@ describe('integrity of the log', () => {
     // Tomorrow the app opens on tomorrow's today, not on the day picked before.
     const next = await travel.newPage();
     await next.clock.setFixedTime(noon(1));
-    await next.goto(`${server.url}/meals`);
+    await next.goto(`${suite.server.url}/meals`);
     await expect.poll(() => strip(next).getByRole('button').last().getAttribute('aria-label')).toMatch(/^Today,/);
     await expect.poll(() => pressed(next, -1)).toBe('true');
     expect(await pressed(next, -2)).toBe('false');
@@ -129,12 +110,12 @@ describe('integrity of the log', () => {
   });
 
   it('files an entry about yesterday under yesterday, with no empty card on today', async () => {
-    const { page } = await openPage(laptop);
-    await page.goto(`${server.url}/meals`);
+    const { page } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/meals`);
     const strip = page.getByRole('navigation', { name: 'Choose a day' });
     await logEntry(page, 'yesterday i had 2 bananas');
     const mealOf = async () => {
-      const res = await page.request.get(`${server.url}/api/external/meals?limit=100&date=${isoDaysAgo(1)}`);
+      const res = await page.request.get(`${suite.server.url}/api/external/meals?limit=100&date=${isoDaysAgo(1)}`);
       return ((await res.json()) as { items: Meal[] }).items.find((m) => m.title.toLowerCase().includes('banana'));
     };
     await expect.poll(mealOf, { timeout: 10_000 }).toBeTruthy();

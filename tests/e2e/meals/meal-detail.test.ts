@@ -1,40 +1,28 @@
 // Meal detail and natural-language edit in Chromium against the real server.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Meal } from '../../../src/contracts/meal';
-import { startServer, type ServerProcess } from '../../helpers/server-process';
-import { launchBrowser, openPage, PHONE } from '../harness/browser';
-import { newCredentials, signUp } from '../harness/sign-in';
+import { useSignedInSuite } from '../harness/suite';
 import { expectAccessible } from '../shell/shell-helpers';
 import { logEntry, mealsOfToday, shoot, tapAfterSettling } from './meals-helpers';
 
 describe('meal detail and edit', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let context: BrowserContext;
+  const suite = useSignedInSuite({ prefix: 'e2e-detail' });
   let meal: Meal;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
-    context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    await signUp(page, server.url, newCredentials('e2e-detail'), '/meals');
+    const { page } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/meals`);
     await logEntry(page, '1 bowl of rajma chawal');
     await page.locator('[data-testid=log-entry][data-status=completed]', { hasText: 'rajma chawal' }).waitFor({ timeout: 5000 });
-    meal = (await mealsOfToday(page, server.url))[0]!;
+    meal = (await mealsOfToday(page, suite.server.url))[0]!;
     await page.close();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('opens a meal from its row and shows every field', async () => {
-    const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}/meals`);
+    const { page, errors } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/meals`);
     await tapAfterSettling(page, page.getByRole('link', { name: new RegExp(meal.title) }).first());
-    await page.waitForURL(`${server.url}/meals/${meal.id}`);
+    await page.waitForURL(`${suite.server.url}/meals/${meal.id}`);
     await page.getByRole('heading', { level: 1, name: meal.title }).waitFor();
     expect(await page.getByTestId('tile-calories').textContent()).toBe(`${Math.round(meal.macros.calories_kcal)}kcal`);
     for (const title of ['Carbohydrate Breakdown', 'Fat Breakdown', 'Sodium', 'Serving Information']) {
@@ -54,20 +42,20 @@ describe('meal detail and edit', () => {
   });
 
   it('says Not Found for a meal that does not exist', async () => {
-    const { page } = await openPage(context);
-    await page.goto(`${server.url}/meals/00000000-0000-4000-8000-000000000000`);
+    const { page } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/meals/00000000-0000-4000-8000-000000000000`);
     await page.getByRole('heading', { name: 'Not Found' }).waitFor();
     await page.getByText("This meal doesn't exist").waitFor();
     await page.getByRole('link', { name: 'Back to meals' }).waitFor();
     await shoot(page, 'meal-not-found');
-    await page.goto(`${server.url}/meals/00000000-0000-4000-8000-000000000000/edit`);
+    await page.goto(`${suite.server.url}/meals/00000000-0000-4000-8000-000000000000/edit`);
     await page.getByText('Meal not found.').waitFor();
     await page.close();
   });
 
   it('doubles the calories with "double the portion" and goes back to the log', async () => {
-    const { page } = await openPage(context);
-    await page.goto(`${server.url}/meals/${meal.id}/edit`);
+    const { page } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/meals/${meal.id}/edit`);
     await page.getByRole('heading', { name: 'Edit Meal' }).waitFor();
     await page.getByText('Current Meal').waitFor();
     await page.getByText('Describe changes to quantities, ingredients, or timing.').waitFor();
@@ -78,8 +66,8 @@ describe('meal detail and edit', () => {
     await expectAccessible(page);
     await update.click();
     await page.getByText('Your meal has been successfully updated.').first().waitFor({ timeout: 10_000 });
-    await page.waitForURL(`${server.url}/meals`, { timeout: 5000 });
-    const after = (await (await page.request.get(`${server.url}/api/external/meals/${meal.id}`)).json()) as Meal;
+    await page.waitForURL(`${suite.server.url}/meals`, { timeout: 5000 });
+    const after = (await (await page.request.get(`${suite.server.url}/api/external/meals/${meal.id}`)).json()) as Meal;
     expect(Math.abs(after.macros.calories_kcal - meal.macros.calories_kcal * 2)).toBeLessThanOrEqual(2);
     await page.close();
   });

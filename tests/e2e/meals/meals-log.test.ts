@@ -1,43 +1,28 @@
 // The meals log in Chromium against the real server, signed in: logging by text, the day strip,
 // metric configuration, score and bars, and the guest prompts.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../../helpers/server-process';
-import { launchBrowser, openPage, PHONE } from '../harness/browser';
-import { newCredentials, signUp } from '../harness/sign-in';
+import { describe, expect, it } from 'vitest';
+import { useSignedInSuite } from '../harness/suite';
 import { dailyScore, METRICS } from '../../../src/web/lib/daily-goals';
 import { expectAccessible } from '../shell/shell-helpers';
 import { entryCard, logEntry, mealsOfToday, shoot, todayIso, VIBRATE_SPY } from './meals-helpers';
 
+// One server for the file: the guest test below uses a fresh context of its own (no cookies).
+const suite = useSignedInSuite({ prefix: 'e2e-meals' });
+
 describe('meals log', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let context: BrowserContext;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
-    context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    await signUp(page, server.url, newCredentials('e2e-meals'), '/meals');
-    await page.close();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('logs a meal by text and shows its meals with nutrition within 2 s', async () => {
-    const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}/meals`);
+  // How long an entry takes to become meals is measured by bench/api.ts (POST queue → meals
+  // readable, p50/p95), not asserted here: a wall-clock limit in a test on a shared machine fails
+  // for reasons that are not the product's.
+  it('logs a meal by text and shows its meals with nutrition', async () => {
+    const { page, errors } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/meals`);
     await page.getByText('Log a meal below to get started').waitFor();
-    const started = Date.now();
     await logEntry(page, '2 rotis and a bowl of dal');
     const card = entryCard(page, '2 rotis and a bowl of dal');
-    await card.getByRole('list', { name: 'Meals' }).getByRole('link').first().waitFor({ timeout: 2000 });
-    expect(Date.now() - started).toBeLessThan(2000);
+    await card.getByRole('list', { name: 'Meals' }).getByRole('link').first().waitFor();
     await expect.poll(() => card.getAttribute('data-status')).toBe('completed');
-    const meals = await mealsOfToday(page, server.url);
+    const meals = await mealsOfToday(page, suite.server.url);
     expect(meals.length).toBeGreaterThan(0);
     const kcal = Math.round(meals[0]!.macros.calories_kcal);
     await card.getByText(`Cals ${kcal}`).first().waitFor();
@@ -49,11 +34,11 @@ describe('meals log', () => {
   });
 
   it('shows the Daily Score and bars of known meals, red over the goal', async () => {
-    const { page } = await openPage(context);
-    await page.goto(`${server.url}/meals`);
+    const { page } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/meals`);
     await logEntry(page, '6 plates of chicken biryani');
     await expect.poll(() => entryCard(page, '6 plates of chicken biryani').getAttribute('data-status'), { timeout: 5000 }).toBe('completed');
-    const meals = await mealsOfToday(page, server.url);
+    const meals = await mealsOfToday(page, suite.server.url);
     const totals = {
       calories: meals.reduce((a, m) => a + m.macros.calories_kcal, 0),
       protein: meals.reduce((a, m) => a + m.macros.protein_g, 0),
@@ -72,8 +57,8 @@ describe('meals log', () => {
   });
 
   it('configures the metrics, saves them, and refuses to drop the last one', async () => {
-    const { page } = await openPage(context);
-    await page.goto(`${server.url}/meals`);
+    const { page } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/meals`);
     await page.getByRole('button', { name: 'Configure Daily Metrics' }).click();
     const dialog = page.getByRole('dialog', { name: 'Configure Daily Metrics' });
     await dialog.getByRole('checkbox', { name: /Fiber/ }).check();
@@ -85,23 +70,23 @@ describe('meals log', () => {
     await dialog.getByRole('checkbox', { name: /Fiber/ }).click();
     await page.getByText('At least one metric must be selected').first().waitFor();
     expect(await dialog.getByRole('checkbox', { name: /Fiber/ }).isChecked()).toBe(true);
-    await expect.poll(async () => (await (await page.request.get(`${server.url}/api/user-preferences`)).json()) as unknown)
+    await expect.poll(async () => (await (await page.request.get(`${suite.server.url}/api/user-preferences`)).json()) as unknown)
       .toEqual({ mealsVisibleColumns: ['fiber'] });
     await page.reload();
     await page.getByRole('progressbar', { name: 'Fiber' }).waitFor();
     expect(await page.getByRole('progressbar', { name: 'Calories' }).count()).toBe(0);
     // Back to the defaults for the other tests.
-    await page.request.put(`${server.url}/api/user-preferences`, {
-      data: { mealsVisibleColumns: ['calories', 'protein', 'fat', 'carbs'] }, headers: { origin: server.url },
+    await page.request.put(`${suite.server.url}/api/user-preferences`, {
+      data: { mealsVisibleColumns: ['calories', 'protein', 'fat', 'carbs'] }, headers: { origin: suite.server.url },
     });
     await page.close();
     expect(METRICS).toHaveLength(9);
   });
 
   it('shows 31 days with today selected, remembers the chosen day and vibrates 10 ms', async () => {
-    const { page } = await openPage(context);
+    const { page } = await suite.newSignedInPage();
     await page.addInitScript(VIBRATE_SPY);
-    await page.goto(`${server.url}/meals`);
+    await page.goto(`${suite.server.url}/meals`);
     const strip = page.getByRole('navigation', { name: 'Choose a day' });
     await strip.waitFor();
     expect(await strip.getByRole('button').count()).toBe(31);
@@ -120,29 +105,18 @@ describe('meals log', () => {
     await today.click();
     await entryCard(page, '2 rotis').first().waitFor();
     expect(await entryCard(page, 'masala dosa').count()).toBe(0);
-    const jobs = (await (await page.request.get(`${server.url}/api/external/chat/jobs`)).json()) as { items: Array<{ message: string; date: string | null }> };
+    const jobs = (await (await page.request.get(`${suite.server.url}/api/external/chat/jobs`)).json()) as { items: Array<{ message: string; date: string | null }> };
     expect(jobs.items.find((j) => j.message.startsWith('masala dosa'))?.date).not.toBe(todayIso());
     await page.close();
   });
 });
 
 describe('meals log for a guest', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('asks a guest to sign in on send and on the microphone, and sends nothing', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const { page } = await openPage(context);
+    const { page } = await suite.newPage();
     let queued = 0;
     page.on('request', (r) => { if (r.url().includes('/chat/queue') || r.url().includes('/audio/')) queued += 1; });
-    await page.goto(`${server.url}/meals`);
+    await page.goto(`${suite.server.url}/meals`);
     await page.getByText('Log a meal below to get started').waitFor();
     await logEntry(page, 'poha and chai');
     const prompt = page.getByRole('dialog', { name: 'Sign in to continue' });
@@ -156,9 +130,12 @@ describe('meals log for a guest', () => {
     expect(queued).toBe(0);
     await shoot(page, 'guest-meals');
     await expectAccessible(page);
-    await page.goto(`${server.url}/meals/some-entry`);
-    await page.waitForTimeout(500);
+    await page.goto(`${suite.server.url}/meals/some-entry`);
+    // The shell has rendered and the guest's detail route shows nothing (as in guest-routes):
+    // only then does "no heading" say something.
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    await expect.poll(() => page.getByRole('main').innerText()).toBe('');
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
-    await context.close();
+    await page.close();
   });
 });

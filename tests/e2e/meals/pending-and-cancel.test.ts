@@ -1,35 +1,17 @@
 // In-progress entries and entries typed while the server is away, in Chromium. The server first
 // runs without workers, so entries stay queued long enough to see and cancel them; then it is
 // stopped, and started again (same port and data) with workers.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../../helpers/server-process';
-import { launchBrowser, openPage, PHONE } from '../harness/browser';
-import { newCredentials, signUp } from '../harness/sign-in';
+import { describe, expect, it } from 'vitest';
+import { useSignedInSuite } from '../harness/suite';
 import { expectAccessible } from '../shell/shell-helpers';
 import { entryCard, logEntry, shoot } from './meals-helpers';
 
 describe('pending entries and cancel', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ from: 'dist', env: { RUN_WORKERS: 'false' } }), launchBrowser()]);
-    context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    await signUp(page, server.url, newCredentials('e2e-pending'), '/meals');
-    await page.close();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useSignedInSuite({ prefix: 'e2e-pending', env: { RUN_WORKERS: 'false' } });
 
   it('shows an entry in progress and cancels it', async () => {
-    const { page } = await openPage(context);
-    await page.goto(`${server.url}/meals`);
+    const { page } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/meals`);
     await logEntry(page, '2 idlis with sambar');
     const card = entryCard(page, '2 idlis');
     const cancel = card.getByRole('button', { name: 'Cancel' });
@@ -48,15 +30,14 @@ describe('pending entries and cancel', () => {
   });
 
   it('keeps an entry typed while the server is away through a reload, and sends it when it returns', async () => {
-    const { page } = await openPage(context);
-    await page.goto(`${server.url}/meals`);
+    const { page } = await suite.newSignedInPage();
+    await page.goto(`${suite.server.url}/meals`);
     await page.getByRole('navigation', { name: 'Choose a day' }).waitFor();
     // Let the service worker take control so a reload can come from its cache.
     await page.evaluate(async () => navigator.serviceWorker?.ready);
     await page.reload();
     await page.getByRole('navigation', { name: 'Choose a day' }).waitFor();
-    const { port, dataDir } = server;
-    await server.stop();
+    await suite.stopServer();
 
     await logEntry(page, '1 glass of lassi');
     const card = entryCard(page, 'lassi');
@@ -65,16 +46,21 @@ describe('pending entries and cancel', () => {
     const stored = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('crease.pendingEntries.')).map((k) => localStorage.getItem(k)).join(''));
     expect(await stored()).toContain('1 glass of lassi');
 
-    await page.reload().catch(() => undefined); // served by the service worker's cached shell, or fails
-    await page.waitForTimeout(1000);
+    // Served by the service worker's cached shell. The app has started again once its user check
+    // has failed (the server is still away) and it has drawn the meals page: only then does the
+    // kept entry's presence say it survived the start-up.
+    const userCheckFailed = page.waitForEvent('requestfailed', (r) => new URL(r.url()).pathname === '/api/auth/user');
+    await page.reload();
+    await userCheckFailed;
+    await page.getByRole('navigation', { name: 'Choose a day' }).waitFor();
     expect(await stored()).toContain('1 glass of lassi');
 
-    server = await startServer({ from: 'dist', port, dataDir });
-    await page.goto(`${server.url}/meals`);
+    await suite.startServerAgain({ env: {} }); // with workers this time
+    await page.goto(`${suite.server.url}/meals`);
     await expect.poll(() => card.getAttribute('data-status'), { timeout: 10_000 }).toBe('completed');
     await card.getByRole('list', { name: 'Meals' }).waitFor();
     await expect.poll(stored).not.toContain('lassi');
-    const jobs = (await (await page.request.get(`${server.url}/api/external/chat/jobs`)).json()) as { items: Array<{ message: string }> };
+    const jobs = (await (await page.request.get(`${suite.server.url}/api/external/chat/jobs`)).json()) as { items: Array<{ message: string }> };
     expect(jobs.items.filter((j) => j.message === '1 glass of lassi')).toHaveLength(1);
     await page.close();
   });

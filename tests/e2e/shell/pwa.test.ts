@@ -49,7 +49,7 @@ describe('installable app', () => {
   });
 
   it.each(['/', '/log', '/profile', '/meals/some-entry'])('standalone and signed out, %s shows the branded sign-in screen', async (route) => {
-    const context = await suite.browser.newContext({ viewport: PHONE });
+    const context = await suite.newContext();
     await context.addInitScript(STANDALONE_INIT_SCRIPT);
     const { page, errors } = await openPage(context);
     await page.goto(suite.server.url + route);
@@ -58,11 +58,10 @@ describe('installable app', () => {
     expect(await page.getByRole('heading', { name: /Fuel like a pro/ }).count()).toBe(0);
     if (route === '/') await expectAccessible(page);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 
   it('standalone mode leaves other routes alone and hides the Install App link', async () => {
-    const context = await suite.browser.newContext({ viewport: PHONE });
+    const context = await suite.newContext();
     await context.addInitScript(STANDALONE_INIT_SCRIPT);
     const { page } = await openPage(context);
     await page.goto(suite.server.url + '/meals');
@@ -70,6 +69,5 @@ describe('installable app', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Crease' }).getByRole('link', { name: 'Blog' }).waitFor();
     expect(await page.getByRole('dialog').getByRole('link', { name: 'Install App' }).count()).toBe(0);
-    await context.close();
   });
 });

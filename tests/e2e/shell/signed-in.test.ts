@@ -1,30 +1,14 @@
 // The signed-in route set of SPEC §2 in Chromium, signed in through the real sign-in flow:
 // redirects from / and /log, tabs that keep their state, profile, trends and sign-out.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../../helpers/server-process';
-import { launchBrowser, openPage, PHONE } from '../harness/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newCredentials, signUp } from '../harness/sign-in';
+import { useSignedInSuite } from '../harness/suite';
 import { expectAccessible, expectHeading, expectText, unexpectedErrors } from './shell-helpers';
 
 describe('signed-in route set', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let context: BrowserContext;
-  const creds = newCredentials('e2e-shell');
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ from: 'dist' }), launchBrowser()]);
-    context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    await signUp(page, server.url, creds, '/meals');
-    await page.close();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useSignedInSuite({ prefix: 'e2e-shell' });
+  const creds = suite.credentials;
 
   const openMenuItem = async (page: Page, name: string) => {
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -32,9 +16,9 @@ describe('signed-in route set', () => {
   };
 
   it.each(['/', '/log'])('redirects %s to /meals', async (path) => {
-    const { page } = await openPage(context);
-    await page.goto(server.url + path);
-    await page.waitForURL(`${server.url}/meals`);
+    const { page } = await suite.newSignedInPage();
+    await page.goto(suite.server.url + path);
+    await page.waitForURL(`${suite.server.url}/meals`);
     await expectHeading(page, 'Meals');
     await page.close();
   });
@@ -69,8 +53,8 @@ describe('signed-in route set', () => {
   ];
 
   it.concurrent.each(pages)('%s shows what SPEC §2 says to a signed-in user', async (path, check) => {
-    const { page, errors } = await openPage(context);
-    await page.goto(server.url + path);
+    const { page, errors } = await suite.newSignedInPage();
+    await page.goto(suite.server.url + path);
     await check(page);
     if (['/dashboard', '/trends', '/profile'].includes(path)) await expectAccessible(page);
     expect(unexpectedErrors(errors, path)).toEqual([]);
@@ -78,8 +62,8 @@ describe('signed-in route set', () => {
   });
 
   it('drawer: no Sign In button for a signed-in user', async () => {
-    const { page } = await openPage(context);
-    await page.goto(server.url + '/meals');
+    const { page } = await suite.newSignedInPage();
+    await page.goto(suite.server.url + '/meals');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Crease' });
     await drawer.getByRole('button', { name: 'Profile' }).waitFor();
@@ -88,16 +72,16 @@ describe('signed-in route set', () => {
   });
 
   it('keeps a tab mounted and its typed text when switching tabs and coming back', async () => {
-    const { page } = await openPage(context);
-    await page.goto(server.url + '/meals');
+    const { page } = await suite.newSignedInPage();
+    await page.goto(suite.server.url + '/meals');
     await page.getByLabel('What did you eat?').fill('3 idlis with sambar');
     await openMenuItem(page, 'Trends');
-    await page.waitForURL(`${server.url}/trends`);
+    await page.waitForURL(`${suite.server.url}/trends`);
     await expectHeading(page, 'Nutrition Analytics', 2);
     // Hidden, not unmounted: the meals tab is still in the document.
     expect(await page.locator('[data-tab="meals"][hidden]').count()).toBe(1);
     await openMenuItem(page, 'Meals');
-    await page.waitForURL(`${server.url}/meals`);
+    await page.waitForURL(`${suite.server.url}/meals`);
     expect(await page.getByLabel('What did you eat?').inputValue()).toBe('3 idlis with sambar');
     const visited = await page.evaluate(() => sessionStorage.getItem('crease.visitedTabs'));
     expect(JSON.parse(visited ?? '[]')).toEqual(expect.arrayContaining(['meals', 'trends']));
@@ -105,13 +89,12 @@ describe('signed-in route set', () => {
   });
 
   it('Sign Out on the profile navigates to /api/logout and ends signed out', async () => {
-    const own = await browser.newContext({ viewport: PHONE });
-    const page = await own.newPage();
+    const { page } = await suite.newPage();
     const other = newCredentials('e2e-shell-out');
-    await signUp(page, server.url, other, '/profile');
+    await signUp(page, suite.server.url, other, '/profile');
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     await expectHeading(page, /Fuel like a pro/);
-    await own.close();
+    await page.close();
   });
 });
