@@ -1,9 +1,10 @@
-// Lint rules, and the import boundaries of docs/architecture.md enforced as errors:
+// Lint rules, and the import boundaries between the parts of docs/architecture.md enforced as errors:
 // web sees only contracts; nutrition is pure (no server, web or ai); contracts import nothing of ours.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { relativeImportStyle } from './eslint/relative-import-style.js';
 
 const forbid = (...areas) => ({
   'no-restricted-imports': [
@@ -27,6 +28,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  // One import specifier style in TypeScript (decision 107); boundaries and cycles are checked by
+  // dependency-cruiser (.dependency-cruiser.cjs), which `npm run lint` runs after ESLint.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { crease: { rules: { 'relative-import-style': relativeImportStyle } } },
+    rules: { 'crease/relative-import-style': 'error' },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

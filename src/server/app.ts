@@ -3,10 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerAuth } from './auth/register-auth.js';
-import { embeddedUserIssuer } from './auth/sign-in-sites.js';
-import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import { registerAuth } from './auth/register-auth';
+import { embeddedUserIssuer } from './auth/sign-in-sites';
+import type { Config } from './config';
+import type { Database } from './db/client';
 import { accountRoutes } from './features/account/index';
 import { audioRoutes } from './features/audio/index';
 import { chatJobRoutes } from './features/chat-jobs/index';
@@ -18,13 +18,13 @@ import { createEntryPhotos, objectRoutes, readableObjectPaths } from './features
 import { preferenceRoutes } from './features/preferences/index';
 import { findSharedImage, sharedEstimateRoutes } from './features/shared-estimates/index';
 import { waitlistRoutes } from './features/waitlist/index';
-import { registerErrorHandler } from './http/error-handler.js';
-import { registerInputHygiene } from './http/input-hygiene.js';
-import { loggerOptions } from './http/logging.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
-import { registerWebApp } from './http/web-app.js';
+import { registerErrorHandler } from './http/error-handler';
+import { registerInputHygiene } from './http/input-hygiene';
+import { loggerOptions } from './http/logging';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web-app';
 import { createUserEventHub } from './lib/user-events';
-import { webDistDir } from './paths.js';
+import { webDistDir } from './paths';
 import type { Services } from './services';
 
 export interface AppDeps {

@@ -1,11 +1,11 @@
 // Composition root: configuration → database (migrated) → services (storage, engine, speech, AI)
 // → app → workers → listen → shutdown. Every shared service is built here once and passed down.
-import { buildApp } from './app.js';
+import { buildApp } from './app';
 import { createServicesOrExit } from './lifecycle/create-services-or-exit';
-import { openDatabaseOrExit } from './lifecycle/open-database-or-exit.js';
-import { readConfigOrExit } from './lifecycle/read-config.js';
-import { installShutdown } from './lifecycle/shutdown.js';
-import { startWorkers } from './jobs/start-workers.js';
+import { openDatabaseOrExit } from './lifecycle/open-database-or-exit';
+import { readConfigOrExit } from './lifecycle/read-config';
+import { installShutdown } from './lifecycle/shutdown';
+import { startWorkers } from './jobs/start-workers';
 
 const config = readConfigOrExit();
 const database = await openDatabaseOrExit(config);

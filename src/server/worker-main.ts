@@ -1,12 +1,12 @@
 // `npm run worker`: a process that only works the queues, for scaling workers apart from the
 // web servers. It needs PostgreSQL: the embedded PGlite belongs to one process.
 import pino from 'pino';
-import { serializeError } from './http/logging.js';
+import { serializeError } from './http/logging';
 import { createServicesOrExit } from './lifecycle/create-services-or-exit';
-import { openDatabaseOrExit } from './lifecycle/open-database-or-exit.js';
-import { readConfigOrExit } from './lifecycle/read-config.js';
-import { installShutdown } from './lifecycle/shutdown.js';
-import { startWorkers } from './jobs/start-workers.js';
+import { openDatabaseOrExit } from './lifecycle/open-database-or-exit';
+import { readConfigOrExit } from './lifecycle/read-config';
+import { installShutdown } from './lifecycle/shutdown';
+import { startWorkers } from './jobs/start-workers';
 
 const config = readConfigOrExit();
 if (config.database.kind !== 'postgres') {

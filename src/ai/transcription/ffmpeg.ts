@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findExecutable, runProcess } from './run-process.js';
-import { TranscriptionError } from './types.js';
+import { findExecutable, runProcess } from './run-process';
+import { TranscriptionError } from './types';
 
 export const PCM_BYTES_PER_SECOND = 16_000 * 2;
 

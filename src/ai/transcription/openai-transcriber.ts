@@ -1,7 +1,7 @@
 // Any OpenAI-compatible /audio/transcriptions endpoint (OpenAI, Groq, a local whisper server).
 // The original recording is sent as uploaded; the reply is validated before use.
 import { z } from 'zod';
-import { TranscriptionError, type Transcriber } from './types.js';
+import { TranscriptionError, type Transcriber } from './types';
 
 export interface OpenAiTranscriberOptions {
   baseUrl: string;

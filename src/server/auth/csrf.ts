@@ -2,8 +2,8 @@
 // attach Origin to cross-site POST/PUT/DELETE (and fetch attaches it same-site too), so a
 // request whose Origin (or, failing that, Referer) is not ours is refused.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error.js';
-import { isApiRequest } from '../http/request-path.js';
+import { AppError } from '../http/app-error';
+import { isApiRequest } from '../http/request-path';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,8 +1,8 @@
 // Who is signed in, for route handlers. Every signed-in route calls requireUser (directly or
 // through the signedInRoutes hook), and every query then filters on the returned user's id.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/app-error.js';
-import type { SessionUser } from './sessions.js';
+import { unauthorized } from '../http/app-error';
+import type { SessionUser } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

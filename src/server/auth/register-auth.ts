@@ -2,21 +2,21 @@
 // the embedded identity provider (when no external issuer is configured) and the auth routes.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
-import { registerCsrfProtection } from './csrf.js';
-import { mountEmbeddedProvider } from './embedded-provider/mount.js';
-import { passwordResetRoutes } from './embedded-provider/password-reset-routes.js';
-import { createEmbeddedSites } from './embedded-provider/sites.js';
-import { inProcessFetch } from './in-process-fetch.js';
-import { registerPublicUrlRedirect } from './public-url-redirect.js';
-import { createRelyingParty } from './relying-party.js';
-import { authRoutes } from './routes.js';
-import { findSession, SESSION_COOKIE } from './sessions.js';
-import { isApiRequest } from '../http/request-path.js';
-import { createMailer } from '../mail/mailer.js';
-import { embeddedSignInSites, embeddedUserIssuer, externalSignInSites, type SignInSites } from './sign-in-sites.js';
-import { siteOrigin } from './site-origin.js';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { registerCsrfProtection } from './csrf';
+import { mountEmbeddedProvider } from './embedded-provider/mount';
+import { passwordResetRoutes } from './embedded-provider/password-reset-routes';
+import { createEmbeddedSites } from './embedded-provider/sites';
+import { inProcessFetch } from './in-process-fetch';
+import { registerPublicUrlRedirect } from './public-url-redirect';
+import { createRelyingParty } from './relying-party';
+import { authRoutes } from './routes';
+import { findSession, SESSION_COOKIE } from './sessions';
+import { isApiRequest } from '../http/request-path';
+import { createMailer } from '../mail/mailer';
+import { embeddedSignInSites, embeddedUserIssuer, externalSignInSites, type SignInSites } from './sign-in-sites';
+import { siteOrigin } from './site-origin';
 
 export async function registerAuth(app: FastifyInstance, opts: { config: Config; database: Database }): Promise<void> {
   const { config } = opts;

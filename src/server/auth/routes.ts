@@ -2,17 +2,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../config.js';
-import { reserveAttempt } from '../db/attempt-limiter.js';
-import type { Db } from '../db/client.js';
-import { isOwnNavigation } from './csrf.js';
-import { messagePage, signOutPage } from './embedded-provider/pages.js';
-import { requireUser } from './guard.js';
-import type { LoginChecks } from './relying-party.js';
-import { SIGN_IN_STARTS_PER_IP, TOO_MANY_STARTS } from './sign-in-starts.js';
-import { createSession, deleteSession, findSession, LOGIN_COOKIE, SESSION_COOKIE } from './sessions.js';
-import type { SignInSites } from './sign-in-sites.js';
-import { upsertUserFromIdentity } from './users.js';
+import type { Config } from '../config';
+import { reserveAttempt } from '../db/attempt-limiter';
+import type { Db } from '../db/client';
+import { isOwnNavigation } from './csrf';
+import { messagePage, signOutPage } from './embedded-provider/pages';
+import { requireUser } from './guard';
+import type { LoginChecks } from './relying-party';
+import { SIGN_IN_STARTS_PER_IP, TOO_MANY_STARTS } from './sign-in-starts';
+import { createSession, deleteSession, findSession, LOGIN_COOKIE, SESSION_COOKIE } from './sessions';
+import type { SignInSites } from './sign-in-sites';
+import { upsertUserFromIdentity } from './users';
 
 const LOGIN_TTL_MS = 10 * 60_000;
 const ZUser = z.object({ id: z.string(), email: z.string().nullable(), createdAt: z.string() });

@@ -2,9 +2,9 @@
 // SHA-256, so neither a leaked database nor a log line yields a usable cookie.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { createBatchedLookup, type BatchedLookup } from '../db/batched-lookup.js';
-import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
+import { createBatchedLookup, type BatchedLookup } from '../db/batched-lookup';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'crease_session';
 export const LOGIN_COOKIE = 'crease_login';

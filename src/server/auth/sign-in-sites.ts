@@ -2,11 +2,11 @@
 // redirect URI (registered there), so it always uses the configured address. The embedded
 // provider follows the request's address when PUBLIC_URL is unset (site-origin.ts).
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
-import { EMBEDDED_MOUNT } from './embedded-provider/provider.js';
-import type { EmbeddedSites } from './embedded-provider/sites.js';
-import type { RelyingParty } from './relying-party.js';
-import { siteOrigin } from './site-origin.js';
+import type { Config } from '../config';
+import { EMBEDDED_MOUNT } from './embedded-provider/provider';
+import type { EmbeddedSites } from './embedded-provider/sites';
+import type { RelyingParty } from './relying-party';
+import { siteOrigin } from './site-origin';
 
 export interface SignInSite {
   relyingParty: RelyingParty;

@@ -3,7 +3,7 @@
 // sign-in works at http://127.0.0.1:3000 or a phone's http://192.168.1.5:3000 alike (decision 101).
 // Only sign-in follows it: links that leave the browser (mail, share links) use config.publicUrl.
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from '../config';
 
 // A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port; nothing else
 // (a Host header is the client's to write).

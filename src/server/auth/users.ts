@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 
 /** Finds the user for a provider identity, creating it on first sign-in; keeps createdAt. */
 export async function upsertUserFromIdentity(db: Db, identity: { issuer: string; subject: string; email: string | null }) {

@@ -7,9 +7,9 @@
 // alone: a per-account lock lets anyone keep any account locked by guessing wrong on purpose.
 // Each address also has a plain per-minute cap, which stops one machine spraying many accounts.
 import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Db } from './client.js';
-import { withKeyLock } from './keyed-lock.js';
-import { loginAttempts } from './schema.js';
+import type { Db } from './client';
+import { withKeyLock } from './keyed-lock';
+import { loginAttempts } from './schema';
 
 export interface AttemptLimit {
   max: number;

@@ -4,7 +4,7 @@
 // and the write one step for every web process on the same database, and is released on
 // commit or rollback, so a crash cannot leave it held.
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.js';
+import type { Db } from './client';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -2,7 +2,7 @@
 // (pool connections come and go); it reconnects after a drop. Callers also poll or re-read, so
 // a notification missed while reconnecting only delays an update.
 import pg from 'pg';
-import type { Database } from './client.js';
+import type { Database } from './client';
 
 export async function listenToChannel(database: Database, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);

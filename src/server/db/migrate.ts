@@ -7,8 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrationsDir } from '../paths.js';
-import type { Database } from './client.js';
+import { migrationsDir } from '../paths';
+import type { Database } from './client';
 
 const MIGRATION_LOCK_KEY = 727_274_001; // arbitrary, constant: "crease migrations"
 

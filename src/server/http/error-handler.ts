@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
-import { AppError } from './app-error.js';
-import { errorBody } from './error-body.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
+import { AppError } from './app-error';
+import { errorBody } from './error-body';
 
 /** Describes a request validation failure in words a user can act on. */
 function validationMessage(error: FastifyError): string {

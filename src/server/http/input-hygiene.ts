@@ -4,7 +4,7 @@
 // bad input (decision 103). Applied to parsed JSON and form bodies, query strings and path
 // parameters alike, so no route can forget it; the error handler shapes the 400 per route.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from './app-error.js';
+import { badRequest } from './app-error';
 
 const NUL = '\u0000';
 

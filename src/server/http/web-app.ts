@@ -10,9 +10,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../auth/sessions.js';
-import { errorBody } from './error-body.js';
-import { decodedPath, isUnder } from './request-path.js';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { errorBody } from './error-body';
+import { decodedPath, isUnder } from './request-path';
 
 const isApiPath = (url: string) => isUnder(decodedPath(url), '/api');
 export const LANDING_PATHS = ['/', '/log'] as const;

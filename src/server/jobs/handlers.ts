@@ -1,10 +1,10 @@
 // The handler for each queue, composed in one place for the server and the worker process.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from '../config';
 import type { Services } from '../services';
-import { analyzeEntryHandler } from './handlers/analyze-entry.js';
-import { applyEditHandler } from './handlers/apply-edit.js';
-import type { JobHandlers } from './worker-pool.js';
+import { analyzeEntryHandler } from './handlers/analyze-entry';
+import { applyEditHandler } from './handlers/apply-edit';
+import type { JobHandlers } from './worker-pool';
 
 export function createJobHandlers(deps: { config: Pick<Config, 'defaultTimeZone'>; services: Services; log?: FastifyBaseLogger }): JobHandlers {
   const { config, services } = deps;

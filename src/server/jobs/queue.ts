@@ -1,8 +1,8 @@
 // The jobs tables are the queue (docs/decisions/002). Every state change is one guarded SQL
 // statement, so concurrent workers, cancels and lease expiry can interleave safely.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import type { QueueName } from '../lib/job-notify';
 
 export type { QueueName };

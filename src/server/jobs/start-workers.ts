@@ -1,15 +1,15 @@
 // Starts the queue workers of this process and returns the shutdown steps for them, in order.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
-import type { Stoppable } from '../lifecycle/shutdown.js';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Stoppable } from '../lifecycle/shutdown';
 import { publishUserEvent } from '../lib/user-events';
 import type { Services } from '../services';
-import { createJobHandlers } from './handlers.js';
-import { scheduleUploadSweeps } from './sweep-abandoned-uploads.js';
-import { scheduleExpiredRowSweeps } from './sweep-expired-rows.js';
-import { listenForJobs, type JobWakeUp } from './wake-up.js';
-import { startWorkerPool } from './worker-pool.js';
+import { createJobHandlers } from './handlers';
+import { scheduleUploadSweeps } from './sweep-abandoned-uploads';
+import { scheduleExpiredRowSweeps } from './sweep-expired-rows';
+import { listenForJobs, type JobWakeUp } from './wake-up';
+import { startWorkerPool } from './worker-pool';
 
 export interface RunningWorkers {
   wakeUp: JobWakeUp;

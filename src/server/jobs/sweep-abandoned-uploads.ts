@@ -4,11 +4,11 @@
 // kept: pending entries on a phone may still refer to them.
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
-import { imageObjects } from '../db/schema.js';
+import type { Db } from '../db/client';
+import { imageObjects } from '../db/schema';
 import { incomingKey } from '../lib/object-paths';
-import type { ObjectStorage } from '../storage/object-storage.js';
-import { every } from './every.js';
+import type { ObjectStorage } from '../storage/object-storage';
+import { every } from './every';
 
 const BATCH = 200;
 

@@ -4,8 +4,8 @@
 // without a sweep they grow without bound. Batched, so a large backlog never holds long locks.
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
-import { every } from './every.js';
+import type { Db } from '../db/client';
+import { every } from './every';
 
 const BATCH = 5000;
 

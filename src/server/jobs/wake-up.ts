@@ -1,8 +1,8 @@
 // Wakes idle workers as soon as a job is queued: NOTIFY reaches every process sharing the
 // database (and this one). Workers also poll slowly, so a missed notification only delays a job.
 import { EventEmitter } from 'node:events';
-import type { Database } from '../db/client.js';
-import { listenToChannel } from '../db/listen.js';
+import type { Database } from '../db/client';
+import { listenToChannel } from '../db/listen';
 import { JOBS_CHANNEL } from '../lib/job-notify';
 
 export interface JobWakeUp {

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../db/client.js';
+import type { Database, Db } from '../db/client';
 import {
   claimJob,
   completeJob,
@@ -14,9 +14,9 @@ import {
   renewLease,
   type ClaimedJob,
   type QueueName,
-} from './queue.js';
-import type { JobWakeUp } from './wake-up.js';
-import { isDatabaseUnavailable, retryWhileUnavailable } from '../db/unavailable.js';
+} from './queue';
+import type { JobWakeUp } from './wake-up';
+import { isDatabaseUnavailable, retryWhileUnavailable } from '../db/unavailable';
 
 export type JobOutcome = { kind: 'completed'; write: (tx: Db) => Promise<void> } | { kind: 'failed'; error: string };
 export type JobHandler = (job: ClaimedJob, ctx: { db: Db; signal: AbortSignal }) => Promise<JobOutcome>;

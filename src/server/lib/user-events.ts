@@ -2,8 +2,8 @@
 // worker in any process) and delivered to that user's open pages through /api/events.
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client.js';
-import { listenToChannel } from '../db/listen.js';
+import type { Database, Db } from '../db/client';
+import { listenToChannel } from '../db/listen';
 
 export type UserEventKind = 'jobs' | 'meals';
 const CHANNEL = 'crease_user_events';

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Config } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
-import { isDatabaseUnavailable } from '../db/unavailable.js';
+import type { Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 const MAX_WAIT_MS = 30_000;
 

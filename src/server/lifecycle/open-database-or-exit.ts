@@ -1,9 +1,9 @@
 // Start-up's database step for both entry points (web and `npm run worker`): waits for
 // PostgreSQL while it is away (a signal meanwhile stops cleanly with 0), and otherwise ends the
 // process with one clear line rather than an unhandled rejection's stack trace.
-import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
-import { openConfiguredDatabase } from './open-configured-database.js';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { openConfiguredDatabase } from './open-configured-database';
 
 export async function openDatabaseOrExit(config: Config): Promise<Database> {
   const stop = new AbortController();

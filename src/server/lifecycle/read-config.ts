@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from '../config.js';
+import { ConfigError, loadConfig, type Config } from '../config';
 
 /** Loads the configuration, or prints every bad variable and exits 1. */
 export function readConfigOrExit(): Config {

@@ -3,7 +3,7 @@
 // whoever runs this Crease can pass it on.
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from '../config';
 
 export interface MailMessage {
   to: string;

@@ -1,7 +1,7 @@
-import type { Config } from '../config.js';
-import { createLocalStorage } from './local-storage.js';
-import type { ObjectStorage } from './object-storage.js';
-import { createS3Storage } from './s3-storage.js';
+import type { Config } from '../config';
+import { createLocalStorage } from './local-storage';
+import type { ObjectStorage } from './object-storage';
+import { createS3Storage } from './s3-storage';
 
 /** The store the settings ask for: S3 when S3_BUCKET is set, else local disk under DATA_DIR. */
 export function createObjectStorage(config: Pick<Config, 'storage'>): ObjectStorage {

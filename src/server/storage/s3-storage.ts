@@ -2,7 +2,7 @@
 // to the bucket with a presigned PUT, so photo bytes never pass through our process on the way in.
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertSafeKey, type ObjectStorage } from './object-storage.js';
+import { assertSafeKey, type ObjectStorage } from './object-storage';
 import { directUploadOrigin } from './upload-origin';
 
 export interface S3Settings {

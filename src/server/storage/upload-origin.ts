@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config } from '../config';
 
 /**
  * The origin browsers PUT photos to when uploads go straight to a bucket (null for local disk,

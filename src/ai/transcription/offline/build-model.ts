@@ -4,12 +4,12 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Knowledge } from '../../../nutrition/knowledge/index.js';
-import { findExecutable } from '../run-process.js';
-import { buildArpa } from './arpa.js';
-import { mealCorpus } from './corpus.js';
-import { buildDictionary, unknownWords } from './dictionary.js';
-import { espeakPronunciations } from './espeak.js';
+import type { Knowledge } from '../../../nutrition/knowledge/index';
+import { findExecutable } from '../run-process';
+import { buildArpa } from './arpa';
+import { mealCorpus } from './corpus';
+import { buildDictionary, unknownWords } from './dictionary';
+import { espeakPronunciations } from './espeak';
 
 const MODEL_VERSION = 7;
 

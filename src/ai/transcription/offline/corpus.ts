@@ -2,11 +2,11 @@
 // names. The language model is trained on them, so the recogniser expects "two rotis and a
 // katori of dal" rather than general English. Units follow the kind of food ("a glass of lassi",
 // "a scoop of whey", "two rotis") so that the model learns which words go together.
-import type { Knowledge, ServingClass } from '../../../nutrition/knowledge/index.js';
-import { AMOUNTS, COUNTED, COUNTS, GRAMS, HINDI_AMOUNTS, LEADS, MEALS, MILLILITRES, STAPLES, TAILS, UNITS_BY_CLASS, WEIGHED } from './meal-phrases.js';
-import { pluralName, spokenNames, spokenWords } from './spoken.js';
+import type { Knowledge, ServingClass } from '../../../nutrition/knowledge/index';
+import { AMOUNTS, COUNTED, COUNTS, GRAMS, HINDI_AMOUNTS, LEADS, MEALS, MILLILITRES, STAPLES, TAILS, UNITS_BY_CLASS, WEIGHED } from './meal-phrases';
+import { pluralName, spokenNames, spokenWords } from './spoken';
 
-export { spokenWords } from './spoken.js';
+export { spokenWords } from './spoken';
 
 interface Food {
   names: string[];

@@ -1,7 +1,7 @@
 // The pronunciation dictionary of the meal vocabulary: CMU pronunciations where they exist, and for
 // the romanised food words the CMU dictionary lacks, our letter-to-sound reading plus (when
 // espeak-ng gave one) the English reading of the spelling.
-import { guessPronunciation } from './g2p.js';
+import { guessPronunciation } from './g2p';
 
 /** The English plural ending after a pronunciation: "s" after a voiceless sound, "iz" after a hiss, else "z". */
 export function pluralEnding(phones: string): string {

@@ -3,7 +3,7 @@
 // people read a menu the English way ("ba-chur", "kole" for chole), and espeak-ng's rules for
 // English spelling are far better than anything we would write. Both readings go in the
 // dictionary. espeak-ng is optional: without it only our rules are used.
-import { findExecutable, runProcess } from '../run-process.js';
+import { findExecutable, runProcess } from '../run-process';
 
 // IPA as espeak-ng writes it for en-us, longest symbols first. Unknown symbols make the reading
 // unusable (null) rather than silently wrong.

@@ -1,6 +1,6 @@
 // The words around food names in a spoken meal log, for the language model's corpus. Lists
 // repeat items to make them more likely; the mix is a guess at everyday speech, not measured.
-import type { ServingClass } from '../../../nutrition/knowledge/index.js';
+import type { ServingClass } from '../../../nutrition/knowledge/index';
 
 /**
  * Foods logged day after day by Indian athletes and households (breads, rice, dals, breakfasts,

@@ -5,12 +5,12 @@ import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Knowledge } from '../../../nutrition/knowledge/index.js';
-import { ffmpegPath, pcmToWav } from '../ffmpeg.js';
-import { findExecutable, runProcess } from '../run-process.js';
-import { TranscriptionError, type Transcriber } from '../types.js';
-import { prepareMealModel, type MealModelFiles } from './build-model.js';
-import { withNoiseFloor } from './noise-floor.js';
+import type { Knowledge } from '../../../nutrition/knowledge/index';
+import { ffmpegPath, pcmToWav } from '../ffmpeg';
+import { findExecutable, runProcess } from '../run-process';
+import { TranscriptionError, type Transcriber } from '../types';
+import { prepareMealModel, type MealModelFiles } from './build-model';
+import { withNoiseFloor } from './noise-floor';
 
 export interface PocketsphinxOptions {
   /** Folder of the pocketsphinx-en-us package (holds en-us/ and cmudict-en-us.dict). */

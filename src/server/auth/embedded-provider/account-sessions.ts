@@ -3,8 +3,8 @@
 // browser straight back in through the provider's session). Used after a password reset and
 // when the account is deleted.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { oidcPayloads, sessions, users } from '../../db/schema.js';
+import type { Db } from '../../db/client';
+import { oidcPayloads, sessions, users } from '../../db/schema';
 
 export async function endAccountSessions(db: Db, opts: { accountId: string; userIssuer: string }): Promise<void> {
   const owners = db

@@ -1,8 +1,8 @@
 // Email-and-password accounts of the embedded identity provider.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { localAccounts } from '../../db/schema.js';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
+import type { Db } from '../../db/client';
+import { localAccounts } from '../../db/schema';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 
 export const normalizeAccountEmail = (email: string) => email.trim().toLowerCase();
 

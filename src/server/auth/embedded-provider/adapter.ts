@@ -2,8 +2,8 @@
 // a restart and are shared by every server process.
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Db } from '../../db/client.js';
-import { oidcPayloads } from '../../db/schema.js';
+import type { Db } from '../../db/client';
+import { oidcPayloads } from '../../db/schema';
 
 const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
 /**

@@ -2,16 +2,16 @@
 // interactions, and oidc-provider (a Koa app) for everything else, given the raw request.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { errorAnswer } from '../../http/error-handler.js';
-import { hijackWithHeaders } from '../../http/hijack.js';
-import { createAccount, verifyAccount } from './accounts.js';
-import { forgetAttempts, reserveAttempt } from '../../db/attempt-limiter.js';
-import { SIGN_IN_STARTS_PER_IP, TOO_MANY_STARTS } from '../sign-in-starts.js';
-import { AUTO_LOGOUT_SCRIPT, messagePage, signInPage } from './pages.js';
-import { passwordProblem } from './passwords.js';
-import { EMBEDDED_MOUNT } from './provider.js';
-import type { EmbeddedSite } from './sites.js';
+import type { Db } from '../../db/client';
+import { errorAnswer } from '../../http/error-handler';
+import { hijackWithHeaders } from '../../http/hijack';
+import { createAccount, verifyAccount } from './accounts';
+import { forgetAttempts, reserveAttempt } from '../../db/attempt-limiter';
+import { SIGN_IN_STARTS_PER_IP, TOO_MANY_STARTS } from '../sign-in-starts';
+import { AUTO_LOGOUT_SCRIPT, messagePage, signInPage } from './pages';
+import { passwordProblem } from './passwords';
+import { EMBEDDED_MOUNT } from './provider';
+import type { EmbeddedSite } from './sites';
 
 const INVALID_EMAIL = 'Please enter a valid email address.';
 const ZCredentials = z.object({

@@ -5,10 +5,10 @@
 // per address and IP and tells nothing about which addresses have accounts.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { messagePage } from './pages.js';
-import { isResetTokenUsable, requestPasswordReset, resetPassword, type ResetDeps } from './password-reset.js';
-import { passwordProblem } from './passwords.js';
-import { forgotPasswordPage, newPasswordPage, resetLinkSentPage } from './reset-pages.js';
+import { messagePage } from './pages';
+import { isResetTokenUsable, requestPasswordReset, resetPassword, type ResetDeps } from './password-reset';
+import { passwordProblem } from './passwords';
+import { forgotPasswordPage, newPasswordPage, resetLinkSentPage } from './reset-pages';
 
 const ZUid = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional().catch(undefined) });
 const ZEmailForm = z.object({ email: z.string().trim().max(320).default('') });

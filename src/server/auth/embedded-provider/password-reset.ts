@@ -3,14 +3,14 @@
 // address has an account or not, and takes as long: the mail leaves after the answer.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { localAccounts, passwordResetTokens } from '../../db/schema.js';
-import type { Mailer } from '../../mail/mailer.js';
-import { hashSecretToken, isSecretTokenShape, newSecretToken } from '../secret-token.js';
-import { normalizeAccountEmail } from './accounts.js';
-import { endAccountSessions } from './account-sessions.js';
-import { reserveAttempt, type AttemptLimit } from '../../db/attempt-limiter.js';
-import { hashPassword } from './passwords.js';
+import type { Db } from '../../db/client';
+import { localAccounts, passwordResetTokens } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { hashSecretToken, isSecretTokenShape, newSecretToken } from '../secret-token';
+import { normalizeAccountEmail } from './accounts';
+import { endAccountSessions } from './account-sessions';
+import { reserveAttempt, type AttemptLimit } from '../../db/attempt-limiter';
+import { hashPassword } from './passwords';
 
 export const RESET_TTL_MS = 60 * 60_000;
 /** Per address: a few tries for a lost mail. Per IP: enough for a team behind one router. */

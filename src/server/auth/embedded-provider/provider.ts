@@ -2,11 +2,11 @@
 // is configured. Our own relying party signs in against it exactly as it would against Google
 // or Keycloak, so the default mode runs the production code path.
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { Db } from '../../db/client.js';
-import { findAccountById } from './accounts.js';
-import { createAdapterClass } from './adapter.js';
-import { logoutPage, messagePage } from './pages.js';
-import type { ProviderSecrets } from './secrets.js';
+import type { Db } from '../../db/client';
+import { findAccountById } from './accounts';
+import { createAdapterClass } from './adapter';
+import { logoutPage, messagePage } from './pages';
+import type { ProviderSecrets } from './secrets';
 
 export const EMBEDDED_CLIENT_ID = 'crease-web';
 export const EMBEDDED_MOUNT = '/oidc';

@@ -1,5 +1,5 @@
 // The password-reset pages, in the look of the sign-in pages (plain forms, no script).
-import { escape, layout } from './pages.js';
+import { escape, layout } from './pages';
 
 const backToSignIn = (uid?: string) =>
   `<a class="back" href="${uid ? `/oidc/interaction/${encodeURIComponent(uid)}` : '/api/login'}">Back to sign in</a>`;

@@ -3,8 +3,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { JWK } from 'oidc-provider';
-import type { Db } from '../../db/client.js';
-import { appSecrets } from '../../db/schema.js';
+import type { Db } from '../../db/client';
+import { appSecrets } from '../../db/schema';
 
 async function loadOrCreate<T>(db: Db, name: string, create: () => T): Promise<T> {
   // Insert-if-absent then read: two processes starting at once end up with the same value.

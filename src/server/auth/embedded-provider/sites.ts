@@ -5,10 +5,10 @@
 // accounts, so an evicted one is rebuilt without anybody noticing.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CustomFetch } from 'openid-client';
-import type { Db } from '../../db/client.js';
-import { createRelyingParty, type RelyingParty } from '../relying-party.js';
-import { createEmbeddedProvider, type EmbeddedProvider } from './provider.js';
-import { loadProviderSecrets } from './secrets.js';
+import type { Db } from '../../db/client';
+import { createRelyingParty, type RelyingParty } from '../relying-party';
+import { createEmbeddedProvider, type EmbeddedProvider } from './provider';
+import { loadProviderSecrets } from './secrets';
 
 export interface EmbeddedSite extends EmbeddedProvider {
   /** oidc-provider's request handler (built once: Koa composes its middleware per call). */

@@ -2,10 +2,10 @@
 // and delete everything (DELETE /api/account, confirmed by typing DELETE; the CSRF check guards
 // it like every unsafe /api call). Both only ever touch the signed-in user's own rows.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAccountExport, ZDeleteAccountRequest } from '../../../contracts/account.js';
-import { guardSignedIn, requireUser } from '../../auth/guard.js';
-import { SESSION_COOKIE } from '../../auth/sessions.js';
-import { deleteAccount, exportAccount, type DeleteDeps, type ExportDeps } from './service.js';
+import { ZAccountExport, ZDeleteAccountRequest } from '../../../contracts/account';
+import { guardSignedIn, requireUser } from '../../auth/guard';
+import { SESSION_COOKIE } from '../../auth/sessions';
+import { deleteAccount, exportAccount, type DeleteDeps, type ExportDeps } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod<ExportDeps & DeleteDeps & { secureCookies: boolean }> = async (app, deps) => {
   guardSignedIn(app);

@@ -9,14 +9,14 @@
 // users row, whose foreign keys take sessions, preferences, log entries, meals, edits, photo rows
 // and shared estimates along.
 import { asc, eq, or, sql } from 'drizzle-orm';
-import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '../../../contracts/account.js';
-import { endAccountSessions } from '../../auth/embedded-provider/account-sessions.js';
-import { normalizeAccountEmail } from '../../auth/embedded-provider/accounts.js';
-import type { Db } from '../../db/client.js';
-import { chatJobs, imageObjects, localAccounts, loginAttempts, mealEditJobs, meals, sharedEstimates, userPreferences, users, waitlistEntries } from '../../db/schema.js';
-import { notFound } from '../../http/app-error.js';
-import { isUuid } from '../../http/ids.js';
-import type { ObjectStorage } from '../../storage/object-storage.js';
+import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '../../../contracts/account';
+import { endAccountSessions } from '../../auth/embedded-provider/account-sessions';
+import { normalizeAccountEmail } from '../../auth/embedded-provider/accounts';
+import type { Db } from '../../db/client';
+import { chatJobs, imageObjects, localAccounts, loginAttempts, mealEditJobs, meals, sharedEstimates, userPreferences, users, waitlistEntries } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { isUuid } from '../../http/ids';
+import type { ObjectStorage } from '../../storage/object-storage';
 import { normalizeEmail } from '../../lib/normalize-email';
 import { incomingKey } from '../../lib/object-paths';
 import { shareUrl } from '../../lib/share-url';

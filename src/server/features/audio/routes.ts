@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Transcriber } from '../../../ai/transcription/index.js';
-import { ZTranscribeResponse } from '../../../contracts/audio.js';
-import { guardSignedIn, requireUser } from '../../auth/guard.js';
-import type { Config } from '../../config.js';
-import { AppError } from '../../http/app-error.js';
-import { transcribeRecording } from './service.js';
+import type { Transcriber } from '../../../ai/transcription/index';
+import { ZTranscribeResponse } from '../../../contracts/audio';
+import { guardSignedIn, requireUser } from '../../auth/guard';
+import type { Config } from '../../config';
+import { AppError } from '../../http/app-error';
+import { transcribeRecording } from './service';
 
 export const audioRoutes: FastifyPluginAsyncZod<{ transcriber: Transcriber; audio: Config['audio'] }> = async (app, { transcriber, audio: limits }) => {
   guardSignedIn(app);

@@ -1,7 +1,7 @@
 // Voice input: decode the recording (length and format checks), then hand it to the configured
 // engine. Engine failures become the 'Failed to transcribe audio' family of SPEC §8.
-import { decodeToPcm16k, ffmpegPath, TranscriptionError, type Transcriber } from '../../../ai/transcription/index.js';
-import { AppError } from '../../http/app-error.js';
+import { decodeToPcm16k, ffmpegPath, TranscriptionError, type Transcriber } from '../../../ai/transcription/index';
+import { AppError } from '../../http/app-error';
 
 export const VOICE_UNAVAILABLE = 'Voice input is not available on this server';
 

@@ -2,12 +2,12 @@
 // (deleted_at), so every device, the Dashboard's Log History and a retried submission agree that
 // the entry is gone. Before this the web app only hid the entry on the device that deleted it.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { chatJobs, meals } from '../../db/schema.js';
-import { notFound } from '../../http/app-error.js';
-import { isUuid } from '../../http/ids.js';
+import type { Db } from '../../db/client';
+import { chatJobs, meals } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { isUuid } from '../../http/ids';
 import { publishUserEvent } from '../../lib/user-events';
-import { JOB_NOT_FOUND } from './service.js';
+import { JOB_NOT_FOUND } from './service';
 
 /** Deletes the entry and its meals in one transaction. Deleting it again is harmless. */
 export async function deleteEntry(db: Db, opts: { userId: string; jobId: string }): Promise<{ deletedMeals: number }> {

@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/app-error.js';
+import { badRequest } from '../../http/app-error';
 
 const DAY_MS = 86_400_000;
 /** How far back an entry may be logged; older dates are almost certainly a typo. */

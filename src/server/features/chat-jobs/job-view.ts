@@ -1,5 +1,5 @@
-import type { Job } from '../../../contracts/jobs.js';
-import type { chatJobs } from '../../db/schema.js';
+import type { Job } from '../../../contracts/jobs';
+import type { chatJobs } from '../../db/schema';
 
 /** A chat_jobs row as SPEC §3 shows it (job_id and id both, for either client reading). */
 export function toJobView(row: typeof chatJobs.$inferSelect, mealDates: string[] = []): Job {

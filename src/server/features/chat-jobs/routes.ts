@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_IMAGES_PER_ENTRY, ZCancelResponse, ZJobList, ZQueueRequest, ZQueueResponse } from '../../../contracts/jobs.js';
-import { guardSignedIn, requireUser } from '../../auth/guard.js';
-import { deleteEntry } from './delete-entry.js';
-import { cancelJob, listJobs, queueEntry, type QueueDeps } from './service.js';
+import { MAX_IMAGES_PER_ENTRY, ZCancelResponse, ZJobList, ZQueueRequest, ZQueueResponse } from '../../../contracts/jobs';
+import { guardSignedIn, requireUser } from '../../auth/guard';
+import { deleteEntry } from './delete-entry';
+import { cancelJob, listJobs, queueEntry, type QueueDeps } from './service';
 
 const ZRequestId = z.string().trim().min(1).max(200);
 

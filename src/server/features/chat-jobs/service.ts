@@ -1,17 +1,17 @@
 // Meal entries (chat jobs) of the signed-in user: queue, list, cancel.
 import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { MAX_IMAGES_PER_ENTRY, type Job, type QueueRequest } from '../../../contracts/jobs.js';
-import type { Db } from '../../db/client.js';
-import { withKeyLock, type Tx } from '../../db/keyed-lock.js';
-import { chatJobs } from '../../db/schema.js';
-import { AppError, badRequest, notFound } from '../../http/app-error.js';
-import { isUuid } from '../../http/ids.js';
+import { MAX_IMAGES_PER_ENTRY, type Job, type QueueRequest } from '../../../contracts/jobs';
+import type { Db } from '../../db/client';
+import { withKeyLock, type Tx } from '../../db/keyed-lock';
+import { chatJobs } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import { isUuid } from '../../http/ids';
 import { RATE_LIMITED } from '../../lib/error-messages';
 import { notifyJobs } from '../../lib/job-notify';
 import { publishUserEvent } from '../../lib/user-events';
-import { checkEntryDate } from './entry-date.js';
+import { checkEntryDate } from './entry-date';
 import type { EntryPhotos } from './entry-photos';
-import { toJobView } from './job-view.js';
+import { toJobView } from './job-view';
 
 export const JOB_NOT_FOUND = 'Job not found';
 export const PHOTO_NOT_FOUND = 'A photo of this entry was not found. Please attach it again.';

@@ -1,7 +1,7 @@
 // GET /api/events: Server-Sent Events telling a signed-in user's open pages that their jobs or
 // meals changed, so screens refresh at once instead of waiting for the next poll.
 import type { FastifyPluginAsync } from 'fastify';
-import { guardSignedIn, requireUser } from '../../auth/guard.js';
+import { guardSignedIn, requireUser } from '../../auth/guard';
 import type { UserEventHub } from '../../lib/user-events';
 
 const HEARTBEAT_MS = 25_000; // below common proxy idle timeouts

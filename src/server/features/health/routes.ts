@@ -1,9 +1,9 @@
 // Liveness and readiness for process managers and load balancers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { migrationsApplied } from '../../db/migrate.js';
-import { RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
+import type { Database } from '../../db/client';
+import { migrationsApplied } from '../../db/migrate';
+import { RETRY_AFTER_SECONDS } from '../../db/unavailable';
 
 const ZHealth = z.object({ status: z.string(), message: z.string().optional() });
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEditRequest, ZEditStarted, ZEditStatusResponse, ZProcessingEdits } from '../../../contracts/meal-edits.js';
-import { guardSignedIn, requireUser } from '../../auth/guard.js';
-import type { Db } from '../../db/client.js';
-import { editStatus, processingEdits, startEdit } from './service.js';
+import { ZEditRequest, ZEditStarted, ZEditStatusResponse, ZProcessingEdits } from '../../../contracts/meal-edits';
+import { guardSignedIn, requireUser } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { editStatus, processingEdits, startEdit } from './service';
 
 const ZEntry = z.object({ entryId: z.string() });
 

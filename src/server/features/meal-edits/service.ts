@@ -1,11 +1,11 @@
 // Natural-language edits of a meal: queued on meal_edit_jobs, applied by a worker with the
 // engine's editMeal(), watched by the client through the status and processing calls.
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { mealEditJobs, meals } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/app-error.js';
-import { isUuid } from '../../http/ids.js';
-import { withKeyLock } from '../../db/keyed-lock.js';
+import type { Db } from '../../db/client';
+import { mealEditJobs, meals } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { isUuid } from '../../http/ids';
+import { withKeyLock } from '../../db/keyed-lock';
 import { MEAL_NOT_FOUND, RATE_LIMITED } from '../../lib/error-messages';
 import { notifyJobs } from '../../lib/job-notify';
 

@@ -8,7 +8,7 @@
 // revision r is served only to a request that read revision r. A list loaded after a concurrent
 // change may be newer than its revision says; the next request then sees a newer revision and
 // loads again, so a stale list is never served.
-import { jsonBody, type JsonBody } from '../../http/json-body.js';
+import { jsonBody, type JsonBody } from '../../http/json-body';
 
 export interface MealListKey {
   userId: string;

@@ -1,7 +1,7 @@
 // Between the SPEC §3 meal (nested, snake_case) and its row (flat columns, so the daily summary
 // can sum in SQL).
-import type { AnalyzedMeal, Meal, MealComponent, MealType } from '../../../contracts/meal.js';
-import type { meals } from '../../db/schema.js';
+import type { AnalyzedMeal, Meal, MealComponent, MealType } from '../../../contracts/meal';
+import type { meals } from '../../db/schema';
 
 type MealRow = typeof meals.$inferSelect;
 type NewMealRow = typeof meals.$inferInsert;

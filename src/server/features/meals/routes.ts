@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIsoDate, ZMeal } from '../../../contracts/meal.js';
-import { guardSignedIn, requireUser } from '../../auth/guard.js';
-import type { Db } from '../../db/client.js';
-import { sendJsonBody } from '../../http/json-body.js';
-import { createMealListCache } from './list-cache.js';
-import { deleteMeal, getMeal, listMeals } from './service.js';
+import { ZIsoDate, ZMeal } from '../../../contracts/meal';
+import { guardSignedIn, requireUser } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { sendJsonBody } from '../../http/json-body';
+import { createMealListCache } from './list-cache';
+import { deleteMeal, getMeal, listMeals } from './service';
 
 const ZId = z.object({ id: z.string() });
 const ZMealList = z.object({ items: z.array(ZMeal) });

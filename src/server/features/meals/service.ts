@@ -1,13 +1,13 @@
 // Meals of the signed-in user. Every query filters on userId: another user's meal is "not found".
 import { and, desc, eq } from 'drizzle-orm';
-import type { Meal } from '../../../contracts/meal.js';
-import type { Db } from '../../db/client.js';
-import { meals } from '../../db/schema.js';
-import { notFound } from '../../http/app-error.js';
-import { isUuid } from '../../http/ids.js';
+import type { Meal } from '../../../contracts/meal';
+import type { Db } from '../../db/client';
+import { meals } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { isUuid } from '../../http/ids';
 import { MEAL_NOT_FOUND } from '../../lib/error-messages';
 import { publishUserEvent } from '../../lib/user-events';
-import { fromMealRow } from './meal-row.js';
+import { fromMealRow } from './meal-row';
 
 export async function listMeals(db: Db, opts: { userId: string; limit: number; date?: string }): Promise<Meal[]> {
   const rows = await db

@@ -1,8 +1,8 @@
 // The photos of a log entry, for the queue (chat-jobs' EntryPhotos port): which attached object
 // paths are the user's own stored photos, and inline photos checked and stored like uploads.
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import type { ObjectStorage } from '../../storage/object-storage.js';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { ObjectStorage } from '../../storage/object-storage';
 import { readableObjectPaths } from './read-image';
 import { processInlineImage, storeInlineImages, type StoredInlineImages } from './service';
 

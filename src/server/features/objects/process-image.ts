@@ -2,9 +2,9 @@
 // other metadata unless asked to keep it), turned upright, the long side capped, plus a small
 // thumbnail for the log list. Re-encoding also means we never serve the user's original bytes.
 import sharp, { type SharpOptions } from 'sharp';
-import { AppError } from '../../http/app-error.js';
-import { decodeHeic } from './decode-heic.js';
-import { detectImageType, mimeOf, type ImageType } from './image-type.js';
+import { AppError } from '../../http/app-error';
+import { decodeHeic } from './decode-heic';
+import { detectImageType, mimeOf, type ImageType } from './image-type';
 
 export interface ProcessedImage {
   main: { body: Buffer; contentType: string; ext: string; width: number; height: number };

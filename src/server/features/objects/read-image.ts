@@ -1,12 +1,12 @@
 // Serving stored photos. Every read goes through canRead: an image is its owner's alone. A
 // shared estimate lends its owner's right for one photo, by share id (read-shared-image.ts).
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { imageObjects } from '../../db/schema.js';
-import { notFound } from '../../http/app-error.js';
-import { isUuid } from '../../http/ids.js';
+import type { Db } from '../../db/client';
+import { imageObjects } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { isUuid } from '../../http/ids';
 import { objectIdFromPath } from '../../lib/object-paths';
-import type { ObjectStorage } from '../../storage/object-storage.js';
+import type { ObjectStorage } from '../../storage/object-storage';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 

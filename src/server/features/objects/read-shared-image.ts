@@ -1,10 +1,10 @@
 // The photo of a shared estimate, for guests. The share id is the only key: the photo's own
 // object path stays owner-only, a revoked share stops serving at once, and the share can only
 // ever lend the one image its owner's entry had when it was shared.
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
-import type { ObjectStorage } from '../../storage/object-storage.js';
-import { canRead, IMAGE_NOT_FOUND, readImage } from './read-image.js';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import type { ObjectStorage } from '../../storage/object-storage';
+import { canRead, IMAGE_NOT_FOUND, readImage } from './read-image';
 
 /**
  * A live share's photo and its owner, or null (unknown or revoked id, or no photo shared). Shares

@@ -1,16 +1,16 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZFoodImageRequest, ZFoodImageResponse, ZUploadStartResponse } from '../../../contracts/objects.js';
-import { requireUser } from '../../auth/guard.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import type { ObjectStorage } from '../../storage/object-storage.js';
-import { readImage } from './read-image.js';
-import { readLimited } from './read-limited.js';
-import { readSharedImage, type FindSharedImage } from './read-shared-image.js';
-import { receiveUpload, registerFoodImage, startUpload, tooLarge, type ObjectDeps } from './service.js';
-import { loadUploadSigner } from './upload-signature.js';
+import { ZFoodImageRequest, ZFoodImageResponse, ZUploadStartResponse } from '../../../contracts/objects';
+import { requireUser } from '../../auth/guard';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { ObjectStorage } from '../../storage/object-storage';
+import { readImage } from './read-image';
+import { readLimited } from './read-limited';
+import { readSharedImage, type FindSharedImage } from './read-shared-image';
+import { receiveUpload, registerFoodImage, startUpload, tooLarge, type ObjectDeps } from './service';
+import { loadUploadSigner } from './upload-signature';
 
 const ZObjectId = z.object({ id: z.string() });
 const ZShareId = z.object({ id: z.string().max(200) });

@@ -3,16 +3,16 @@
 // upload. Only a processed image ever gets status 'stored' and is served.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { imageObjects } from '../../db/schema.js';
-import { AppError, badRequest, notFound } from '../../http/app-error.js';
-import { isUuid } from '../../http/ids.js';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { imageObjects } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import { isUuid } from '../../http/ids';
 import { incomingKey, objectPathOf } from '../../lib/object-paths';
-import type { ObjectStorage } from '../../storage/object-storage.js';
-import { mimeOf } from './image-type.js';
-import { processImage, requireImageType, type ProcessedImage } from './process-image.js';
-import type { UploadSigner } from './upload-signature.js';
+import type { ObjectStorage } from '../../storage/object-storage';
+import { mimeOf } from './image-type';
+import { processImage, requireImageType, type ProcessedImage } from './process-image';
+import type { UploadSigner } from './upload-signature';
 
 export interface ObjectDeps {
   db: Db;

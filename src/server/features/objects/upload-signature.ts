@@ -3,8 +3,8 @@
 // server process (and a restart) accepts URLs issued by another.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { appSecrets } from '../../db/schema.js';
+import type { Db } from '../../db/client';
+import { appSecrets } from '../../db/schema';
 
 const SECRET_NAME = 'objects.upload_signing_key';
 

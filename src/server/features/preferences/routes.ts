@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZUserPreferences } from '../../../contracts/preferences.js';
-import { guardSignedIn, requireUser } from '../../auth/guard.js';
-import type { Db } from '../../db/client.js';
-import { getPreferences, savePreferences } from './service.js';
+import { ZUserPreferences } from '../../../contracts/preferences';
+import { guardSignedIn, requireUser } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { getPreferences, savePreferences } from './service';
 
 export const preferenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   guardSignedIn(app);

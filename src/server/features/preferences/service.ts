@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_VISIBLE_METRICS, type MetricId, type UserPreferences } from '../../../contracts/preferences.js';
-import type { Db } from '../../db/client.js';
-import { userPreferences } from '../../db/schema.js';
+import { DEFAULT_VISIBLE_METRICS, type MetricId, type UserPreferences } from '../../../contracts/preferences';
+import type { Db } from '../../db/client';
+import { userPreferences } from '../../db/schema';
 
 export async function getPreferences(db: Db, opts: { userId: string }): Promise<UserPreferences> {
   const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, opts.userId));

@@ -5,10 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { SharedEstimate } from '../../../contracts/shared-estimate.js';
-import type { Db } from '../../db/client.js';
+import type { SharedEstimate } from '../../../contracts/shared-estimate';
+import type { Db } from '../../db/client';
 import { shareUrl } from '../../lib/share-url';
-import { findSharedEstimate } from './service.js';
+import { findSharedEstimate } from './service';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);

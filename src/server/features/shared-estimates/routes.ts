@@ -3,11 +3,11 @@
 // GET /calorie-guess/:id, the SPA shell with the estimate's preview tags (og-page.ts).
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZShareCreated, ZSharedEstimate } from '../../../contracts/shared-estimate.js';
-import { guardSignedIn, requireUser } from '../../auth/guard.js';
-import type { Db } from '../../db/client.js';
-import { registerOgPage } from './og-page.js';
-import { createShare, getSharedEstimate, revokeShare, type ReadablePhotos } from './service.js';
+import { ZShareCreated, ZSharedEstimate } from '../../../contracts/shared-estimate';
+import { guardSignedIn, requireUser } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { registerOgPage } from './og-page';
+import { createShare, getSharedEstimate, revokeShare, type ReadablePhotos } from './service';
 
 export interface SharedEstimateDeps {
   db: Db;

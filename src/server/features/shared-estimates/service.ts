@@ -3,15 +3,15 @@
 // only the unguessable id. A share made from an entry with photos records its first photo, which
 // is then served by the share's own image address while the share is live (decision 090).
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { SHARE_ID, type SharedEstimate, type ShareCreated } from '../../../contracts/shared-estimate.js';
-import type { Db } from '../../db/client.js';
-import { chatJobs, meals, sharedEstimates } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/app-error.js';
-import { isUuid } from '../../http/ids.js';
+import { SHARE_ID, type SharedEstimate, type ShareCreated } from '../../../contracts/shared-estimate';
+import type { Db } from '../../db/client';
+import { chatJobs, meals, sharedEstimates } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { isUuid } from '../../http/ids';
 import { objectIdFromPath } from '../../lib/object-paths';
 import { shareUrl } from '../../lib/share-url';
-import { newShareId } from './share-id.js';
-import { snapshotMeals, snapshotNotes } from './snapshot.js';
+import { newShareId } from './share-id';
+import { snapshotMeals, snapshotNotes } from './snapshot';
 
 export const ENTRY_NOT_FOUND = 'Log entry not found';
 export const ESTIMATE_NOT_FOUND = 'Estimate not found';

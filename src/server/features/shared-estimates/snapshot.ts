@@ -1,7 +1,7 @@
 // Turns a completed entry's meals into the public snapshot. Only what the SPEC shape shows
 // leaves the account: no ids, dates, times, micros or the raw message.
-import type { SharedEstimateMeal } from '../../../contracts/shared-estimate.js';
-import type { chatJobs, meals } from '../../db/schema.js';
+import type { SharedEstimateMeal } from '../../../contracts/shared-estimate';
+import type { chatJobs, meals } from '../../db/schema';
 
 type MealRow = typeof meals.$inferSelect;
 type JobRow = typeof chatJobs.$inferSelect;

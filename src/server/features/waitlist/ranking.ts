@@ -2,8 +2,8 @@
 // ties so the order is stable). Computed on read: a referral changes many ranks at once, and a
 // waitlist is small enough that one grouped scan is cheap.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 export interface RankedEntry {
   id: string;

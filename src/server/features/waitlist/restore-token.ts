@@ -9,8 +9,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { appSecrets } from '../../db/schema.js';
+import type { Db } from '../../db/client';
+import { appSecrets } from '../../db/schema';
 
 const SECRET_NAME = 'waitlist.restore_key';
 /** Every payload is padded to this many bytes, so the two kinds cannot be told apart by length. */

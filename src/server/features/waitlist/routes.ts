@@ -2,12 +2,12 @@
 // Failures answer `{error}` (SPEC §8). Join is rate limited per IP: it is the one call that
 // answers something about an address, so it must not be usable to test addresses in bulk.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZLeaderboard, ZWaitlistJoinRequest, ZWaitlistJoinResponse } from '../../../contracts/waitlist.js';
-import { reserveAttempt } from '../../db/attempt-limiter.js';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
-import { loadRestoreTokens } from './restore-token.js';
-import { joinWaitlist, leaderboard } from './service.js';
+import { ZLeaderboard, ZWaitlistJoinRequest, ZWaitlistJoinResponse } from '../../../contracts/waitlist';
+import { reserveAttempt } from '../../db/attempt-limiter';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { loadRestoreTokens } from './restore-token';
+import { joinWaitlist, leaderboard } from './service';
 
 export interface WaitlistDeps {
   db: Db;

@@ -3,15 +3,15 @@
 // is answered exactly as a newcomer would be (decision 103). The leaderboard only ever carries
 // masked addresses.
 import { and, eq, sql } from 'drizzle-orm';
-import { maskEmail, REFERRAL_CODE, type LeaderboardEntry, type WaitlistJoinResponse } from '../../../contracts/waitlist.js';
-import type { Db } from '../../db/client.js';
-import { withKeyLock, type Tx } from '../../db/keyed-lock.js';
-import { waitlistEntries } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { maskEmail, REFERRAL_CODE, type LeaderboardEntry, type WaitlistJoinResponse } from '../../../contracts/waitlist';
+import type { Db } from '../../db/client';
+import { withKeyLock, type Tx } from '../../db/keyed-lock';
+import { waitlistEntries } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import { mailboxKey, normalizeEmail } from '../../lib/normalize-email';
-import { newcomerRank, rankOf, topEntries } from './ranking.js';
-import { newReferralCode } from './referral-code.js';
-import type { RestorePayload, RestoreTokens } from './restore-token.js';
+import { newcomerRank, rankOf, topEntries } from './ranking';
+import { newReferralCode } from './referral-code';
+import type { RestorePayload, RestoreTokens } from './restore-token';
 
 export const LEADERBOARD_SIZE = 50;
 

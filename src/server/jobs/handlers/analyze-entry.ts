@@ -6,15 +6,15 @@
 // it up later.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { analyzeWithAi } from '../../../ai/meal-parser.js';
-import type { ChatProvider } from '../../../ai/openai-compatible.js';
-import type { Analyzer, AnalyzeContext, AnalyzeResult } from '../../../nutrition/analyze.js';
-import type { Db } from '../../db/client.js';
-import { chatJobs, meals } from '../../db/schema.js';
+import { analyzeWithAi } from '../../../ai/meal-parser';
+import type { ChatProvider } from '../../../ai/openai-compatible';
+import type { Analyzer, AnalyzeContext, AnalyzeResult } from '../../../nutrition/analyze';
+import type { Db } from '../../db/client';
+import { chatJobs, meals } from '../../db/schema';
 import { toMealRow } from '../../features/meals/index';
-import type { ObjectStorage } from '../../storage/object-storage.js';
-import type { JobHandler } from '../worker-pool.js';
-import { entryPhotoDataUrls } from './entry-photos.js';
+import type { ObjectStorage } from '../../storage/object-storage';
+import type { JobHandler } from '../worker-pool';
+import { entryPhotoDataUrls } from './entry-photos';
 
 export interface AnalyzeEntryDeps {
   analyzer: Analyzer;

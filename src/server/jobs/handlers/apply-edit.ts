@@ -1,11 +1,11 @@
 // meal_edit_jobs handler: apply the instructions with the engine's editMeal() and store the
 // recomputed meal. The meal's own entry supplies the time zone for "yesterday" or "at 8pm".
 import { and, eq } from 'drizzle-orm';
-import type { Analyzer } from '../../../nutrition/analyze.js';
-import { editMeal } from '../../../nutrition/edit.js';
-import { chatJobs, mealEditJobs, meals } from '../../db/schema.js';
+import type { Analyzer } from '../../../nutrition/analyze';
+import { editMeal } from '../../../nutrition/edit';
+import { chatJobs, mealEditJobs, meals } from '../../db/schema';
 import { fromMealRow, mealColumns } from '../../features/meals/index';
-import type { JobHandler } from '../worker-pool.js';
+import type { JobHandler } from '../worker-pool';
 
 export function applyEditHandler(deps: { analyzer: Analyzer; defaultTimeZone: string }): JobHandler {
   return async (job, { db }) => {

@@ -2,8 +2,8 @@
 // stripped, long side capped at upload), read as their owner through the same check as any read.
 import { readImage } from '../../features/objects/index';
 import { objectIdFromPath } from '../../lib/object-paths';
-import type { Db } from '../../db/client.js';
-import type { ObjectStorage } from '../../storage/object-storage.js';
+import type { Db } from '../../db/client';
+import type { ObjectStorage } from '../../storage/object-storage';
 
 export async function entryPhotoDataUrls(deps: { db: Db; storage: ObjectStorage }, opts: { userId: string; objectPaths: string[] }): Promise<string[]> {
   const urls: string[] = [];
