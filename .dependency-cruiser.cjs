@@ -22,7 +22,8 @@ module.exports = {
     {
       name: 'server-feature-internals',
       severity: 'error',
-      comment: 'Outside a feature (app.ts, jobs, workers) a feature is reached through its public entry, features/<name>/index.ts.',
+      comment:
+        'Outside a feature (app.ts, jobs, workers) a feature is reached through its public entry, features/<name>/index.ts.',
       from: { path: '^src/server/', pathNot: '^src/server/features/' },
       to: { path: '^src/server/features/[^/]+/', pathNot: '^src/server/features/[^/]+/index\\.ts$' },
     },

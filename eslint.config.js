@@ -57,7 +57,10 @@ export default tseslint.config(
               regex: `(^|/)(src/)?${area}(/|$)`,
               message: `This part may not import from src/${area} (see docs/architecture.md, "Parts and the direction of dependencies").`,
             })),
-            { regex: '^(node:)?(fs|fs/promises|child_process|net|http|https)$', message: 'src/nutrition is pure: read files at the edge (src/knowledge-file).' },
+            {
+              regex: '^(node:)?(fs|fs/promises|child_process|net|http|https)$',
+              message: 'src/nutrition is pure: read files at the edge (src/knowledge-file).',
+            },
           ],
         },
       ],

@@ -8,7 +8,15 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'tests/knowledge/**/*.test.ts', 'tests/nutrition/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'tests/integration/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'tests/knowledge/**/*.test.ts',
+            'tests/nutrition/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['tests/setup/global-db.ts'],
           testTimeout: 30_000,

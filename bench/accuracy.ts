@@ -23,7 +23,10 @@ interface Row {
 }
 
 const file = join(dirname(fileURLToPath(import.meta.url)), 'meals-sample.jsonl');
-const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => ZSampleLine.parse(JSON.parse(l)));
+const lines = readFileSync(file, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => ZSampleLine.parse(JSON.parse(l)));
 const analyzer = getAnalyzer();
 const now = new Date('2026-11-22T06:30:00Z');
 
@@ -34,9 +37,15 @@ const rows: Row[] = lines.map((line) => {
   const titles = r.meals.map((m) => `${m.title} ${m.components.map((c) => c.name).join(' ')}`.toLowerCase());
   const found = line.reference.items.filter((it) => titles.some((t) => new RegExp(it.match).test(t))).length;
   return {
-    line, kcal: sum('calories_kcal'), err: Math.abs(sum('calories_kcal') - ref.kcal) / Math.max(ref.kcal, 1),
-    dP: Math.abs(sum('protein_g') - ref.protein_g), dC: Math.abs(sum('carbs_g') - ref.carbs_g), dF: Math.abs(sum('fat_g') - ref.fat_g),
-    found, items: line.reference.items.length, titles: r.meals.map((m) => `${m.title} ${m.macros.calories_kcal}`),
+    line,
+    kcal: sum('calories_kcal'),
+    err: Math.abs(sum('calories_kcal') - ref.kcal) / Math.max(ref.kcal, 1),
+    dP: Math.abs(sum('protein_g') - ref.protein_g),
+    dC: Math.abs(sum('carbs_g') - ref.carbs_g),
+    dF: Math.abs(sum('fat_g') - ref.fat_g),
+    found,
+    items: line.reference.items.length,
+    titles: r.meals.map((m) => `${m.title} ${m.macros.calories_kcal}`),
   };
 });
 
@@ -50,14 +59,35 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 function summary(name: string, rs: Row[]): string {
   const within = (t: number) => rs.filter((r) => r.err <= t).length / rs.length;
-  const recall = rs.reduce((s, r) => s + r.found, 0) / Math.max(rs.reduce((s, r) => s + r.items, 0), 1);
+  const recall =
+    rs.reduce((s, r) => s + r.found, 0) /
+    Math.max(
+      rs.reduce((s, r) => s + r.items, 0),
+      1,
+    );
   return [
-    name.padEnd(12), String(rs.length).padStart(4), pct(median(rs.map((r) => r.err))).padStart(9), pct(within(0.2)).padStart(8), pct(within(0.25)).padStart(8),
-    pct(within(0.3)).padStart(8), mean(rs.map((r) => r.dP)).toFixed(1).padStart(7), mean(rs.map((r) => r.dC)).toFixed(1).padStart(7), mean(rs.map((r) => r.dF)).toFixed(1).padStart(7), pct(recall).padStart(9),
+    name.padEnd(12),
+    String(rs.length).padStart(4),
+    pct(median(rs.map((r) => r.err))).padStart(9),
+    pct(within(0.2)).padStart(8),
+    pct(within(0.25)).padStart(8),
+    pct(within(0.3)).padStart(8),
+    mean(rs.map((r) => r.dP))
+      .toFixed(1)
+      .padStart(7),
+    mean(rs.map((r) => r.dC))
+      .toFixed(1)
+      .padStart(7),
+    mean(rs.map((r) => r.dF))
+      .toFixed(1)
+      .padStart(7),
+    pct(recall).padStart(9),
   ].join(' ');
 }
 
-console.log(`meals-sample: ${rows.length} entries, knowledge ${analyzer.knowledge.entries.length} entries (${analyzer.knowledge.inputsHash.slice(0, 12)})`);
+console.log(
+  `meals-sample: ${rows.length} entries, knowledge ${analyzer.knowledge.entries.length} entries (${analyzer.knowledge.inputsHash.slice(0, 12)})`,
+);
 console.log(`${'tag'.padEnd(12)}    n  med|err|   ±20 %    ±25 %    ±30 %   |ΔP|g   |ΔC|g   |ΔF|g    recall`);
 const dev = rows.filter((r) => r.line.split === 'dev');
 const test = rows.filter((r) => r.line.split === 'test');
@@ -66,9 +96,17 @@ console.log(summary('test', test));
 console.log(summary('all', rows));
 console.log('\nby tag (all):');
 const tags = [...new Set(rows.flatMap((r) => r.line.tags))].sort();
-for (const t of tags) console.log(summary(t, rows.filter((r) => r.line.tags.includes(t))));
+for (const t of tags)
+  console.log(
+    summary(
+      t,
+      rows.filter((r) => r.line.tags.includes(t)),
+    ),
+  );
 const within25 = (rs: Row[]) => (100 * rs.filter((r) => r.err <= 0.25).length) / Math.max(rs.length, 1);
-console.log(`\ntest − dev within ±25 %: ${(within25(test) - within25(dev)).toFixed(1)} points (a gap wider than 5 means the engine is tuned to the dev part)`);
+console.log(
+  `\ntest − dev within ±25 %: ${(within25(test) - within25(dev)).toFixed(1)} points (a gap wider than 5 means the engine is tuned to the dev part)`,
+);
 const shown = process.argv.includes('--show-test') ? rows : dev;
 
 const worstAt = process.argv.indexOf('--worst');
@@ -76,7 +114,9 @@ if (worstAt >= 0) {
   const n = Number(process.argv[worstAt + 1] ?? 20);
   console.log(`\nworst ${n}:`);
   for (const r of [...shown].sort((a, b) => b.err - a.err).slice(0, n)) {
-    console.log(`${pct(r.err).padStart(8)} ${r.line.id} "${r.line.text}" engine ${r.kcal} vs ref ${r.line.reference.totals.kcal} | ${r.titles.join('; ')} | found ${r.found}/${r.items}`);
+    console.log(
+      `${pct(r.err).padStart(8)} ${r.line.id} "${r.line.text}" engine ${r.kcal} vs ref ${r.line.reference.totals.kcal} | ${r.titles.join('; ')} | found ${r.found}/${r.items}`,
+    );
   }
 }
 
@@ -85,7 +125,8 @@ if (process.argv.includes('--misses')) {
   for (const r of shown) {
     for (const it of r.line.reference.items) {
       const titles = r.titles.map((t) => t.toLowerCase());
-      if (!titles.some((t) => new RegExp(it.match).test(t))) console.log(`${r.line.id} "${r.line.text}": ${it.label} (/${it.match}/) | engine: ${r.titles.join('; ')}`);
+      if (!titles.some((t) => new RegExp(it.match).test(t)))
+        console.log(`${r.line.id} "${r.line.text}": ${it.label} (/${it.match}/) | engine: ${r.titles.join('; ')}`);
     }
   }
 }

@@ -29,7 +29,10 @@ url.pathname = `/${name}`;
 
 const database = await openDatabase({ kind: 'postgres', url: url.toString() });
 await migrateDatabase(database);
-const [user] = await database.db.insert(users).values({ issuer: 'bench', subject: 'bench', email: 'bench@crease.test' }).returning();
+const [user] = await database.db
+  .insert(users)
+  .values({ issuer: 'bench', subject: 'bench', email: 'bench@crease.test' })
+  .returning();
 // Real meals as the engine makes them (micros, components and all), from the accuracy sample's
 // entries, so the list is the size a user's list really is.
 const calls = new Set((process.env.BENCH_CALLS ?? 'meals,jobs,queue,latency').split(',').map((c) => c.trim()));
@@ -71,20 +74,26 @@ const headers = { cookie, origin: server.url, 'content-type': 'application/json'
 console.log(`Crease API benchmark: ${DURATION_S} s per call, 20 connections, PostgreSQL, 100 meals\n`);
 // As the meals screen asks for it (a browser always offers compression), and without compression.
 if (calls.has('meals')) {
-  await load('GET /api/external/meals?limit=100', { url: '/api/external/meals?limit=100', headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+  await load('GET /api/external/meals?limit=100', {
+    url: '/api/external/meals?limit=100',
+    headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+  });
   await load('  the same, uncompressed', { url: '/api/external/meals?limit=100', headers });
 }
 if (calls.has('jobs')) await load('GET /api/external/chat/jobs', { url: '/api/external/chat/jobs', headers });
-if (calls.has('queue')) await load('POST /api/external/chat/queue', {
-  url: '/api/external/chat/queue',
-  method: 'POST',
-  headers,
-  body: JSON.stringify({ session_id: 'bench', message: '2 rotis, 1 katori dal and a glass of lassi' }),
-});
+if (calls.has('queue'))
+  await load('POST /api/external/chat/queue', {
+    url: '/api/external/chat/queue',
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ session_id: 'bench', message: '2 rotis, 1 katori dal and a glass of lassi' }),
+  });
 
 // Let the workers drain the entries the load test queued before timing single entries.
 for (;;) {
-  const { rows } = await database.pool!.query<{ n: number }>(`select count(*)::int as n from chat_jobs where status in ('queued', 'processing')`);
+  const { rows } = await database.pool!.query<{ n: number }>(
+    `select count(*)::int as n from chat_jobs where status in ('queued', 'processing')`,
+  );
   const n = rows[0]!.n;
   if (n === 0) break;
   process.stdout.write(`\rwaiting for ${n} queued entries to drain...   `);
@@ -98,11 +107,16 @@ for (let i = 0; i < (calls.has('latency') ? 40 : 0); i++) {
   const res = await fetch(`${server.url}/api/external/chat/queue`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ session_id: 'bench-latency', message: `${(i % 3) + 1} idlis with sambar and coconut chutney` }),
+    body: JSON.stringify({
+      session_id: 'bench-latency',
+      message: `${(i % 3) + 1} idlis with sambar and coconut chutney`,
+    }),
   });
   const { job_id } = (await res.json()) as { job_id: string };
   for (;;) {
-    const list = (await (await fetch(`${server.url}/api/external/chat/jobs?limit=5`, { headers })).json()) as { items: { job_id: string; status: string }[] };
+    const list = (await (await fetch(`${server.url}/api/external/chat/jobs?limit=5`, { headers })).json()) as {
+      items: { job_id: string; status: string }[];
+    };
     const job = list.items.find((j) => j.job_id === job_id);
     if (job && job.status !== 'queued' && job.status !== 'processing') break;
     await new Promise((r) => setTimeout(r, 5));
@@ -111,7 +125,10 @@ for (let i = 0; i < (calls.has('latency') ? 40 : 0); i++) {
 }
 samples.sort((a, b) => a - b);
 const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!.toFixed(0);
-if (samples.length) console.log(`${'POST queue → meals readable'.padEnd(34)} p50 ${pct(50)} ms   p95 ${pct(95)} ms   (40 entries, one at a time)`);
+if (samples.length)
+  console.log(
+    `${'POST queue → meals readable'.padEnd(34)} p50 ${pct(50)} ms   p95 ${pct(95)} ms   (40 entries, one at a time)`,
+  );
 
 await server.stop();
 await database.close();

@@ -22,33 +22,64 @@ function part(spec: string): SamplePart {
   const basis = m[3] ? 'stated in the text or the item convention' : `${count} × ${food.portionBasis}`;
   const k = grams / 100;
   return {
-    food: key, source: food.source, grams: round(grams), grams_basis: basis,
-    kcal: round(food.kcal * k, 0), protein_g: round(food.protein * k), carbs_g: round(food.carbs * k), fat_g: round(food.fat * k),
+    food: key,
+    source: food.source,
+    grams: round(grams),
+    grams_basis: basis,
+    kcal: round(food.kcal * k, 0),
+    protein_g: round(food.protein * k),
+    carbs_g: round(food.carbs * k),
+    fat_g: round(food.fat * k),
   };
 }
 
 /** "curdRice" → "curd|rice": any word of a label finds the item. */
-const labelWords = (label: string) => label.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(' ').join('|');
+const labelWords = (label: string) =>
+  label
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .join('|');
 
 function item(spec: string): SampleItem {
   const [label, body] = spec.includes('=') ? (spec.split('=') as [string, string]) : [undefined, spec];
   const parts = body.split('+').map(part);
   const first = REFERENCE_FOODS[parts[0]?.food as ReferenceKey];
-  const sum = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g' | 'grams') => round(parts.reduce((s, p) => s + p[k], 0), k === 'kcal' ? 0 : 1);
+  const sum = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g' | 'grams') =>
+    round(
+      parts.reduce((s, p) => s + p[k], 0),
+      k === 'kcal' ? 0 : 1,
+    );
   return {
-    label: label ?? parts[0]?.food ?? '', match: label ? labelWords(label) : first.match,
-    grams: sum('grams'), kcal: sum('kcal'), protein_g: sum('protein_g'), carbs_g: sum('carbs_g'), fat_g: sum('fat_g'), parts,
+    label: label ?? parts[0]?.food ?? '',
+    match: label ? labelWords(label) : first.match,
+    grams: sum('grams'),
+    kcal: sum('kcal'),
+    protein_g: sum('protein_g'),
+    carbs_g: sum('carbs_g'),
+    fat_g: sum('fat_g'),
+    parts,
   };
 }
 
 // The structural meals (2026-11) were written blind, from cited rows, before the engine was run on them.
 const lines: SampleLine[] = [...SAMPLE_MEALS, ...STRUCTURAL_MEALS].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
-  const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') => round(its.reduce((s, x) => s + x[k], 0), k === 'kcal' ? 0 : 1);
+  const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>
+    round(
+      its.reduce((s, x) => s + x[k], 0),
+      k === 'kcal' ? 0 : 1,
+    );
   const id = `m${String(i + 1).padStart(3, '0')}`;
   return {
-    id, text, tags: tags.split(' '), split: splitOf(id),
-    reference: { items: its, totals: { kcal: total('kcal'), protein_g: total('protein_g'), carbs_g: total('carbs_g'), fat_g: total('fat_g') } },
+    id,
+    text,
+    tags: tags.split(' '),
+    split: splitOf(id),
+    reference: {
+      items: its,
+      totals: { kcal: total('kcal'), protein_g: total('protein_g'), carbs_g: total('carbs_g'), fat_g: total('fat_g') },
+    },
   };
 });
 const out = join(dirname(fileURLToPath(import.meta.url)), 'meals-sample.jsonl');

@@ -22,15 +22,25 @@ const ZExpect = z.union([
   z.object({ date_offset: z.number() }),
   z.object({ refused: z.literal(true) }),
 ]);
-const ZCase = z.object({ id: z.string(), text: z.string(), meal: z.string(), instruction: z.string(), expect: z.array(ZExpect) });
+const ZCase = z.object({
+  id: z.string(),
+  text: z.string(),
+  meal: z.string(),
+  instruction: z.string(),
+  expect: z.array(ZExpect),
+});
 type Case = z.infer<typeof ZCase>;
 
 const file = join(dirname(fileURLToPath(import.meta.url)), 'edits-sample.jsonl');
-const cases = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => ZCase.parse(JSON.parse(l)));
+const cases = readFileSync(file, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => ZCase.parse(JSON.parse(l)));
 const analyzer = getAnalyzer();
 const ctx = { timeZone: 'Asia/Kolkata', now: new Date('2026-11-22T06:30:00Z') };
 
-const live = (m: AnalyzedMeal, re: RegExp) => m.components.filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()));
+const live = (m: AnalyzedMeal, re: RegExp) =>
+  m.components.filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()));
 const grams = (m: AnalyzedMeal, re: RegExp) => live(m, re).reduce((s, c) => s + c.grams, 0);
 const dayDiff = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
@@ -40,7 +50,8 @@ function run(c: Case): string | undefined {
   const before = r.meals.find((m) => pick.test(m.title) || m.components.some((x) => pick.test(x.name)));
   if (!before) return `no meal matching /${c.meal}/ in ${r.meals.map((m) => m.title).join('; ') || 'nothing'}`;
   const res = editMeal(before, c.instruction, { analyzer, ...ctx });
-  if (c.expect.some((e) => 'refused' in e)) return res.ok ? `applied (${res.applied.join('; ')}) but should be refused` : undefined;
+  if (c.expect.some((e) => 'refused' in e))
+    return res.ok ? `applied (${res.applied.join('; ')}) but should be refused` : undefined;
   if (!res.ok) return `refused: ${res.message}`;
   const after = res.meal;
   for (const e of c.expect) {
@@ -48,13 +59,18 @@ function run(c: Case): string | undefined {
       const re = new RegExp(e.food, 'i');
       const b = grams(before, re);
       const a = grams(after, re);
-      if (b === 0 || Math.abs(a / b - e.factor) > 0.05 * e.factor) return `/${e.food}/ ${b} g → ${a} g, expected ×${e.factor}`;
+      if (b === 0 || Math.abs(a / b - e.factor) > 0.05 * e.factor)
+        return `/${e.food}/ ${b} g → ${a} g, expected ×${e.factor}`;
     } else if ('quantity' in e) {
       const q = live(after, new RegExp(e.food, 'i')).map((x) => x.quantity);
       if (!q.includes(e.quantity)) return `/${e.food}/ quantity ${q.join(',') || 'none'}, expected ${e.quantity}`;
     } else if ('removed' in e) {
       const re = new RegExp(e.food, 'i');
-      if (live(after, re).length > 0 && !after.components.some((x) => x.role === 'removed' && re.test(x.name.toLowerCase()))) return `/${e.food}/ still there`;
+      if (
+        live(after, re).length > 0 &&
+        !after.components.some((x) => x.role === 'removed' && re.test(x.name.toLowerCase()))
+      )
+        return `/${e.food}/ still there`;
     } else if ('present' in e) {
       if (live(after, new RegExp(e.food, 'i')).length === 0) return `/${e.food}/ not present`;
     } else if ('kcal' in e) {
@@ -63,16 +79,19 @@ function run(c: Case): string | undefined {
       const dir = Math.abs(a - b) <= 0.01 * Math.max(b, 1) ? 'same' : a > b ? 'up' : 'down';
       if (dir !== e.kcal) return `kcal ${b} → ${a}, expected ${e.kcal}`;
     } else if ('meal_type' in e) {
-      if (after.context.meal_type !== e.meal_type) return `meal type ${after.context.meal_type}, expected ${e.meal_type}`;
+      if (after.context.meal_type !== e.meal_type)
+        return `meal type ${after.context.meal_type}, expected ${e.meal_type}`;
     } else if ('date_offset' in e) {
-      if (dayDiff(before.date, after.date) !== e.date_offset) return `date ${before.date} → ${after.date}, expected ${e.date_offset} day(s)`;
+      if (dayDiff(before.date, after.date) !== e.date_offset)
+        return `date ${before.date} → ${after.date}, expected ${e.date_offset} day(s)`;
     }
   }
   return undefined;
 }
 
 const results = cases.map((c) => ({ c, part: splitOf(c.id), failure: run(c) }));
-const rate = (rs: typeof results) => `${rs.filter((r) => !r.failure).length}/${rs.length} (${((100 * rs.filter((r) => !r.failure).length) / Math.max(rs.length, 1)).toFixed(1)} %)`;
+const rate = (rs: typeof results) =>
+  `${rs.filter((r) => !r.failure).length}/${rs.length} (${((100 * rs.filter((r) => !r.failure).length) / Math.max(rs.length, 1)).toFixed(1)} %)`;
 console.log(`edits-sample: ${cases.length} cases`);
 console.log(`dev   ${rate(results.filter((r) => r.part === 'dev'))}`);
 console.log(`test  ${rate(results.filter((r) => r.part === 'test'))}`);

@@ -17,10 +17,19 @@ import { startServer } from '../tests/helpers/server-process';
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-const paths = (process.env.LIGHTHOUSE_PATHS ?? '/,/blog/fast-bowler-fuel').split(',').map((p) => p.trim()).filter(Boolean);
+const paths = (process.env.LIGHTHOUSE_PATHS ?? '/,/blog/fast-bowler-fuel')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
-const TIMINGS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const TIMINGS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 if (!existsSync(`${projectRoot}/dist/server/main.js`) || !existsSync(`${projectRoot}/dist/web/index.html`)) {
   console.error('No build found: run `npm run build` first.');
@@ -30,22 +39,43 @@ if (!existsSync(`${projectRoot}/dist/server/main.js`) || !existsSync(`${projectR
 const server = await startServer({ from: 'dist' });
 const chrome = await launch({
   chromePath: CHROME,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
 
 try {
   for (const p of paths) {
     console.log(`\nLighthouse, mobile: ${p}`);
-    const scores: Record<(typeof CATEGORIES)[number], number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+    const scores: Record<(typeof CATEGORIES)[number], number[]> = {
+      performance: [],
+      accessibility: [],
+      'best-practices': [],
+      seo: [],
+    };
     let failedRuns = 0;
     for (let run = 1; scores.performance.length < RUNS && failedRuns <= 2; run++) {
-      const result = await lighthouse(`${server.url}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(`${server.url}${p}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
       const { categories, audits, runtimeError } = result.lhr;
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
-        writeFileSync(path.join(reportDir, `lighthouse${p.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`), JSON.stringify(result.lhr, null, 2));
+        writeFileSync(
+          path.join(reportDir, `lighthouse${p.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`),
+          JSON.stringify(result.lhr, null, 2),
+        );
       }
       if (runtimeError) {
         failedRuns++;
@@ -54,13 +84,21 @@ try {
       }
       const row = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100));
       CATEGORIES.forEach((c, i) => scores[c].push(row[i]!));
-      const timings = TIMINGS.map((t) => `${t.replace(/-/g, ' ').replace(/\b(\w)\w+/g, '$1').replace(/ /g, '').toUpperCase()} ${audits[t]?.displayValue ?? '?'}`);
+      const timings = TIMINGS.map(
+        (t) =>
+          `${t
+            .replace(/-/g, ' ')
+            .replace(/\b(\w)\w+/g, '$1')
+            .replace(/ /g, '')
+            .toUpperCase()} ${audits[t]?.displayValue ?? '?'}`,
+      );
       console.log(`  run ${run}: ${CATEGORIES.map((c, i) => `${c} ${row[i]}`).join(', ')}   (${timings.join(', ')})`);
       // What keeps each category down: its scored audits that did not pass.
       for (const c of CATEGORIES) {
         const refs = categories[c]?.auditRefs ?? [];
         const failing = refs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 0.9);
-        for (const r of failing) console.log(`    ${c}: ${r.id} ${audits[r.id]?.score} ${audits[r.id]?.displayValue ?? ''}`.trimEnd());
+        for (const r of failing)
+          console.log(`    ${c}: ${r.id} ${audits[r.id]?.score} ${audits[r.id]?.displayValue ?? ''}`.trimEnd());
       }
     }
     console.log(`  median of ${scores.performance.length} run(s):`);

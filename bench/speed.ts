@@ -9,7 +9,10 @@ import { loadKnowledge, resetKnowledgeCache } from '../src/knowledge-file';
 import { ZSampleLine } from './sample/types';
 
 const file = join(dirname(fileURLToPath(import.meta.url)), 'meals-sample.jsonl');
-const texts = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => ZSampleLine.parse(JSON.parse(l)).text);
+const texts = readFileSync(file, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => ZSampleLine.parse(JSON.parse(l)).text);
 const roundsAt = process.argv.indexOf('--rounds');
 const rounds = roundsAt >= 0 ? Number(process.argv[roundsAt + 1]) : 20;
 
@@ -37,14 +40,27 @@ const wall = performance.now() - start;
 lat.sort((a, b) => a - b);
 const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(p * lat.length))] ?? NaN;
 console.log(`knowledge: ${analyzer.knowledge.entries.length} entries, ${analyzer.knowledge.byName.size} names`);
-console.log(`knowledge load (read + index + matcher): first-of-5 ${loads[0]?.toFixed(1)} ms, median ${[...loads].sort((a, b) => a - b)[2]?.toFixed(1)} ms`);
+console.log(
+  `knowledge load (read + index + matcher): first-of-5 ${loads[0]?.toFixed(1)} ms, median ${[...loads].sort((a, b) => a - b)[2]?.toFixed(1)} ms`,
+);
 console.log(`entries: ${lat.length} (${texts.length} texts × ${rounds})`);
-console.log(`latency per entry: p50 ${q(0.5).toFixed(3)} ms, p90 ${q(0.9).toFixed(3)} ms, p99 ${q(0.99).toFixed(3)} ms, max ${lat[lat.length - 1]?.toFixed(3)} ms`);
+console.log(
+  `latency per entry: p50 ${q(0.5).toFixed(3)} ms, p90 ${q(0.9).toFixed(3)} ms, p99 ${q(0.99).toFixed(3)} ms, max ${lat[lat.length - 1]?.toFixed(3)} ms`,
+);
 console.log(`throughput (one core): ${Math.round(lat.length / (wall / 1000))} entries/s`);
 
 // Long and repetitive texts of the fuzz test (src/nutrition/analyze.fuzz.test.ts): a super-linear
 // regular expression shows up here as one slow input. Measured here, not asserted in a test.
-const hostile = ['x'.repeat(2000), 'roti '.repeat(400), '9'.repeat(2000), 'and '.repeat(500), 'a '.repeat(1000), Array.from({ length: 120 }, (_, i) => `${(i % 9) + 1} roti`).join(', ').slice(0, 2000)];
+const hostile = [
+  'x'.repeat(2000),
+  'roti '.repeat(400),
+  '9'.repeat(2000),
+  'and '.repeat(500),
+  'a '.repeat(1000),
+  Array.from({ length: 120 }, (_, i) => `${(i % 9) + 1} roti`)
+    .join(', ')
+    .slice(0, 2000),
+];
 let slowestHostile = 0;
 for (const t of hostile) {
   const t0 = performance.now();

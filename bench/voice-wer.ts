@@ -1,6 +1,10 @@
 /** Word-level edit distance between what was said and what was heard (lower case, letters only). */
 export function wordErrors(reference: string, hypothesis: string): { errors: number; words: number } {
-  const tok = (s: string) => s.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
+  const tok = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[^a-z0-9']+/)
+      .filter(Boolean);
   const ref = tok(reference);
   const hyp = tok(hypothesis);
   let prev = Array.from({ length: hyp.length + 1 }, (_, j) => j);

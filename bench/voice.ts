@@ -25,12 +25,19 @@ const limit = Number(option('--limit', '1000'));
 const dir = mkdtempSync(path.join(tmpdir(), 'crease-bench-voice-'));
 const transcriber = createPocketsphinxTranscriber({ loadKnowledge });
 if (!(await transcriber.available())) {
-  console.error('pocketsphinx, pocketsphinx-en-us or ffmpeg is not installed (apt-get install -y pocketsphinx pocketsphinx-en-us ffmpeg espeak-ng)');
+  console.error(
+    'pocketsphinx, pocketsphinx-en-us or ffmpeg is not installed (apt-get install -y pocketsphinx pocketsphinx-en-us ffmpeg espeak-ng)',
+  );
   process.exit(1);
 }
 
 const t0 = performance.now();
-await transcriber.transcribe({ bytes: Buffer.alloc(0), filename: 'warm.wav', mimeType: 'audio/wav', pcm16k: Buffer.alloc(32_000) });
+await transcriber.transcribe({
+  bytes: Buffer.alloc(0),
+  filename: 'warm.wav',
+  mimeType: 'audio/wav',
+  pcm16k: Buffer.alloc(32_000),
+});
 const prepareMs = performance.now() - t0;
 
 let errors = 0;
@@ -59,10 +66,15 @@ const pct = (p: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor((p /
 const n = rows.length;
 const mx = rows.reduce((a, r) => a + r.seconds, 0) / n;
 const my = rows.reduce((a, r) => a + r.ms, 0) / n;
-const slope = rows.reduce((a, r) => a + (r.seconds - mx) * (r.ms - my), 0) / rows.reduce((a, r) => a + (r.seconds - mx) ** 2, 0);
+const slope =
+  rows.reduce((a, r) => a + (r.seconds - mx) * (r.ms - my), 0) / rows.reduce((a, r) => a + (r.seconds - mx) ** 2, 0);
 const at5s = my + slope * (5 - mx);
 console.log(`sentences             ${rows.length}`);
 console.log(`word error rate       ${((100 * errors) / words).toFixed(1)} % (${errors} errors in ${words} words)`);
 console.log(`model preparation     ${Math.round(prepareMs)} ms (first request only; cached afterwards)`);
-console.log(`latency p50 / p95     ${pct(50)} / ${pct(95)} ms, clips ${Math.min(...rows.map((r) => r.seconds)).toFixed(1)}-${Math.max(...rows.map((r) => r.seconds)).toFixed(1)} s`);
-console.log(`latency for 5 s clip  ${Math.round(at5s)} ms (fit: ${Math.round(my - slope * mx)} ms + ${Math.round(slope)} ms per second of audio)`);
+console.log(
+  `latency p50 / p95     ${pct(50)} / ${pct(95)} ms, clips ${Math.min(...rows.map((r) => r.seconds)).toFixed(1)}-${Math.max(...rows.map((r) => r.seconds)).toFixed(1)} s`,
+);
+console.log(
+  `latency for 5 s clip  ${Math.round(at5s)} ms (fit: ${Math.round(my - slope * mx)} ms + ${Math.round(slope)} ms per second of audio)`,
+);

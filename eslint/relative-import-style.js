@@ -16,7 +16,12 @@ function check(context, source) {
 }
 
 export const relativeImportStyle = {
-  meta: { type: 'suggestion', fixable: 'code', schema: [], docs: { description: 'Relative imports without the .js suffix' } },
+  meta: {
+    type: 'suggestion',
+    fixable: 'code',
+    schema: [],
+    docs: { description: 'Relative imports without the .js suffix' },
+  },
   create(context) {
     return {
       ImportDeclaration: (node) => check(context, node.source),

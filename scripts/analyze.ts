@@ -12,7 +12,10 @@ import { getAnalyzer } from '../src/knowledge-file';
 const ZLine = z.object({
   id: z.union([z.string(), z.number()]),
   text: z.string(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   timezone: z.string().optional(),
 });
 
@@ -23,8 +26,17 @@ function readable(result: AnalyzeResult): string {
   if (!result.ok) lines.push(`✗ ${result.message}`);
   let total = { kcal: 0, p: 0, c: 0, f: 0 };
   for (const m of result.meals) lines.push(formatMeal(m));
-  for (const m of result.meals) total = { kcal: total.kcal + m.macros.calories_kcal, p: total.p + m.macros.protein_g, c: total.c + m.macros.carbs_g, f: total.f + m.macros.fat_g };
-  if (result.meals.length > 1) lines.push(`= total ${total.kcal} kcal · protein ${total.p.toFixed(1)} g · carbs ${total.c.toFixed(1)} g · fat ${total.f.toFixed(1)} g`);
+  for (const m of result.meals)
+    total = {
+      kcal: total.kcal + m.macros.calories_kcal,
+      p: total.p + m.macros.protein_g,
+      c: total.c + m.macros.carbs_g,
+      f: total.f + m.macros.fat_g,
+    };
+  if (result.meals.length > 1)
+    lines.push(
+      `= total ${total.kcal} kcal · protein ${total.p.toFixed(1)} g · carbs ${total.c.toFixed(1)} g · fat ${total.f.toFixed(1)} g`,
+    );
   for (const u of result.unmatched) lines.push(`? “${u.text}”: ${u.reason}`);
   return lines.join('\n');
 }
@@ -54,13 +66,20 @@ async function jsonl(): Promise<void> {
     }
     const parsed = ZLine.safeParse(parsedJson);
     if (!parsed.success) {
-      const id = typeof parsedJson === 'object' && parsedJson !== null && 'id' in parsedJson ? (parsedJson as { id: unknown }).id : null;
-      process.stdout.write(`${JSON.stringify({ id, line: lineNo, error: parsed.error.issues.map((i) => `${i.path.join('.') || 'line'}: ${i.message}`).join('; ') })}\n`);
+      const id =
+        typeof parsedJson === 'object' && parsedJson !== null && 'id' in parsedJson
+          ? (parsedJson as { id: unknown }).id
+          : null;
+      process.stdout.write(
+        `${JSON.stringify({ id, line: lineNo, error: parsed.error.issues.map((i) => `${i.path.join('.') || 'line'}: ${i.message}`).join('; ') })}\n`,
+      );
       continue;
     }
     const { id, text, date, timezone } = parsed.data;
     const r = analyzer.analyze(text, { ...(date ? { date } : {}), timeZone: timezone ?? DEFAULT_TZ });
-    process.stdout.write(`${JSON.stringify({ id, meals: r.meals, unmatched: r.unmatched, ...(r.ok ? {} : { error: r.message }) })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ id, meals: r.meals, unmatched: r.unmatched, ...(r.ok ? {} : { error: r.message }) })}\n`,
+    );
   }
 }
 
@@ -70,7 +89,9 @@ async function main(): Promise<void> {
   const asJson = args.includes('--json');
   const text = args.filter((a) => a !== '--json').join(' ');
   if (text.trim() === '') {
-    process.stderr.write('usage: npm run --silent analyze -- "2 rotis and dal"   |   --json "..."   |   --jsonl < file\n');
+    process.stderr.write(
+      'usage: npm run --silent analyze -- "2 rotis and dal"   |   --json "..."   |   --jsonl < file\n',
+    );
     process.exitCode = 2;
     return;
   }

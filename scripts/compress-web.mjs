@@ -21,7 +21,9 @@ function walk(dir) {
 function compress(file) {
   const data = readFileSync(file);
   if (data.length < 1024) return; // not worth a second request path
-  const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  const br = brotliCompressSync(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+  });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   files += 1;
@@ -30,4 +32,6 @@ function compress(file) {
 }
 
 walk(root);
-console.log(`compressed ${files} files in ${path.relative(process.cwd(), root)}: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `compressed ${files} files in ${path.relative(process.cwd(), root)}: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`,
+);

@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(path.join(root, 'node_modules/tsx/package.json'))) {
   const built = existsSync(path.join(root, 'dist/knowledge/knowledge.json'));
-  console.log(`knowledge: not built (no dev dependencies installed); ${built ? 'the built tree carries dist/knowledge/knowledge.json' : 'run `npm run build` where the dev dependencies are installed'}`);
+  console.log(
+    `knowledge: not built (no dev dependencies installed); ${built ? 'the built tree carries dist/knowledge/knowledge.json' : 'run `npm run build` where the dev dependencies are installed'}`,
+  );
   process.exit(0);
 }
 const result = spawnSync('npm', ['run', '--silent', 'knowledge:build'], { cwd: root, stdio: 'inherit' });

@@ -13,7 +13,12 @@ const APP_MODULE = 'app/start.tsx';
 // What the landing page's start imports (src/web/main.tsx startPrerendered), prefetched when idle.
 const LANDING_MODULES = [APP_MODULE, 'features/landing/landing-page.tsx', 'components/ui/toaster.tsx'];
 // The same for the blog's pages (and a post page's own body chunk besides).
-const BLOG_MODULES = [APP_MODULE, 'features/blog/blog-list-page.tsx', 'features/blog/blog-post-page.tsx', 'components/ui/toaster.tsx'];
+const BLOG_MODULES = [
+  APP_MODULE,
+  'features/blog/blog-list-page.tsx',
+  'features/blog/blog-post-page.tsx',
+  'components/ui/toaster.tsx',
+];
 
 interface ManifestChunk {
   file: string;
@@ -49,7 +54,9 @@ function chunksBeyondEntry(manifest: Manifest, keys: string[]): string[] {
  * and starts it when the visitor starts using the page (src/web/main.tsx).
  */
 const appPreloads = (manifest: Manifest) =>
-  chunksBeyondEntry(manifest, [APP_MODULE]).map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`).join('');
+  chunksBeyondEntry(manifest, [APP_MODULE])
+    .map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`)
+    .join('');
 
 /** The chunk files the landing page fetches when the app starts, for #root[data-app-chunks]. */
 const landingChunks = (manifest: Manifest) => chunksBeyondEntry(manifest, LANDING_MODULES).join(' ');
@@ -77,7 +84,8 @@ async function renderPages(): Promise<Array<[string, string]>> {
       posts: ReadonlyArray<{ slug: string }>;
     };
     const out: Array<[string, string]> = [];
-    for (const p of ['/', '/blog', ...mod.posts.map((post) => `/blog/${post.slug}`)]) out.push([p, await mod.renderPageHtml(p)]);
+    for (const p of ['/', '/blog', ...mod.posts.map((post) => `/blog/${post.slug}`)])
+      out.push([p, await mod.renderPageHtml(p)]);
     return out;
   } finally {
     await vite.close();
@@ -94,7 +102,9 @@ function postChunkKey(manifest: Manifest, slug: string): string[] {
  * public/before-app.js, which holds presses until the app has taken the page over.
  */
 function prerenderedPage(shell: string, body: string, attrs: Record<string, string>): string {
-  const rootAttrs = Object.entries(attrs).map(([k, v]) => ` ${k}="${v.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`).join('');
+  const rootAttrs = Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${v.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+    .join('');
   let html = replaceOnce(shell, /<div id="root"><\/div>/, `<div id="root"${rootAttrs}>${body}</div>`, '#root');
   // The splash covers the page until the app knows the user; this page is only sent to guests.
   html = replaceOnce(html, /\s*<!-- splash:[\s\S]*?<!-- \/splash -->/, '', 'splash');
@@ -106,17 +116,31 @@ const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json')
 const shell = readFileSync(path.join(webDist, 'index.html'), 'utf8');
 const [[, landingBody], ...blogPages] = (await renderPages()) as [[string, string], ...Array<[string, string]>];
 
-const landing = prerenderedPage(shell, landingBody, { 'data-prerendered': 'landing', 'data-app-chunks': landingChunks(manifest) });
+const landing = prerenderedPage(shell, landingBody, {
+  'data-prerendered': 'landing',
+  'data-app-chunks': landingChunks(manifest),
+});
 writeFileSync(path.join(webDist, 'landing.html'), landing);
 // Blog pages go to prerendered/ (src/server/http/web-app.ts serves them to guests at their paths).
 mkdirSync(path.join(webDist, 'prerendered', 'blog'), { recursive: true });
 for (const [p, body] of blogPages) {
   const slug = p.slice('/blog/'.length);
-  const chunks = chunksBeyondEntry(manifest, [...BLOG_MODULES, ...(slug ? postChunkKey(manifest, slug) : [])]).join(' ');
-  const html = prerenderedPage(shell, body, { 'data-prerendered': 'blog', 'data-prerendered-path': p, 'data-app-chunks': chunks });
+  const chunks = chunksBeyondEntry(manifest, [...BLOG_MODULES, ...(slug ? postChunkKey(manifest, slug) : [])]).join(
+    ' ',
+  );
+  const html = prerenderedPage(shell, body, {
+    'data-prerendered': 'blog',
+    'data-prerendered-path': p,
+    'data-app-chunks': chunks,
+  });
   writeFileSync(path.join(webDist, 'prerendered', slug ? `blog/${slug}.html` : 'blog.html'), html);
 }
-writeFileSync(path.join(webDist, 'index.html'), replaceOnce(shell, /\n\s*<\/head>/, `\n${appPreloads(manifest)}  </head>`, '</head>'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  replaceOnce(shell, /\n\s*<\/head>/, `\n${appPreloads(manifest)}  </head>`, '</head>'),
+);
 // The manifest was only for this step; it has no business being served.
 rmSync(manifestDir, { recursive: true, force: true });
-console.log(`prerendered dist/web/landing.html (${(landing.length / 1024).toFixed(0)} KB) and ${blogPages.length} blog pages in dist/web/prerendered/`);
+console.log(
+  `prerendered dist/web/landing.html (${(landing.length / 1024).toFixed(0)} KB) and ${blogPages.length} blog pages in dist/web/prerendered/`,
+);

@@ -8,17 +8,35 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['dist/server/main.js', 'dist/server/worker.js', 'dist/web/index.html', 'dist/knowledge/knowledge.json'].map((p) => path.join(root, p));
+const outputs = [
+  'dist/server/main.js',
+  'dist/server/worker.js',
+  'dist/web/index.html',
+  'dist/knowledge/knowledge.json',
+].map((p) => path.join(root, p));
 // knowledge/ and its build: the engine's knowledge file is rebuilt when a food row changes.
-const inputs = ['src', 'knowledge', 'scripts/knowledge', 'package.json', 'vite.config.ts', 'scripts/build-server.mjs', 'scripts/prerender-pages.ts'];
+const inputs = [
+  'src',
+  'knowledge',
+  'scripts/knowledge',
+  'package.json',
+  'vite.config.ts',
+  'scripts/build-server.mjs',
+  'scripts/prerender-pages.ts',
+];
 // A production install (`npm install --omit=dev`) has no build tools: it runs the tree as built.
-const canBuild = existsSync(path.join(root, 'node_modules/vite/package.json')) && existsSync(path.join(root, 'node_modules/tsx/package.json'));
+const canBuild =
+  existsSync(path.join(root, 'node_modules/vite/package.json')) &&
+  existsSync(path.join(root, 'node_modules/tsx/package.json'));
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
   const stat = statSync(p);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(p).reduce((max, name) => (name.endsWith('.test.ts') ? max : Math.max(max, newestMtime(path.join(p, name)))), 0);
+  return readdirSync(p).reduce(
+    (max, name) => (name.endsWith('.test.ts') ? max : Math.max(max, newestMtime(path.join(p, name)))),
+    0,
+  );
 }
 
 /** Runs `npm run build`, passing SIGINT/SIGTERM on so that stopping during a build stops the build too. */
@@ -47,7 +65,9 @@ if (builtAt === 0 && !canBuild) {
 // Without build tools a built tree is run as it is, even if the sources look newer (a copied tree's mtimes mean nothing).
 const sourcesAt = canBuild ? Math.max(...inputs.map((i) => newestMtime(path.join(root, i)))) : 0;
 if (builtAt === 0 || sourcesAt > builtAt) {
-  console.log(builtAt === 0 ? 'Building Crease (first start)...' : 'Sources changed since the last build; rebuilding...');
+  console.log(
+    builtAt === 0 ? 'Building Crease (first start)...' : 'Sources changed since the last build; rebuilding...',
+  );
   const status = await build();
   if (status !== 0) {
     console.error('Build failed; see the messages above.');

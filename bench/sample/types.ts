@@ -2,8 +2,20 @@
 import { z } from 'zod';
 
 const ZNumbers = { kcal: z.number(), protein_g: z.number(), carbs_g: z.number(), fat_g: z.number() };
-export const ZSamplePart = z.object({ food: z.string(), source: z.string(), grams: z.number(), grams_basis: z.string(), ...ZNumbers });
-export const ZSampleItem = z.object({ label: z.string(), match: z.string(), grams: z.number(), parts: z.array(ZSamplePart), ...ZNumbers });
+export const ZSamplePart = z.object({
+  food: z.string(),
+  source: z.string(),
+  grams: z.number(),
+  grams_basis: z.string(),
+  ...ZNumbers,
+});
+export const ZSampleItem = z.object({
+  label: z.string(),
+  match: z.string(),
+  grams: z.number(),
+  parts: z.array(ZSamplePart),
+  ...ZNumbers,
+});
 export const ZSampleLine = z.object({
   id: z.string(),
   text: z.string(),

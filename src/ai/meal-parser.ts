@@ -5,37 +5,67 @@
 // built-in engine, so the AI can only add understanding, never take it away.
 import { z } from 'zod';
 import type { AnalyzedMeal, MealComponent } from '../contracts/meal';
-import { entryTiming, MEAL_TEXT_MAX_CHARS, type AnalyzeContext, type AnalyzeResult, type Analyzer } from '../nutrition/analyze';
+import {
+  entryTiming,
+  MEAL_TEXT_MAX_CHARS,
+  type AnalyzeContext,
+  type AnalyzeResult,
+  type Analyzer,
+} from '../nutrition/analyze';
 import { normalizeName, type UnitSize } from '../nutrition/knowledge';
 import { composeMeal, itemComponent, portionLabel } from '../nutrition/meal';
 import type { ChatProvider } from './openai-compatible';
 
-const ZEstimate = z.object({ calories_kcal: z.number().min(0).max(902), protein_g: z.number().min(0).max(100), carbs_g: z.number().min(0).max(100), fat_g: z.number().min(0).max(100) });
+const ZEstimate = z.object({
+  calories_kcal: z.number().min(0).max(902),
+  protein_g: z.number().min(0).max(100),
+  carbs_g: z.number().min(0).max(100),
+  fat_g: z.number().min(0).max(100),
+});
 export const ZAiItems = z.object({
-  items: z.array(z.object({
-    name: z.string().min(1).max(120),
-    quantity: z.number().positive().max(10_000).nullable(),
-    unit: z.string().max(40).nullable(),
-    size: z.enum(['small', 'medium', 'large']).nullable(),
-    grams: z.number().positive().max(10_000).nullable(),
-    estimate_per_100g: ZEstimate.nullable(),
-  })).max(40),
+  items: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(120),
+        quantity: z.number().positive().max(10_000).nullable(),
+        unit: z.string().max(40).nullable(),
+        size: z.enum(['small', 'medium', 'large']).nullable(),
+        grams: z.number().positive().max(10_000).nullable(),
+        estimate_per_100g: ZEstimate.nullable(),
+      }),
+    )
+    .max(40),
 });
 export type AiItems = z.infer<typeof ZAiItems>;
 
 const num = { type: ['number', 'null'] };
 const SCHEMA = {
-  type: 'object', additionalProperties: false, required: ['items'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['items'],
   properties: {
     items: {
       type: 'array',
       items: {
-        type: 'object', additionalProperties: false, required: ['name', 'quantity', 'unit', 'size', 'grams', 'estimate_per_100g'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'quantity', 'unit', 'size', 'grams', 'estimate_per_100g'],
         properties: {
-          name: { type: 'string' }, quantity: num, unit: { type: ['string', 'null'] }, size: { type: ['string', 'null'], enum: ['small', 'medium', 'large', null] }, grams: num,
+          name: { type: 'string' },
+          quantity: num,
+          unit: { type: ['string', 'null'] },
+          size: { type: ['string', 'null'], enum: ['small', 'medium', 'large', null] },
+          grams: num,
           estimate_per_100g: {
-            type: ['object', 'null'], additionalProperties: false, required: ['calories_kcal', 'protein_g', 'carbs_g', 'fat_g'],
-            properties: { calories_kcal: { type: 'number' }, protein_g: { type: 'number' }, carbs_g: { type: 'number' }, fat_g: { type: 'number' } },
+            type: ['object', 'null'],
+            additionalProperties: false,
+            required: ['calories_kcal', 'protein_g', 'carbs_g', 'fat_g'],
+            properties: {
+              calories_kcal: { type: 'number' },
+              protein_g: { type: 'number' },
+              carbs_g: { type: 'number' },
+              fat_g: { type: 'number' },
+            },
           },
         },
       },
@@ -63,14 +93,28 @@ export interface AiMealParserOptions {
 
 export type AiAnalyzeResult = AnalyzeResult & { source: 'ai' | 'engine'; fallbackReason?: string };
 
-export async function analyzeWithAi(text: string, ctx: AnalyzeContext, options: AiMealParserOptions): Promise<AiAnalyzeResult> {
+export async function analyzeWithAi(
+  text: string,
+  ctx: AnalyzeContext,
+  options: AiMealParserOptions,
+): Promise<AiAnalyzeResult> {
   const { analyzer } = options;
-  const builtIn = (reason: string): AiAnalyzeResult => ({ ...analyzer.analyze(text, ctx), source: 'engine', fallbackReason: reason });
+  const builtIn = (reason: string): AiAnalyzeResult => ({
+    ...analyzer.analyze(text, ctx),
+    source: 'engine',
+    fallbackReason: reason,
+  });
   if (text.trim() === '' || text.length > MEAL_TEXT_MAX_CHARS) return builtIn('input rejected before the AI step');
   let parsed: AiItems;
   try {
     const images = options.images ?? [];
-    const raw = await options.provider.completeJson(images.length > 0 ? SYSTEM + WITH_PHOTOS : SYSTEM, text, 'meal_items', SCHEMA, images);
+    const raw = await options.provider.completeJson(
+      images.length > 0 ? SYSTEM + WITH_PHOTOS : SYSTEM,
+      text,
+      'meal_items',
+      SCHEMA,
+      images,
+    );
     const check = ZAiItems.safeParse(raw);
     if (!check.success) return builtIn('AI output did not match the schema');
     parsed = check.data;
@@ -92,14 +136,32 @@ export async function analyzeWithAi(text: string, ctx: AnalyzeContext, options: 
       const c: MealComponent = it.grams
         ? { food_id: entry.id, name: entry.name, grams: it.grams, role: 'item', quantity: it.grams, unit: 'gram' }
         : itemComponent(analyzer.knowledge, entry, it.quantity ?? undefined, unit, size);
-      meals.push(composeMeal(analyzer.knowledge, [c], timing, { title: entry.name, description: `${portionLabel(c)} — from “${it.name}” (AI split); source: ${entry.source}` }));
+      meals.push(
+        composeMeal(analyzer.knowledge, [c], timing, {
+          title: entry.name,
+          description: `${portionLabel(c)} — from “${it.name}” (AI split); source: ${entry.source}`,
+        }),
+      );
     } else if (it.estimate_per_100g) {
       const grams = it.grams ?? (it.quantity ?? 1) * 100;
       const c: MealComponent = {
-        food_id: `estimate:${words.join('-') || 'food'}`, name: it.name, grams, role: 'item', quantity: it.grams ? grams : (it.quantity ?? 1), unit: it.grams ? 'gram' : 'serving',
+        food_id: `estimate:${words.join('-') || 'food'}`,
+        name: it.name,
+        grams,
+        role: 'item',
+        quantity: it.grams ? grams : (it.quantity ?? 1),
+        unit: it.grams ? 'gram' : 'serving',
         per100g: { ...it.estimate_per_100g },
       };
-      meals.push(composeMeal(analyzer.knowledge, [c], timing, { title: it.name, description: `${grams} g — AI estimate, not in the food database` }, true));
+      meals.push(
+        composeMeal(
+          analyzer.knowledge,
+          [c],
+          timing,
+          { title: it.name, description: `${grams} g — AI estimate, not in the food database` },
+          true,
+        ),
+      );
     } else {
       unmatched.push({ text: it.name, reason: 'not a known food' });
     }

@@ -18,10 +18,18 @@ export interface ChatProvider {
    * The assistant message content, parsed as JSON; throws on any failure. `images` are data URLs
    * sent with the user's text as image parts (the model must be vision-capable).
    */
-  completeJson(system: string, user: string, schemaName: string, schema: Record<string, unknown>, images?: string[]): Promise<unknown>;
+  completeJson(
+    system: string,
+    user: string,
+    schemaName: string,
+    schema: Record<string, unknown>,
+    images?: string[],
+  ): Promise<unknown>;
 }
 
-const ZCompletion = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1) });
+const ZCompletion = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
+});
 
 export function createChatProvider(options: ChatProviderOptions): ChatProvider {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
@@ -29,14 +37,23 @@ export function createChatProvider(options: ChatProviderOptions): ChatProvider {
   return {
     model: options.model,
     async completeJson(system, user, schemaName, schema, images = []) {
-      const content = images.length === 0 ? user : [{ type: 'text', text: user }, ...images.map((url) => ({ type: 'image_url', image_url: { url } }))];
+      const content =
+        images.length === 0
+          ? user
+          : [{ type: 'text', text: user }, ...images.map((url) => ({ type: 'image_url', image_url: { url } }))];
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+        },
         body: JSON.stringify({
           model: options.model,
           temperature: 0,
-          messages: [{ role: 'system', content: system }, { role: 'user', content }],
+          messages: [
+            { role: 'system', content: system },
+            { role: 'user', content },
+          ],
           response_format: { type: 'json_schema', json_schema: { name: schemaName, strict: true, schema } },
         }),
         signal: AbortSignal.timeout(timeoutMs),

@@ -36,5 +36,7 @@ export type AccountExport = z.infer<typeof ZAccountExport>;
 
 /** What the user types to confirm deleting the account. */
 export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
-export const ZDeleteAccountRequest = z.object({ confirmation: z.literal(DELETE_ACCOUNT_CONFIRMATION, { message: 'Type DELETE to confirm' }) });
+export const ZDeleteAccountRequest = z.object({
+  confirmation: z.literal(DELETE_ACCOUNT_CONFIRMATION, { message: 'Type DELETE to confirm' }),
+});
 export type DeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;

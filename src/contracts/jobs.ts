@@ -15,7 +15,10 @@ export const ZQueueRequest = z.object({
     .min(1, 'Message must not be empty')
     .max(MEAL_TEXT_MAX_CHARS, `Message is too long: at most ${MEAL_TEXT_MAX_CHARS} characters`),
   // Photos sent inline as data URLs (SPEC §7). The upload flow (images_obj_stor_urls) is preferred.
-  image_urls: z.array(z.string()).max(MAX_IMAGES_PER_ENTRY, `At most ${MAX_IMAGES_PER_ENTRY} images per entry`).optional(),
+  image_urls: z
+    .array(z.string())
+    .max(MAX_IMAGES_PER_ENTRY, `At most ${MAX_IMAGES_PER_ENTRY} images per entry`)
+    .optional(),
   images_obj_stor_urls: z
     .array(z.string().min(1).max(500))
     .max(MAX_IMAGES_PER_ENTRY, `At most ${MAX_IMAGES_PER_ENTRY} images per entry`)

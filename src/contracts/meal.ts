@@ -19,7 +19,9 @@ export function isCalendarDate(value: string): boolean {
   // (setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.)
   const parsed = new Date(0);
   parsed.setUTCFullYear(year, month - 1, day);
-  return year >= 1 && parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+  return (
+    year >= 1 && parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day
+  );
 }
 
 // Impossible dates are refused here, at the edge, rather than by the database (a 500).

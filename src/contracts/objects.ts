@@ -6,7 +6,9 @@ import { z } from 'zod';
 export const ZUploadStartResponse = z.object({ uploadURL: z.string() });
 export type UploadStartResponse = z.infer<typeof ZUploadStartResponse>;
 
-export const ZFoodImageRequest = z.object({ imageURL: z.string().trim().min(1, { message: 'imageURL is required' }).max(4096) });
+export const ZFoodImageRequest = z.object({
+  imageURL: z.string().trim().min(1, { message: 'imageURL is required' }).max(4096),
+});
 export type FoodImageRequest = z.infer<typeof ZFoodImageRequest>;
 
 export const ZFoodImageResponse = z.object({ objectPath: z.string() });

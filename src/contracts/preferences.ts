@@ -1,7 +1,17 @@
 // Daily-summary metrics a user chose to see (SPEC §3 "User preference", metric ids).
 import { z } from 'zod';
 
-export const METRIC_IDS = ['calories', 'protein', 'carbs', 'fat', 'fiber', 'sugar', 'sodium', 'cholesterol', 'saturated_fat'] as const;
+export const METRIC_IDS = [
+  'calories',
+  'protein',
+  'carbs',
+  'fat',
+  'fiber',
+  'sugar',
+  'sodium',
+  'cholesterol',
+  'saturated_fat',
+] as const;
 export const ZMetricId = z.enum(METRIC_IDS);
 export type MetricId = z.infer<typeof ZMetricId>;
 export const DEFAULT_VISIBLE_METRICS: MetricId[] = ['calories', 'protein', 'fat', 'carbs'];

@@ -7,7 +7,8 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 // RFC 5321 limits, and the shape browsers accept for <input type="email">, plus a dotted domain:
 // "sachin@localhost" is valid HTML but nobody on a waitlist can be reached there.
-const EMAIL_SHAPE = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL_SHAPE =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function isValidEmail(value: string): boolean {
   const at = value.lastIndexOf('@');
@@ -22,10 +23,7 @@ export function isValidEmail(value: string): boolean {
 export const REFERRAL_CODE = /^[A-Za-z0-9_-]{8,64}$/;
 
 export const ZWaitlistJoinRequest = z.object({
-  email: z
-    .string({ message: INVALID_EMAIL_MESSAGE })
-    .trim()
-    .refine(isValidEmail, { message: INVALID_EMAIL_MESSAGE }),
+  email: z.string({ message: INVALID_EMAIL_MESSAGE }).trim().refine(isValidEmail, { message: INVALID_EMAIL_MESSAGE }),
   // Comes from a URL a stranger may have edited: accepted as any short string, used only if it
   // is a known code.
   referredBy: z.string().max(200).nullish(),

@@ -5,7 +5,14 @@
 import { createAnalyzer, type AnalyzeContext, type AnalyzeResult, type Analyzer } from '../nutrition/analyze';
 import { loadKnowledge } from './load-knowledge';
 
-export { loadKnowledge, knowledgeFilePath, findProjectRoot, resetKnowledgeCache, KnowledgeFileMissingError, KNOWLEDGE_FILE_ENV } from './load-knowledge';
+export {
+  loadKnowledge,
+  knowledgeFilePath,
+  findProjectRoot,
+  resetKnowledgeCache,
+  KnowledgeFileMissingError,
+  KNOWLEDGE_FILE_ENV,
+} from './load-knowledge';
 
 let defaultAnalyzer: Analyzer | undefined;
 /** The analyzer over the built knowledge file (loaded and indexed on first use). */

@@ -2,13 +2,33 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KNOWLEDGE_FILE_ENV, KnowledgeFileMissingError, findProjectRoot, knowledgeFilePath, loadKnowledge, resetKnowledgeCache } from './load-knowledge';
+import {
+  KNOWLEDGE_FILE_ENV,
+  KnowledgeFileMissingError,
+  findProjectRoot,
+  knowledgeFilePath,
+  loadKnowledge,
+  resetKnowledgeCache,
+} from './load-knowledge';
 import type { KnowledgeFile } from '../nutrition/knowledge/types';
 
 const tiny: KnowledgeFile = {
   formatVersion: 3,
   inputsHash: 'test',
-  entries: [{ id: 'food:x', kind: 'food', name: 'Test food', category: 'test', servingClass: 'solid', role: 'main', defaultServing: { unit: 'gram', grams: 100, label: '100 g' }, per100g: { calories_kcal: 100 }, source: 'label: test', names: ['Test food'] }],
+  entries: [
+    {
+      id: 'food:x',
+      kind: 'food',
+      name: 'Test food',
+      category: 'test',
+      servingClass: 'solid',
+      role: 'main',
+      defaultServing: { unit: 'gram', grams: 100, label: '100 g' },
+      per100g: { calories_kcal: 100 },
+      source: 'label: test',
+      names: ['Test food'],
+    },
+  ],
   units: [{ unit: 'gram', servingClass: '*', grams: 1, source: 'definition' }],
   unitAliases: { g: 'gram' },
   names: { 'test food': 'food:x' },

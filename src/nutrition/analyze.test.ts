@@ -24,7 +24,11 @@ describe('analyze: items', () => {
   it('puts an add-on after "with" on the same plate, but reads a known name across "with" as one', () => {
     const plate = meals('2 parathas with butter and curd');
     expect(plate).toHaveLength(1);
-    expect(plate[0]?.components.map((c) => [c.food_id, c.role])).toEqual([['dish:paratha', 'item'], ['food:butter', 'added'], ['food:curd', 'added']]);
+    expect(plate[0]?.components.map((c) => [c.food_id, c.role])).toEqual([
+      ['dish:paratha', 'item'],
+      ['food:butter', 'added'],
+      ['food:curd', 'added'],
+    ]);
     expect(plate[0]?.title).toBe('Paratha with butter and curd');
     expect(ids(meals('2 parathas with butter, curd'))).toEqual(['dish:paratha', 'food:curd']);
     expect(ids(meals('2 roti with ghee'))).toEqual(['dish:ghee-roti']);
@@ -44,8 +48,21 @@ describe('analyze: items', () => {
 
 describe('analyze: amounts', () => {
   it.each([
-    ['2 rotis', 80], ['1/2 roti', 20], ['½ roti', 20], ['1 1/2 roti', 60], ['1.5 roti', 60], ['three rotis', 120], ['a couple of rotis', 80],
-    ['a few rotis', 120], ['half roti', 20], ['dedh roti', 60], ['dhai roti', 100], ['teen roti', 120], ['dozen rotis', 480], ['2-3 rotis', 100], ['roti x2', 80],
+    ['2 rotis', 80],
+    ['1/2 roti', 20],
+    ['½ roti', 20],
+    ['1 1/2 roti', 60],
+    ['1.5 roti', 60],
+    ['three rotis', 120],
+    ['a couple of rotis', 80],
+    ['a few rotis', 120],
+    ['half roti', 20],
+    ['dedh roti', 60],
+    ['dhai roti', 100],
+    ['teen roti', 120],
+    ['dozen rotis', 480],
+    ['2-3 rotis', 100],
+    ['roti x2', 80],
   ])('%s → %d g', (text, g) => {
     expect(grams(meals(text)[0])).toBeCloseTo(g, 1);
   });
@@ -84,7 +101,10 @@ describe('analyze: modifiers', () => {
     const fried = meals('200 g fried chicken breast')[0];
     expect(fried?.components.find((c) => c.role === 'added')?.food_id).toBe('ifct:T012');
     expect(fried?.macros.fat_g).toBeGreaterThan(meals('200 g chicken breast')[0]?.macros.fat_g ?? 0);
-    expect(meals('paratha with extra cheese')[0]?.components.map((c) => c.food_id)).toEqual(['dish:paratha', 'food:cheese']);
+    expect(meals('paratha with extra cheese')[0]?.components.map((c) => c.food_id)).toEqual([
+      'dish:paratha',
+      'food:cheese',
+    ]);
   });
 
   it('understands brown rice and toned milk as their own foods', () => {

@@ -3,7 +3,16 @@
 // the built one and offers `getAnalyzer()` and `analyze()` over it.
 import { MEAL_TEXT_MAX_CHARS, type AnalyzedMeal, type MealComponent, type Unmatched } from '../contracts/meal';
 import type { Knowledge } from './knowledge';
-import { addedComponent, composeMeal, type MealTiming, fryComponent, itemComponent, portionLabel, removalComponents, swapComponents } from './meal';
+import {
+  addedComponent,
+  composeMeal,
+  type MealTiming,
+  fryComponent,
+  itemComponent,
+  portionLabel,
+  removalComponents,
+  swapComponents,
+} from './meal';
 import { cookedFromContext, countCombinationsOnce, foldAddons } from './parse/structure';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
 import { parseSegment, type ItemDraft, type Modifier } from './parse/item';
@@ -61,9 +70,13 @@ function fail(code: AnalyzeFailureCode, message: string, unmatched: Unmatched[] 
 }
 
 function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: AnalyzeContext): AnalyzeResult {
-  if (typeof text !== 'string' || text.trim() === '') return fail('empty', 'Describe what you ate: the meal text is empty.');
+  if (typeof text !== 'string' || text.trim() === '')
+    return fail('empty', 'Describe what you ate: the meal text is empty.');
   if (text.length > MEAL_TEXT_MAX_CHARS) {
-    return fail('too_long', `The meal text is too long (${text.length} characters); the limit is ${MEAL_TEXT_MAX_CHARS}. Split it into several entries.`);
+    return fail(
+      'too_long',
+      `The meal text is too long (${text.length} characters); the limit is ${MEAL_TEXT_MAX_CHARS}. Split it into several entries.`,
+    );
   }
   const timeZone = ctx.timeZone && isValidTimeZone(ctx.timeZone) ? ctx.timeZone : 'UTC';
   const now = ctx.now ?? new Date();
@@ -81,7 +94,10 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     const previous = drafts[drafts.length - 1];
     if (res.orphanModifiers.length > 0) {
       if (previous) previous.modifiers.push(...res.orphanModifiers);
-      else unmatched.push(...res.orphanModifiers.map((m) => ({ text: m.text, reason: 'a change without a food to apply it to' })));
+      else
+        unmatched.push(
+          ...res.orphanModifiers.map((m) => ({ text: m.text, reason: 'a change without a food to apply it to' })),
+        );
     }
     drafts.push(...res.items);
   }
@@ -91,7 +107,11 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   foldAddons(drafts, knowledge);
   shareHandful(drafts);
   if (drafts.length === 0) {
-    return fail('nothing_recognised', "Couldn't recognise any food in this entry. Try naming the dish and an amount, e.g. \"2 rotis and a katori of dal\".", unmatched);
+    return fail(
+      'nothing_recognised',
+      'Couldn\'t recognise any food in this entry. Try naming the dish and an amount, e.g. "2 rotis and a katori of dal".',
+      unmatched,
+    );
   }
   // Time-zone arithmetic (Intl) is the costliest step per meal; items of one meal type share it.
   const timings = new Map<string, ReturnType<typeof resolveWhen>>();
@@ -135,7 +155,12 @@ function shareHandful(drafts: ItemDraft[]): void {
   }
 }
 
-function draftToMeal(knowledge: Knowledge, d: ItemDraft, timing: Parameters<typeof composeMeal>[2], unmatched: Unmatched[]): AnalyzedMeal {
+function draftToMeal(
+  knowledge: Knowledge,
+  d: ItemDraft,
+  timing: Parameters<typeof composeMeal>[2],
+  unmatched: Unmatched[],
+): AnalyzedMeal {
   const item = itemComponent(knowledge, d.entry, d.quantity, d.unit, d.size);
   const components: MealComponent[] = [item];
   const notes: string[] = [];
@@ -159,7 +184,13 @@ function draftToMeal(knowledge: Knowledge, d: ItemDraft, timing: Parameters<type
   return composeMeal(knowledge, components, timing, { title, description: parts.join('; ') });
 }
 
-export function modifierComponents(knowledge: Knowledge, item: MealComponent, m: Modifier, notes: string[], unmatched: Unmatched[]): MealComponent[] {
+export function modifierComponents(
+  knowledge: Knowledge,
+  item: MealComponent,
+  m: Modifier,
+  notes: string[],
+  unmatched: Unmatched[],
+): MealComponent[] {
   if (m.kind === 'fry') {
     const oil = fryComponent(knowledge, item, m.absorption);
     if (oil) notes.push(`${m.text}: ${oil.grams} g oil added`);
@@ -167,7 +198,13 @@ export function modifierComponents(knowledge: Knowledge, item: MealComponent, m:
   }
   if (m.kind === 'swap') {
     const swapped = swapComponents(knowledge, item, m.target);
-    if (swapped.length > 0) notes.push(`${m.text}: ${swapped.filter((c) => c.role === 'removed').map((c) => `${c.grams} g ${c.name}`).join(', ')} made ${m.target.name}`);
+    if (swapped.length > 0)
+      notes.push(
+        `${m.text}: ${swapped
+          .filter((c) => c.role === 'removed')
+          .map((c) => `${c.grams} g ${c.name}`)
+          .join(', ')} made ${m.target.name}`,
+      );
     return swapped;
   }
   if (m.kind === 'extra') {
@@ -176,8 +213,10 @@ export function modifierComponents(knowledge: Knowledge, item: MealComponent, m:
     return [add];
   }
   const removed = removalComponents(knowledge, item, m.target, m.kind === 'less' ? 0.5 : 1);
-  if (removed.length > 0) notes.push(`${m.text}: ${removed.map((r) => `${r.grams} g ${r.name}`).join(', ')} taken out of the recipe`);
-  else if (m.kind === 'remove' && m.target.id === item.food_id) unmatched.push({ text: m.text, reason: 'cannot remove a food from itself' });
+  if (removed.length > 0)
+    notes.push(`${m.text}: ${removed.map((r) => `${r.grams} g ${r.name}`).join(', ')} taken out of the recipe`);
+  else if (m.kind === 'remove' && m.target.id === item.food_id)
+    unmatched.push({ text: m.text, reason: 'cannot remove a food from itself' });
   else notes.push(`${m.text}: not in this food's recipe, nothing to take out`);
   return removed;
 }

@@ -71,8 +71,14 @@ describe('editMeal', () => {
     const roti = one('2 rotis');
     expect(editMeal(roti, '  ', ctx)).toMatchObject({ ok: false });
     expect(editMeal(roti, 'sing a song', ctx)).toMatchObject({ ok: false });
-    expect(editMeal(roti, 'remove the roti', ctx)).toMatchObject({ ok: false, message: expect.stringContaining('Delete the meal') });
-    expect(editMeal(roti, 'no sugar', ctx)).toMatchObject({ ok: false, message: expect.stringContaining('nothing to remove') });
+    expect(editMeal(roti, 'remove the roti', ctx)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Delete the meal'),
+    });
+    expect(editMeal(roti, 'no sugar', ctx)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('nothing to remove'),
+    });
     expect(editMeal({ ...roti, components: [] }, 'double', ctx)).toMatchObject({ ok: false });
   });
 });

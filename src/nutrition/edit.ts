@@ -26,12 +26,27 @@ export interface EditContext {
   analyzer: Analyzer;
 }
 
-export type EditResult<T extends AnalyzedMeal> = { ok: true; meal: T; applied: string[] } | { ok: false; message: string };
+export type EditResult<T extends AnalyzedMeal> =
+  { ok: true; meal: T; applied: string[] } | { ok: false; message: string };
 
 /** Scale words in English and Hindi ("aadha" = half). */
-const SCALE_FACTORS: Record<string, number> = { double: 2, twice: 2, triple: 3, thrice: 3, half: 0.5, halve: 0.5, quarter: 0.25, aadha: 0.5, adha: 0.5, aadhi: 0.5, adhi: 0.5 };
+const SCALE_FACTORS: Record<string, number> = {
+  double: 2,
+  twice: 2,
+  triple: 3,
+  thrice: 3,
+  half: 0.5,
+  halve: 0.5,
+  quarter: 0.25,
+  aadha: 0.5,
+  adha: 0.5,
+  aadhi: 0.5,
+  adhi: 0.5,
+};
 /** "dal double kar do", "the rice half": the food named before the scale word. */
-const SCALE_AFTER = new RegExp(`^(?:the\\s+)?(.+?)\\s+(?:ko\\s+)?(${Object.keys(SCALE_FACTORS).join('|')})(?:\\s+(?:kar\\s*do|karo|kar|kardo|kar dijiye|it))?$`);
+const SCALE_AFTER = new RegExp(
+  `^(?:the\\s+)?(.+?)\\s+(?:ko\\s+)?(${Object.keys(SCALE_FACTORS).join('|')})(?:\\s+(?:kar\\s*do|karo|kar|kardo|kar dijiye|it))?$`,
+);
 const REMOVE = /^(?:remove|delete|drop|without|no|minus|skip|take out|bina)\s+(?:the\s+)?(.+)$/;
 const ADD = /^(?:add(?:ed)?|with|plus|also|extra|and)\s+(.+)$/;
 const REPLACE_INSTEAD = /^(?:make it\s+|it was\s+|change (?:it )?to\s+)?(.+?)\s+instead of\s+(.+)$/;
@@ -40,24 +55,51 @@ export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, 
   const text = instructions.trim();
   if (text === '') return { ok: false, message: 'Please enter some instructions for editing your meal.' };
   if (text.length > 500) return { ok: false, message: 'The edit instructions are too long (limit 500 characters).' };
-  if (!meal.components || meal.components.length === 0) return { ok: false, message: 'This meal does not record what it was made of, so it cannot be edited; log it again instead.' };
+  if (!meal.components || meal.components.length === 0)
+    return {
+      ok: false,
+      message: 'This meal does not record what it was made of, so it cannot be edited; log it again instead.',
+    };
   const analyzer = ctx.analyzer;
   const timeZone = ctx.timeZone && isValidTimeZone(ctx.timeZone) ? ctx.timeZone : 'UTC';
-  const state: State = { components: meal.components.map((c) => ({ ...c })), title: meal.title, applied: [], timing: { date: meal.date, consumedAt: meal.context.consumed_at, mealType: meal.context.meal_type } };
+  const state: State = {
+    components: meal.components.map((c) => ({ ...c })),
+    title: meal.title,
+    applied: [],
+    timing: { date: meal.date, consumedAt: meal.context.consumed_at, mealType: meal.context.meal_type },
+  };
 
   // Clauses: at commas and semicolons, and at "and" / "then" before a new command.
   const clauses = cleanText(text)
-    .split(/[,;\n]|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/)
+    .split(
+      /[,;\n]|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
+    )
     .map((c) => c.trim().replace(/[.!]+$/, ''))
     .filter(Boolean);
   for (const clause of clauses) {
     const error = applyClause(clause, state, analyzer, timeZone, ctx.now ?? new Date());
     if (error) return { ok: false, message: error };
   }
-  if (state.applied.length === 0) return { ok: false, message: `Couldn't understand “${text}”. Try e.g. “double the portion”, “add a tbsp of olive oil”, “no sugar”, “brown rice instead of white”, “it was dinner”.` };
-  const numbers = composeMeal(analyzer.knowledge, state.components, state.timing, { title: state.title, description: meal.description });
+  if (state.applied.length === 0)
+    return {
+      ok: false,
+      message: `Couldn't understand “${text}”. Try e.g. “double the portion”, “add a tbsp of olive oil”, “no sugar”, “brown rice instead of white”, “it was dinner”.`,
+    };
+  const numbers = composeMeal(analyzer.knowledge, state.components, state.timing, {
+    title: state.title,
+    description: meal.description,
+  });
   const description = `${meal.description.split(' · edited:')[0]} · edited: ${state.applied.join('; ')}`;
-  return { ok: true, applied: state.applied, meal: { ...meal, ...numbers, description, context: { ...meal.context, ...numbers.context, image_uploads: meal.context.image_uploads } } };
+  return {
+    ok: true,
+    applied: state.applied,
+    meal: {
+      ...meal,
+      ...numbers,
+      description,
+      context: { ...meal.context, ...numbers.context, image_uploads: meal.context.image_uploads },
+    },
+  };
 }
 
 interface State {
@@ -78,7 +120,13 @@ function scaleAll(state: State, factor: number): void {
   }
 }
 
-function applyClause(clause: string, state: State, analyzer: Analyzer, timeZone: string, now: Date): string | undefined {
+function applyClause(
+  clause: string,
+  state: State,
+  analyzer: Analyzer,
+  timeZone: string,
+  now: Date,
+): string | undefined {
   const knowledge = analyzer.knowledge;
   const item = mainItem(state);
   if (!item) return 'This meal has no main item to edit.';
@@ -89,17 +137,32 @@ function applyClause(clause: string, state: State, analyzer: Analyzer, timeZone:
   const when = extractWhen(tokens, used);
   const marks = extractMealTypes(tokens, used);
   const rest = tokens.filter((_, i) => !used.has(i)).map((t) => t.t);
-  if (used.size > 0 && rest.every((w) => /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|a|an|actually|for|date|time|type|eaten|had|ko|khaya|khayi|khaye|tha|thi|piya|hai)$/.test(w))) {
+  if (
+    used.size > 0 &&
+    rest.every((w) =>
+      /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|a|an|actually|for|date|time|type|eaten|had|ko|khaya|khayi|khaye|tha|thi|piya|hai)$/.test(
+        w,
+      ),
+    )
+  ) {
     const type = marks[0]?.type;
     const hasDate = when.dayOffset !== undefined || when.weekday !== undefined || when.isoDate !== undefined;
     const r = resolveWhen(when, type ?? state.timing.mealType, { timeZone, now });
     if (hasDate && !when.time && !type && !when.partOfDay) {
       // Only the day changes: keep the clock time the meal had.
       const wt = wallTime(new Date(state.timing.consumedAt), timeZone);
-      state.timing = { date: r.date, consumedAt: zonedToInstant(r.date, wt.hour, wt.minute, timeZone).toISOString(), mealType: state.timing.mealType };
+      state.timing = {
+        date: r.date,
+        consumedAt: zonedToInstant(r.date, wt.hour, wt.minute, timeZone).toISOString(),
+        mealType: state.timing.mealType,
+      };
     } else {
       const date = hasDate ? r.date : state.timing.date;
-      const timed = resolveWhen(when, type ?? (when.time || when.partOfDay ? undefined : state.timing.mealType), { date, timeZone, now });
+      const timed = resolveWhen(when, type ?? (when.time || when.partOfDay ? undefined : state.timing.mealType), {
+        date,
+        timeZone,
+        now,
+      });
       state.timing = { date, consumedAt: timed.consumedAt, mealType: type ?? timed.mealType };
     }
     state.applied.push(`when → ${state.timing.mealType}, ${state.timing.date}`);
@@ -107,11 +170,17 @@ function applyClause(clause: string, state: State, analyzer: Analyzer, timeZone:
   }
 
   // Scale: "double the portion", "double the dal", "half the rice", "dal double kar do".
-  const body = clause.replace(/^(?:aur|and)\s+(?=\S+\s+(?:sirf|only|just)\b)/, '').replace(/^(?:make it|make that|change it to|it was|actually|actualy|only|just)\s+/, '');
+  const body = clause
+    .replace(/^(?:aur|and)\s+(?=\S+\s+(?:sirf|only|just)\b)/, '')
+    .replace(/^(?:make it|make that|change it to|it was|actually|actualy|only|just)\s+/, '');
   const scale = readScale(body);
   if (scale) {
-    const target = scale.name === '' || PORTION_WORDS.test(scale.name) ? undefined : findComponent(state, scale.name, analyzer, knowledge);
-    if (scale.name !== '' && !PORTION_WORDS.test(scale.name) && !target) return `Couldn't find “${scale.name}” in this meal.`;
+    const target =
+      scale.name === '' || PORTION_WORDS.test(scale.name)
+        ? undefined
+        : findComponent(state, scale.name, analyzer, knowledge);
+    if (scale.name !== '' && !PORTION_WORDS.test(scale.name) && !target)
+      return `Couldn't find “${scale.name}” in this meal.`;
     if (!target || (target === item && live(state).length === 1)) scaleAll(state, scale.factor);
     else scaleComponent(state, target, scale.factor);
     state.applied.push(`${scale.word} ${target ? target.name : 'the portion'} → ${portionLabel(target ?? item)}`);
@@ -123,13 +192,23 @@ function applyClause(clause: string, state: State, analyzer: Analyzer, timeZone:
   if (replace) {
     const entry = findFood(replace.to, analyzer);
     if (!entry) return `Couldn't find “${replace.to}” in the food database.`;
-    const target = (replace.from ? findComponent(state, replace.from, analyzer, knowledge) : undefined) ?? sameKind(state, entry, replace.to, knowledge);
+    const target =
+      (replace.from ? findComponent(state, replace.from, analyzer, knowledge) : undefined) ??
+      sameKind(state, entry, replace.to, knowledge);
     if (!target) {
       // A recipe's ingredient ("make it skimmed milk" on a chai): swap it inside the recipe.
       const swapped = swapComponents(knowledge, item, entry);
-      if (swapped.length === 0) return replace.explicit ? `Couldn't find “${replace.from || replace.to}” in this meal.` : `Couldn't understand “${clause}”.`;
+      if (swapped.length === 0)
+        return replace.explicit
+          ? `Couldn't find “${replace.from || replace.to}” in this meal.`
+          : `Couldn't understand “${clause}”.`;
       state.components.push(...swapped);
-      state.applied.push(`${swapped.filter((c) => c.role === 'removed').map((c) => c.name).join(', ')} → ${entry.name}`);
+      state.applied.push(
+        `${swapped
+          .filter((c) => c.role === 'removed')
+          .map((c) => c.name)
+          .join(', ')} → ${entry.name}`,
+      );
       return undefined;
     }
     replaceComponent(state, target, entry, item);
@@ -185,10 +264,19 @@ function applyClause(clause: string, state: State, analyzer: Analyzer, timeZone:
   // "make the lassi a large glass", "the curry was a large bowl".
   const amount = readAmountClause(body, knowledge);
   if (amount) {
-    const target = amount.name ? findComponent(state, amount.name, analyzer, knowledge) : (live(state).find((c) => amount.block.unit && c.unit === amount.block.unit) ?? item);
+    const target = amount.name
+      ? findComponent(state, amount.name, analyzer, knowledge)
+      : (live(state).find((c) => amount.block.unit && c.unit === amount.block.unit) ?? item);
     if (!target) return `Couldn't find “${amount.name}” in this meal.`;
     const b = amount.block;
-    setPortion(state, target, knowledge, b.quantity ?? (b.unit || b.size ? (b.unit && b.unit !== target.unit ? 1 : target.quantity) : undefined), b.unit, b.size);
+    setPortion(
+      state,
+      target,
+      knowledge,
+      b.quantity ?? (b.unit || b.size ? (b.unit && b.unit !== target.unit ? 1 : target.quantity) : undefined),
+      b.unit,
+      b.size,
+    );
     state.applied.push(`${target.name} → ${portionLabel(target)}`);
     return undefined;
   }
@@ -203,7 +291,12 @@ function readScale(text: string): { factor: number; word: string; name: string }
   const first = words[0] ?? '';
   const fixed = Object.keys(SCALE_FACTORS).find((w) => w === first || (first.length >= 5 && damerau(first, w) <= 1));
   if (fixed) {
-    const name = words.slice(1).join(' ').replace(/^(?:the|of the|of|my)\s+/, '').replace(/\s+(?:portion|serving|quantity|amount)$/, '').trim();
+    const name = words
+      .slice(1)
+      .join(' ')
+      .replace(/^(?:the|of the|of|my)\s+/, '')
+      .replace(/\s+(?:portion|serving|quantity|amount)$/, '')
+      .trim();
     return { factor: SCALE_FACTORS[fixed] ?? 1, word: fixed, name };
   }
   const after = SCALE_AFTER.exec(text);
@@ -214,7 +307,9 @@ function readScale(text: string): { factor: number; word: string; name: string }
 function readReplace(text: string): { from: string; to: string; explicit: boolean } | undefined {
   const inst = REPLACE_INSTEAD.exec(text);
   if (inst) return { to: inst[1] ?? '', from: inst[2] ?? '', explicit: true };
-  const repl = /^(?:replace|replce|repalce|swap|change|switch)\s+(?:the\s+)?(.+?)\s+(?:with|for|to|into)\s+(.+)$/.exec(text);
+  const repl = /^(?:replace|replce|repalce|swap|change|switch)\s+(?:the\s+)?(.+?)\s+(?:with|for|to|into)\s+(.+)$/.exec(
+    text,
+  );
   if (repl) return { from: repl[1] ?? '', to: repl[2] ?? '', explicit: true };
   const jagah = /^(.+?)\s+(?:ki|ke)\s+(?:jagah|jaga|badle)\s+(.+?)(?:\s+(?:tha|thi|hai|le lo|lo|kar do))?$/.exec(text);
   if (jagah) return { from: jagah[1] ?? '', to: jagah[2] ?? '', explicit: true };
@@ -226,7 +321,10 @@ function readReplace(text: string): { from: string; to: string; explicit: boolea
 function readRemove(text: string): string | undefined {
   const rem = REMOVE.exec(text);
   if (rem) return rem[1];
-  const after = /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip)$/.exec(text);
+  const after =
+    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip)$/.exec(
+      text,
+    );
   return after?.[1];
 }
 
@@ -238,13 +336,26 @@ function readAdd(text: string): string | undefined {
 }
 
 /** "one more roti", "ek roti aur": N more of a food already in the meal. */
-function readMore(text: string, state: State, analyzer: Analyzer, knowledge: Knowledge): { target: MealComponent; count: number } | undefined {
+function readMore(
+  text: string,
+  state: State,
+  analyzer: Analyzer,
+  knowledge: Knowledge,
+): { target: MealComponent; count: number } | undefined {
   const m = /^(?:(?:one|ek|1|a|an|2|two|do|3|three|teen)\s+)?(?:more\s+|aur\s+|another\s+)?(.+)$/.exec(text);
   const tokens = tokenize(text);
   const block = readAmountBlock(tokens, 0, knowledge);
   const name = m?.[1]?.replace(/^(?:more|aur|another)\s+/, '');
   if (!name || block?.unit) return undefined;
-  const target = findComponent(state, name.split(' ').filter((w) => !/^(?:one|ek|a|an|more|aur|another)$/.test(w)).join(' '), analyzer, knowledge);
+  const target = findComponent(
+    state,
+    name
+      .split(' ')
+      .filter((w) => !/^(?:one|ek|a|an|more|aur|another)$/.test(w))
+      .join(' '),
+    analyzer,
+    knowledge,
+  );
   if (!target || !target.quantity || !target.unit || isMeasureUnit(target.unit)) return undefined;
   return { target, count: block?.quantity ?? 1 };
 }
@@ -257,8 +368,19 @@ function readAmountClause(text: string, knowledge: Knowledge): { block: AmountBl
       if (tokens[p]?.kind !== 'word') return undefined;
       continue;
     }
-    const before = tokens.slice(0, p).map((t) => t.t).filter((w) => !/^(?:make|the|was|is|were|should|be|it|change|set|to|of|my|only|just|actually|tha|thi|sirf|bas|aur|and)$/.test(w));
-    const after = tokens.slice(block.end).map((t) => t.t).filter((w) => !/^(?:the|of|tha|thi|was|hai|only|instead)$/.test(w));
+    const before = tokens
+      .slice(0, p)
+      .map((t) => t.t)
+      .filter(
+        (w) =>
+          !/^(?:make|the|was|is|were|should|be|it|change|set|to|of|my|only|just|actually|tha|thi|sirf|bas|aur|and)$/.test(
+            w,
+          ),
+      );
+    const after = tokens
+      .slice(block.end)
+      .map((t) => t.t)
+      .filter((w) => !/^(?:the|of|tha|thi|was|hai|only|instead)$/.test(w));
     return { block, name: [...before, ...after].join(' ') };
   }
   return undefined;
@@ -274,18 +396,38 @@ function scaleComponent(state: State, target: MealComponent, factor: number): vo
 }
 
 /** Sets a component's portion; the main food's recipe changes (removed lines, frying oil) follow it. */
-function setPortion(state: State, target: MealComponent, knowledge: Knowledge, quantity: number | undefined, unit: string | undefined, size: MealComponent['size']): void {
+function setPortion(
+  state: State,
+  target: MealComponent,
+  knowledge: Knowledge,
+  quantity: number | undefined,
+  unit: string | undefined,
+  size: MealComponent['size'],
+): void {
   const entry = knowledge.byId.get(target.food_id) ?? fallbackEntry(target);
   const next = itemComponent(knowledge, entry, quantity, unit ?? target.unit, size ?? (unit ? undefined : target.size));
   const factor = target.grams > 0 ? next.grams / target.grams : 1;
-  if (target === mainItem(state)) for (const c of state.components) if (c.role === 'removed') c.grams = Math.round(c.grams * factor * 10) / 10;
-  Object.assign(target, { grams: next.grams, quantity: next.quantity, unit: next.unit, ...(next.size ? { size: next.size } : {}) });
+  if (target === mainItem(state))
+    for (const c of state.components) if (c.role === 'removed') c.grams = Math.round(c.grams * factor * 10) / 10;
+  Object.assign(target, {
+    grams: next.grams,
+    quantity: next.quantity,
+    unit: next.unit,
+    ...(next.size ? { size: next.size } : {}),
+  });
   if (!next.size) delete target.size;
 }
 
 /** The component the new food replaces when none is named: one of its kind or sharing a word of its name. */
-function sameKind(state: State, entry: KnowledgeEntry, newName: string, knowledge: Knowledge): MealComponent | undefined {
-  const words = normalizeName(newName).split(' ').filter((w) => w.length > 2);
+function sameKind(
+  state: State,
+  entry: KnowledgeEntry,
+  newName: string,
+  knowledge: Knowledge,
+): MealComponent | undefined {
+  const words = normalizeName(newName)
+    .split(' ')
+    .filter((w) => w.length > 2);
   const comps = live(state);
   return (
     comps.find((c) => nameWords(c.name).some((w) => words.includes(w))) ??
@@ -298,7 +440,13 @@ function sameKind(state: State, entry: KnowledgeEntry, newName: string, knowledg
 
 function replaceComponent(state: State, target: MealComponent, entry: KnowledgeEntry, item: MealComponent): void {
   const grams = target.grams;
-  Object.assign(target, { food_id: entry.id, name: entry.name, grams, quantity: target.unit === 'gram' ? grams : target.quantity, unit: target.unit });
+  Object.assign(target, {
+    food_id: entry.id,
+    name: entry.name,
+    grams,
+    quantity: target.unit === 'gram' ? grams : target.quantity,
+    unit: target.unit,
+  });
   if (target === item) {
     // Recipe-based removals belonged to the old food.
     state.components = state.components.filter((c) => c.role !== 'removed');
@@ -313,21 +461,33 @@ function findFood(name: string, analyzer: Analyzer): KnowledgeEntry | undefined 
 
 /** Words of a component's name, without what its parentheses explain ("Masala chai (with milk and sugar)"). */
 function nameWords(name: string): string[] {
-  return normalizeName(name.replace(/\([^)]*\)/g, ' ')).split(' ').filter((w) => w.length > 2);
+  return normalizeName(name.replace(/\([^)]*\)/g, ' '))
+    .split(' ')
+    .filter((w) => w.length > 2);
 }
 
 /** The component a name refers to: the same food, a food sharing its words ("the raita"), or a combination that has it as a part. */
-function findComponent(state: State, name: string, analyzer: Analyzer, knowledge: Knowledge): MealComponent | undefined {
+function findComponent(
+  state: State,
+  name: string,
+  analyzer: Analyzer,
+  knowledge: Knowledge,
+): MealComponent | undefined {
   const norm = normalizeName(name).replace(/^(?:the|my) /, '');
   if (norm === '') return undefined;
   const entry = findFood(norm, analyzer);
   const comps = live(state);
-  const direct = comps.find((c) => entry && c.food_id === entry.id) ?? comps.find((c) => nameWords(c.name).some((w) => norm.split(' ').includes(w)));
-  if (direct && !(knowledge.byId.get(direct.food_id)?.parts?.length && entry && direct.food_id !== entry.id)) return direct;
+  const direct =
+    comps.find((c) => entry && c.food_id === entry.id) ??
+    comps.find((c) => nameWords(c.name).some((w) => norm.split(' ').includes(w)));
+  if (direct && !(knowledge.byId.get(direct.food_id)?.parts?.length && entry && direct.food_id !== entry.id))
+    return direct;
   // "double the dal" on dal chawal: the combination splits into its parts first.
   for (const c of comps) {
     const parts = splitCombination(state, c, knowledge);
-    const hit = parts.find((p) => (entry && p.food_id === entry.id) || nameWords(p.name).some((w) => norm.split(' ').includes(w)));
+    const hit = parts.find(
+      (p) => (entry && p.food_id === entry.id) || nameWords(p.name).some((w) => norm.split(' ').includes(w)),
+    );
     if (hit) return hit;
   }
   return direct;
@@ -339,20 +499,37 @@ function findComponent(state: State, name: string, analyzer: Analyzer, knowledge
  */
 function splitCombination(state: State, c: MealComponent, knowledge: Knowledge): MealComponent[] {
   const entry = knowledge.byId.get(c.food_id);
-  const parts = (entry?.parts ?? []).map((id) => knowledge.byId.get(id)).filter((e): e is KnowledgeEntry => e !== undefined);
+  const parts = (entry?.parts ?? [])
+    .map((id) => knowledge.byId.get(id))
+    .filter((e): e is KnowledgeEntry => e !== undefined);
   if (parts.length < 2) return [];
   const servings = parts.map((p) => itemComponent(knowledge, p));
   const total = servings.reduce((s, p) => s + p.grams, 0);
   const split = servings.map((p) => {
     const grams = Math.round(((c.grams * p.grams) / total) * 10) / 10;
-    return { ...p, grams, quantity: Math.round(((p.quantity ?? 1) * grams) / Math.max(p.grams, 1) * 100) / 100, role: c.role };
+    return {
+      ...p,
+      grams,
+      quantity: Math.round((((p.quantity ?? 1) * grams) / Math.max(p.grams, 1)) * 100) / 100,
+      role: c.role,
+    };
   });
   const at = state.components.indexOf(c);
   state.components.splice(at, 1, ...split);
   return split;
 }
 
-
 function fallbackEntry(c: MealComponent): KnowledgeEntry {
-  return { id: c.food_id, kind: 'food', name: c.name, category: 'unknown', servingClass: 'solid', role: 'main', defaultServing: { unit: 'gram', grams: c.grams, label: `${c.grams} g` }, per100g: {}, source: 'meal', names: [] };
+  return {
+    id: c.food_id,
+    kind: 'food',
+    name: c.name,
+    category: 'unknown',
+    servingClass: 'solid',
+    role: 'main',
+    defaultServing: { unit: 'gram', grams: c.grams, label: `${c.grams} g` },
+    per100g: {},
+    source: 'meal',
+    names: [],
+  };
 }

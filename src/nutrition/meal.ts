@@ -24,10 +24,21 @@ export function cookingOil(knowledge: Knowledge): KnowledgeEntry | undefined {
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
-export function itemComponent(knowledge: Knowledge, entry: KnowledgeEntry, quantity?: number, unit?: string, size?: UnitSize): MealComponent {
+export function itemComponent(
+  knowledge: Knowledge,
+  entry: KnowledgeEntry,
+  quantity?: number,
+  unit?: string,
+  size?: UnitSize,
+): MealComponent {
   const p = portionOf(knowledge, entry, quantity, unit, size);
   return {
-    food_id: entry.id, name: entry.name, grams: round1(p.grams), role: 'item', quantity: p.quantity, unit: p.unit,
+    food_id: entry.id,
+    name: entry.name,
+    grams: round1(p.grams),
+    role: 'item',
+    quantity: p.quantity,
+    unit: p.unit,
     ...(p.size ? { size: p.size } : {}),
   };
 }
@@ -44,7 +55,10 @@ function recipeShare(
   knowledge: Knowledge,
   entry: KnowledgeEntry,
   target: KnowledgeEntry,
-  family: (line: KnowledgeEntry) => boolean = (e) => e.id === target.id || (e.servingClass === 'fat' && target.servingClass === 'fat') || (isSweetener(target) && isSweetener(e)),
+  family: (line: KnowledgeEntry) => boolean = (e) =>
+    e.id === target.id ||
+    (e.servingClass === 'fat' && target.servingClass === 'fat') ||
+    (isSweetener(target) && isSweetener(e)),
 ): Array<{ entry: KnowledgeEntry; share: number }> {
   const recipe = entry.recipe;
   if (!recipe || recipe.cookedWeightG <= 0) return [];
@@ -58,11 +72,21 @@ function recipeShare(
 }
 
 /** Components that take a target out of the item's recipe (share 1 = all of it, 0.5 = "less"). */
-export function removalComponents(knowledge: Knowledge, item: MealComponent, target: KnowledgeEntry, share: number): MealComponent[] {
+export function removalComponents(
+  knowledge: Knowledge,
+  item: MealComponent,
+  target: KnowledgeEntry,
+  share: number,
+): MealComponent[] {
   const entry = knowledge.byId.get(item.food_id);
   if (!entry) return [];
   return recipeShare(knowledge, entry, target)
-    .map((l) => ({ food_id: l.entry.id, name: l.entry.name, grams: round1(item.grams * l.share * share), role: 'removed' as const }))
+    .map((l) => ({
+      food_id: l.entry.id,
+      name: l.entry.name,
+      grams: round1(item.grams * l.share * share),
+      role: 'removed' as const,
+    }))
     .filter((c) => c.grams > 0);
 }
 
@@ -73,14 +97,33 @@ export function removalComponents(knowledge: Knowledge, item: MealComponent, tar
 export function swapComponents(knowledge: Knowledge, item: MealComponent, target: KnowledgeEntry): MealComponent[] {
   const entry = knowledge.byId.get(item.food_id);
   if (!entry) return [];
-  const lines = recipeShare(knowledge, entry, target, (e) => e.id === target.id || (e.servingClass === target.servingClass && e.role === target.role && (e.per100g.calories_kcal ?? 0) >= 10));
+  const lines = recipeShare(
+    knowledge,
+    entry,
+    target,
+    (e) =>
+      e.id === target.id ||
+      (e.servingClass === target.servingClass && e.role === target.role && (e.per100g.calories_kcal ?? 0) >= 10),
+  );
   if (lines.some((l) => l.entry.id === target.id)) return [];
-  const removed = lines.map((l) => ({ food_id: l.entry.id, name: l.entry.name, grams: round1(item.grams * l.share), role: 'removed' as const })).filter((c) => c.grams > 0);
+  const removed = lines
+    .map((l) => ({
+      food_id: l.entry.id,
+      name: l.entry.name,
+      grams: round1(item.grams * l.share),
+      role: 'removed' as const,
+    }))
+    .filter((c) => c.grams > 0);
   const grams = round1(removed.reduce((s, c) => s + c.grams, 0));
   return grams > 0 ? [...removed, { food_id: target.id, name: target.name, grams, role: 'added' }] : [];
 }
 
-export function addedComponent(knowledge: Knowledge, target: KnowledgeEntry, quantity?: number, unit?: string): MealComponent {
+export function addedComponent(
+  knowledge: Knowledge,
+  target: KnowledgeEntry,
+  quantity?: number,
+  unit?: string,
+): MealComponent {
   return { ...itemComponent(knowledge, target, quantity, unit), role: 'added' };
 }
 
@@ -90,7 +133,16 @@ export function fryComponent(knowledge: Knowledge, item: MealComponent, absorpti
   return { food_id: oil.id, name: oil.name, grams: round1(item.grams * absorption), role: 'added' };
 }
 
-const UNIT_ABBR: Record<string, string> = { gram: 'g', kilogram: 'kg', ounce: 'oz', pound: 'lb', ml: 'ml', litre: 'l', tablespoon: 'tbsp', teaspoon: 'tsp' };
+const UNIT_ABBR: Record<string, string> = {
+  gram: 'g',
+  kilogram: 'kg',
+  ounce: 'oz',
+  pound: 'lb',
+  ml: 'ml',
+  litre: 'l',
+  tablespoon: 'tbsp',
+  teaspoon: 'tsp',
+};
 
 export function portionLabel(c: MealComponent): string {
   const unit = c.unit ?? 'serving';
@@ -98,7 +150,8 @@ export function portionLabel(c: MealComponent): string {
   const qs = Number.isInteger(q) ? String(q) : String(Math.round(q * 100) / 100);
   if (isMeasureUnit(unit)) return `${qs} ${UNIT_ABBR[unit] ?? unit}${unit === 'gram' ? '' : ` (${c.grams} g)`}`;
   const name = UNIT_ABBR[unit] ?? unit.replace('-', ' ');
-  const plural = q > 1 && !name.endsWith('s') && !UNIT_ABBR[unit] ? `${name}${/(ch|sh|ss|x)$/.test(name) ? 'es' : 's'}` : name;
+  const plural =
+    q > 1 && !name.endsWith('s') && !UNIT_ABBR[unit] ? `${name}${/(ch|sh|ss|x)$/.test(name) ? 'es' : 's'}` : name;
   return `${qs} ${c.size && c.size !== 'medium' ? `${c.size} ` : ''}${plural} (${c.grams} g)`;
 }
 

@@ -16,11 +16,28 @@ const MASS_OR_VOLUME = new Set(['gram', 'kilogram', 'ounce', 'pound', 'ml', 'lit
 export const isMeasureUnit = (unit: string): boolean => MASS_OR_VOLUME.has(unit);
 
 const CLASS_UNIT: Partial<Record<ServingClass, string>> = {
-  fat: 'teaspoon', condiment: 'tablespoon', spread: 'tablespoon', nuts: 'handful', beverage: 'glass', curd: 'katori',
-  liquid: 'katori', curry: 'katori', dry: 'katori', rice: 'katori', dessert: 'katori', vegetable: 'katori',
-  'grain-dry': 'katori', 'bread-slice': 'slice', powder: 'teaspoon',
+  fat: 'teaspoon',
+  condiment: 'tablespoon',
+  spread: 'tablespoon',
+  nuts: 'handful',
+  beverage: 'glass',
+  curd: 'katori',
+  liquid: 'katori',
+  curry: 'katori',
+  dry: 'katori',
+  rice: 'katori',
+  dessert: 'katori',
+  vegetable: 'katori',
+  'grain-dry': 'katori',
+  'bread-slice': 'slice',
+  powder: 'teaspoon',
 };
-const CLASS_PIECE: Partial<Record<ServingClass, string>> = { fruit: 'fruit', egg: 'egg', biscuit: 'biscuit', piece: 'generic' };
+const CLASS_PIECE: Partial<Record<ServingClass, string>> = {
+  fruit: 'fruit',
+  egg: 'egg',
+  biscuit: 'biscuit',
+  piece: 'generic',
+};
 
 function pieceRow(knowledge: Knowledge, kind: string, size: UnitSize): number | undefined {
   const rows = knowledge.units.filter((r) => r.unit === 'piece' && r.pieceKind === kind);
@@ -28,7 +45,11 @@ function pieceRow(knowledge: Knowledge, kind: string, size: UnitSize): number | 
 }
 
 /** The unit and grams of one default serving of an entry. */
-export function defaultServing(knowledge: Knowledge, entry: KnowledgeEntry, size: UnitSize = 'medium'): { unit: string; grams: number } {
+export function defaultServing(
+  knowledge: Knowledge,
+  entry: KnowledgeEntry,
+  size: UnitSize = 'medium',
+): { unit: string; grams: number } {
   const ds = entry.defaultServing;
   // A curated food's own serving in grams (a label's 30 g of corn flakes, USDA's 85 g of tuna) is
   // the best default; only the "100 g" placeholder of raw rows gives way to the class's unit.
@@ -48,7 +69,11 @@ export function defaultServing(knowledge: Knowledge, entry: KnowledgeEntry, size
 }
 
 /** One household unit of the entry's serving class (a piece of fruit, a katori of dal). */
-function classServing(knowledge: Knowledge, entry: KnowledgeEntry, size: UnitSize): { unit: string; grams: number } | undefined {
+function classServing(
+  knowledge: Knowledge,
+  entry: KnowledgeEntry,
+  size: UnitSize,
+): { unit: string; grams: number } | undefined {
   const piece = CLASS_PIECE[entry.servingClass];
   if (piece) {
     const g = pieceRow(knowledge, entry.pieceKind ?? piece, size);
@@ -67,7 +92,8 @@ function unitGrams(knowledge: Knowledge, entry: KnowledgeEntry, unit: string, si
   // dish's plate (bhaji + 2 pav, 286 g), not a generic 200 g plate of dry food. Vessels
   // (katori, cup) keep the unit table's weights.
   const own = entry.defaultServing;
-  if (unit === own.unit && (unit === 'plate' || unit === 'serving' || unit === 'cup') && size === 'medium') return own.grams;
+  if (unit === own.unit && (unit === 'plate' || unit === 'serving' || unit === 'cup') && size === 'medium')
+    return own.grams;
   // "A cup of chai / coffee" is the Indian tea cup the drink is served in (125 ml, units table),
   // not a 240 ml measuring cup; "a mug" or "a glass" of it keeps its own vessel.
   if (unit === 'cup' && own.unit === 'tea-cup') return knowledge.gramsPerUnit(entry, 'tea-cup', size);
@@ -90,7 +116,11 @@ function unitGrams(knowledge: Knowledge, entry: KnowledgeEntry, unit: string, si
  * Grams of one slice of a dish made on sliced bread (toast with a spread, a sandwich): the
  * finished recipe weight per slice of bread in it. Undefined for anything else.
  */
-export function compoundSliceGrams(knowledge: Knowledge, entry: KnowledgeEntry, size: UnitSize = 'medium'): number | undefined {
+export function compoundSliceGrams(
+  knowledge: Knowledge,
+  entry: KnowledgeEntry,
+  size: UnitSize = 'medium',
+): number | undefined {
   const recipe = entry.recipe;
   if (!recipe || entry.servingClass === 'bread-slice') return undefined;
   let breadG = 0;
@@ -122,7 +152,10 @@ const MAX_PIECES = 50;
 const MAX_SERVINGS = 20;
 
 function isBareWeight(knowledge: Knowledge, entry: KnowledgeEntry, q: number): boolean {
-  const counted = entry.defaultServing.unit === 'piece' || countedPieceKind(entry) !== undefined || CLASS_PIECE[entry.servingClass] !== undefined;
+  const counted =
+    entry.defaultServing.unit === 'piece' ||
+    countedPieceKind(entry) !== undefined ||
+    CLASS_PIECE[entry.servingClass] !== undefined;
   return counted ? q > MAX_PIECES : q >= MAX_SERVINGS;
 }
 
@@ -134,11 +167,18 @@ function countedPieceKind(entry: KnowledgeEntry): string | undefined {
   return undefined;
 }
 
-export function portionOf(knowledge: Knowledge, entry: KnowledgeEntry, quantity?: number, unit?: string, size?: UnitSize): Portion {
+export function portionOf(
+  knowledge: Knowledge,
+  entry: KnowledgeEntry,
+  quantity?: number,
+  unit?: string,
+  size?: UnitSize,
+): Portion {
   const q = quantity !== undefined && quantity > 0 && Number.isFinite(quantity) ? quantity : 1;
   if (unit) {
     const per = unitGrams(knowledge, entry, unit, size ?? 'medium');
-    if (per !== undefined && per > 0) return { grams: q * per, quantity: q, unit, gramsPerUnit: per, ...(size ? { size } : {}) };
+    if (per !== undefined && per > 0)
+      return { grams: q * per, quantity: q, unit, gramsPerUnit: per, ...(size ? { size } : {}) };
     // A unit this food has no weight for ("a piece of dal"): count default servings instead.
   }
   // "chicken breast 200", "milk 500", "dal 150": a bare number too large to be a count of
@@ -154,7 +194,10 @@ export function portionOf(knowledge: Knowledge, entry: KnowledgeEntry, quantity?
   const countG = countKind ? pieceRow(knowledge, countKind, size ?? 'medium') : undefined;
   if (countG) return { grams: q * countG, quantity: q, unit: 'piece', gramsPerUnit: countG, ...(size ? { size } : {}) };
   // "dates" with no count: FNDDS 62110100 date, quantity not specified = 40 g, i.e. 5 dates of 8 g.
-  const dateG = quantity === undefined && countedPieceKind(entry) === 'date' ? pieceRow(knowledge, 'date', size ?? 'medium') : undefined;
+  const dateG =
+    quantity === undefined && countedPieceKind(entry) === 'date'
+      ? pieceRow(knowledge, 'date', size ?? 'medium')
+      : undefined;
   if (dateG) return { grams: 5 * dateG, quantity: 5, unit: 'piece', gramsPerUnit: dateG, ...(size ? { size } : {}) };
   // "momos", "paneer tikka", "pakoras" with no amount: small pieces are eaten by the plate, so
   // the default is the menu plate of that kind (units table), not one 15-35 g piece.
@@ -162,6 +205,7 @@ export function portionOf(knowledge: Knowledge, entry: KnowledgeEntry, quantity?
   if (plate) return { grams: plate, quantity: 1, unit: 'plate', gramsPerUnit: plate, ...(size ? { size } : {}) };
   const d = defaultServing(knowledge, entry, size ?? 'medium');
   // "100 g" as a default reads as 100 of the gram unit, not 1 of a 100 g unit.
-  if (d.unit === 'gram') return { grams: q * d.grams, quantity: q * d.grams, unit: 'gram', gramsPerUnit: 1, ...(size ? { size } : {}) };
+  if (d.unit === 'gram')
+    return { grams: q * d.grams, quantity: q * d.grams, unit: 'gram', gramsPerUnit: 1, ...(size ? { size } : {}) };
   return { grams: q * d.grams, quantity: q, unit: d.unit, gramsPerUnit: d.grams, ...(size ? { size } : {}) };
 }

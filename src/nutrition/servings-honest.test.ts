@@ -5,7 +5,8 @@ import { getAnalyzer } from '../knowledge-file';
 import { loadKnowledge } from '../knowledge-file';
 import { expectNear } from '../../tests/helpers/reference-band';
 
-const analyze = (text: string) => getAnalyzer().analyze(text, { timeZone: 'Asia/Kolkata', now: new Date('2026-11-22T06:30:00Z') });
+const analyze = (text: string) =>
+  getAnalyzer().analyze(text, { timeZone: 'Asia/Kolkata', now: new Date('2026-11-22T06:30:00Z') });
 const meals = (text: string) =>
   analyze(text).meals.map((m) => ({
     title: m.title,
@@ -29,7 +30,11 @@ describe('half plate', () => {
   it('is the restaurant half portion, not half of a full plate', () => {
     // FNDDS 58160000 biryani with vegetables: quantity not specified 215 g (about 1 cup as sold).
     expect(first('half plate veg biryani').unit).toBe('half plate');
-    expectNear(first('half plate veg biryani').grams, 215, 'FNDDS 58160000 biryani with vegetables, quantity not specified');
+    expectNear(
+      first('half plate veg biryani').grams,
+      215,
+      'FNDDS 58160000 biryani with vegetables, quantity not specified',
+    );
     expect(first('aadhi plate pulao').unit).toBe('half plate');
     expectNear(first('aadhi plate pulao').grams, 215, 'FNDDS 58160000 biryani with vegetables, quantity not specified');
     expect(first('2 half plates chole').grams).toBe(2 * first('half plate chole').grams);
@@ -121,7 +126,8 @@ describe('nuts and dates without a count', () => {
   it('are a handful of nuts, not one nut', () => {
     expect(first('almonds').unit).toBe('handful');
     expectNear(first('almonds').grams, 28, 'FNDDS 42100100 almonds, quantity not specified 28 g (1 oz)');
-    for (const g of meals('cashews and walnuts').map((m) => m.grams)) expectNear(g, 28, 'FNDDS 42104000 cashews / 42110000 mixed nuts, quantity not specified 28 g');
+    for (const g of meals('cashews and walnuts').map((m) => m.grams))
+      expectNear(g, 28, 'FNDDS 42104000 cashews / 42110000 mixed nuts, quantity not specified 28 g');
     expectNear(first('10 almonds').grams, 10 * 1.2, 'FNDDS 42100100 almonds, 1 nut 1.2 g');
   });
   it('are 40 g of dates (FNDDS 62110100 quantity not specified), a count is dates', () => {
@@ -192,7 +198,11 @@ describe('small pieces and slices', () => {
     // A tikka plate is 6 pieces (knowledge/units convention).
     expect(first('paneer tikka')).toMatchObject({ unit: 'plate', grams: 6 * first('1 paneer tikka').grams });
     expect(first('2 momos').grams).toBe(2 * first('1 momo').grams);
-    expectNear(first('samosa').grams, 100, 'FNDDS 58124500 pastry filled with potatoes and peas, 1 regular samosa 100 g');
+    expectNear(
+      first('samosa').grams,
+      100,
+      'FNDDS 58124500 pastry filled with potatoes and peas, 1 regular samosa 100 g',
+    );
   });
   it('weighs slices of pizza by the pizza slice', () => {
     expectNear(first('3 slices of pizza').grams, 3 * 86, 'FNDDS 58106210 cheese pizza, 1 piece of a medium pizza 86 g');

@@ -62,7 +62,12 @@ async function registerFeatures(app: FastifyInstance, { config, database, servic
   await app.register(preferenceRoutes, { db });
   await app.register(eventRoutes, { hub });
   await app.register(waitlistRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(objectRoutes, { db, storage, images: config.images, findSharedImage: (shareId) => findSharedImage(db, shareId) });
+  await app.register(objectRoutes, {
+    db,
+    storage,
+    images: config.images,
+    findSharedImage: (shareId) => findSharedImage(db, shareId),
+  });
   await app.register(audioRoutes, { transcriber: services.transcriber, audio: config.audio });
   await app.register(sharedEstimateRoutes, {
     db,
@@ -101,7 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerInputHygiene(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), connectSrc: [deps.services.storage.uploadOrigin].filter((o) => o !== null) });
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https:'),
+    connectSrc: [deps.services.storage.uploadOrigin].filter((o) => o !== null),
+  });
   await app.register(healthRoutes, { database });
   await registerAuth(app, { config, database });
   await registerFeatures(app, deps);

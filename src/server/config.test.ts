@@ -49,16 +49,28 @@ describe('loadConfig', () => {
   it('logs password-reset links without SMTP_URL, and needs PUBLIC_URL and MAIL_FROM with it', () => {
     expect(loadConfig({}).mail).toEqual({ kind: 'log' });
     const smtp = { SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: 'Crease <no-reply@crease.example>' };
-    expect(loadConfig({ ...smtp, PUBLIC_URL: 'https://crease.example' }).mail).toEqual({ kind: 'smtp', url: smtp.SMTP_URL, from: smtp.MAIL_FROM });
+    expect(loadConfig({ ...smtp, PUBLIC_URL: 'https://crease.example' }).mail).toEqual({
+      kind: 'smtp',
+      url: smtp.SMTP_URL,
+      from: smtp.MAIL_FROM,
+    });
     expect(() => loadConfig(smtp)).toThrowError(/PUBLIC_URL.*must be set when SMTP_URL is set/);
-    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL, PUBLIC_URL: 'https://crease.example' })).toThrowError(/MAIL_FROM/);
+    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL, PUBLIC_URL: 'https://crease.example' })).toThrowError(
+      /MAIL_FROM/,
+    );
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrowError(/SMTP_URL.*smtp:\/\//);
   });
 
   it('turns the AI provider on only with AI_BASE_URL and AI_MODEL (the key is optional)', () => {
     expect(loadConfig({}).ai).toBeNull();
     expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }).ai).toBeNull();
-    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llava' }).ai).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llava', timeoutMs: 20_000 });
-    expect(loadConfig({ AI_BASE_URL: 'https://api.example/v1', AI_MODEL: 'm', AI_API_KEY: 'k', AI_TIMEOUT_MS: '5000' }).ai).toMatchObject({ apiKey: 'k', timeoutMs: 5000 });
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llava' }).ai).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llava',
+      timeoutMs: 20_000,
+    });
+    expect(
+      loadConfig({ AI_BASE_URL: 'https://api.example/v1', AI_MODEL: 'm', AI_API_KEY: 'k', AI_TIMEOUT_MS: '5000' }).ai,
+    ).toMatchObject({ apiKey: 'k', timeoutMs: 5000 });
   });
 });

@@ -13,7 +13,13 @@ const int = (min: number, max: number) =>
     .string()
     .regex(/^\d+$/, { message: 'must be a whole number' })
     .transform(Number)
-    .pipe(z.number().int().min(min, { message: `must be at least ${min}` }).max(max, { message: `must be at most ${max}` }));
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, { message: `must be at least ${min}` })
+        .max(max, { message: `must be at most ${max}` }),
+    );
 
 const url = (protocols: string[]) =>
   z.string().refine(
@@ -28,14 +34,20 @@ const url = (protocols: string[]) =>
   );
 
 export const ZEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('production'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+    .default('production'),
   PORT: int(1, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   DATABASE_POOL_MAX: int(1, 200).default(10),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level (fatal … trace, silent)' }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be a pino level (fatal … trace, silent)',
+    })
+    .default('info'),
   TRUST_PROXY: bool.default(false),
   RUN_WORKERS: bool.default(true),
   WORKER_CONCURRENCY: int(1, 64).default(2),
@@ -43,7 +55,10 @@ export const ZEnv = z.object({
   OIDC_ISSUER_URL: url(['http:', 'https:']).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  OIDC_SCOPES: z.string().regex(/(^|\s)openid(\s|$)/, { message: 'must include openid' }).default('openid email profile'),
+  OIDC_SCOPES: z
+    .string()
+    .regex(/(^|\s)openid(\s|$)/, { message: 'must include openid' })
+    .default('openid email profile'),
   SESSION_TTL_DAYS: int(1, 365).default(30),
   LOGIN_MAX_ATTEMPTS_PER_MINUTE: int(1, 1000).default(10),
   QUEUE_RATE_LIMIT: int(1, 100_000).default(30),
@@ -52,14 +67,17 @@ export const ZEnv = z.object({
   MEALS_CACHE_MB: int(0, 4096).default(64),
   DEFAULT_TIMEZONE: z
     .string()
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, { message: 'must be an IANA time zone such as Asia/Kolkata' })
+    .refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'must be an IANA time zone such as Asia/Kolkata' },
+    )
     .default('Asia/Kolkata'),
   // Photos and voice (issue 9). Without S3_BUCKET, objects live on local disk under DATA_DIR.
   S3_BUCKET: z.string().min(1).optional(),
@@ -106,7 +124,9 @@ export interface Config {
   workers: { inProcess: boolean; concurrency: number };
   shutdownTimeoutMs: number;
   /** External OpenID Connect issuer, or the embedded one mounted at /oidc when none is set. */
-  oidc: { kind: 'external'; issuer: string; clientId: string; clientSecret?: string; scopes: string } | { kind: 'embedded'; scopes: string };
+  oidc:
+    | { kind: 'external'; issuer: string; clientId: string; clientSecret?: string; scopes: string }
+    | { kind: 'embedded'; scopes: string };
   sessionTtlMs: number;
   loginMaxAttemptsPerMinute: number;
   /** Meal entries one user may queue per window before 429. */
@@ -117,7 +137,16 @@ export interface Config {
   /** Used when an entry arrives without the user's time zone. */
   defaultTimeZone: string;
   /** Where photos are kept: a folder under DATA_DIR, or an S3-compatible bucket. */
-  storage: { kind: 'local'; dir: string } | { kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } };
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        forcePathStyle: boolean;
+        credentials?: { accessKeyId: string; secretAccessKey: string };
+      };
   images: { maxBytes: number; maxSidePx: number; uploadUrlTtlSeconds: number };
   audio: { maxBytes: number; maxSeconds: number };
   /** An OpenAI-compatible /audio/transcriptions endpoint, or the offline engine when none is set. */
@@ -182,7 +211,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     workers: { inProcess: env.RUN_WORKERS, concurrency: env.WORKER_CONCURRENCY },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     oidc: env.OIDC_ISSUER_URL
-      ? { kind: 'external', issuer: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET, scopes: env.OIDC_SCOPES }
+      ? {
+          kind: 'external',
+          issuer: env.OIDC_ISSUER_URL,
+          clientId: env.OIDC_CLIENT_ID!,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          scopes: env.OIDC_SCOPES,
+        }
       : { kind: 'embedded', scopes: env.OIDC_SCOPES },
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 3_600_000,
     loginMaxAttemptsPerMinute: env.LOGIN_MAX_ATTEMPTS_PER_MINUTE,
@@ -197,17 +232,32 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           region: env.S3_REGION,
           endpoint: env.S3_ENDPOINT,
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
-          credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
         }
       : { kind: 'local', dir: path.join(dataDir, 'objects') },
-    images: { maxBytes: env.IMAGE_MAX_MB * 1024 * 1024, maxSidePx: env.IMAGE_MAX_SIDE_PX, uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS },
+    images: {
+      maxBytes: env.IMAGE_MAX_MB * 1024 * 1024,
+      maxSidePx: env.IMAGE_MAX_SIDE_PX,
+      uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
+    },
     audio: { maxBytes: env.AUDIO_MAX_MB * 1024 * 1024, maxSeconds: env.AUDIO_MAX_SECONDS },
     // A dedicated transcription endpoint wins; otherwise the AI provider's, if it has one.
     transcription:
       env.TRANSCRIBE_BASE_URL || env.AI_BASE_URL
-        ? { kind: 'openai', baseUrl: (env.TRANSCRIBE_BASE_URL ?? env.AI_BASE_URL)!, apiKey: env.TRANSCRIBE_BASE_URL ? env.TRANSCRIBE_API_KEY : env.AI_API_KEY, model: env.TRANSCRIBE_MODEL }
+        ? {
+            kind: 'openai',
+            baseUrl: (env.TRANSCRIBE_BASE_URL ?? env.AI_BASE_URL)!,
+            apiKey: env.TRANSCRIBE_BASE_URL ? env.TRANSCRIBE_API_KEY : env.AI_API_KEY,
+            model: env.TRANSCRIBE_MODEL,
+          }
         : { kind: 'offline' },
-    ai: env.AI_BASE_URL && env.AI_MODEL ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS } : null,
+    ai:
+      env.AI_BASE_URL && env.AI_MODEL
+        ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS }
+        : null,
     mail: env.SMTP_URL ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM! } : { kind: 'log' },
   };
 }

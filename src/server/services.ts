@@ -27,7 +27,11 @@ export function createServices(config: Config): Services {
     transcriber: createTranscriber(
       config.transcription.kind === 'openai'
         ? config.transcription
-        : { kind: 'offline', loadKnowledge: () => analyzer.knowledge, cacheDir: `${config.dataDir}/cache/pocketsphinx` },
+        : {
+            kind: 'offline',
+            loadKnowledge: () => analyzer.knowledge,
+            cacheDir: `${config.dataDir}/cache/pocketsphinx`,
+          },
     ),
     chat: config.ai ? createChatProvider(config.ai) : null,
   };

@@ -18,7 +18,9 @@ export async function renderPageHtml(location: string): Promise<string> {
   seedSignedOut(queryClient);
   const slug = BLOG_POST_PATH.exec(location)?.[1];
   if (slug) await seedPostHtml(queryClient, slug);
-  const AtLocation = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
+  const AtLocation = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App queryClient={queryClient} Router={AtLocation} />

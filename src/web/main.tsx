@@ -3,7 +3,13 @@
 // first paint when there is a joined state to restore, or the page is not the one to hydrate),
 // so the page shows, and can be read and scrolled, without scripts competing for the main
 // thread. Decisions 080, 081 and 106.
-import { APP_CHUNKS_ATTR, canHydrateBlog, canHydrateLanding, PRERENDERED_ATTR, PRERENDERED_LANDING } from './app/prerendered-landing';
+import {
+  APP_CHUNKS_ATTR,
+  canHydrateBlog,
+  canHydrateLanding,
+  PRERENDERED_ATTR,
+  PRERENDERED_LANDING,
+} from './app/prerendered-landing';
 import { afterFirstPaint, prefetchWhenIdle, recoverFromFailedStart, startWhenEngaged } from './app/start-when-engaged';
 import { WAITLIST_EMAIL_KEY } from './features/landing/waitlist-email-key';
 import { readString } from './lib/device-storage';
@@ -40,9 +46,10 @@ async function startPrerendered(page: HTMLElement): Promise<void> {
 if (root.hasAttribute(PRERENDERED_ATTR)) {
   // On the landing page a saved waitlist email means a joined state to restore (SPEC §4);
   // another path or an installed app means a different screen than the HTML shows.
-  const startNow = root.getAttribute(PRERENDERED_ATTR) === PRERENDERED_LANDING
-    ? !canHydrateLanding(root) || readString('local', WAITLIST_EMAIL_KEY) !== null
-    : !canHydrateBlog(root);
+  const startNow =
+    root.getAttribute(PRERENDERED_ATTR) === PRERENDERED_LANDING
+      ? !canHydrateLanding(root) || readString('local', WAITLIST_EMAIL_KEY) !== null
+      : !canHydrateBlog(root);
   if (startNow) void afterFirstPaint().then(() => startPrerendered(root));
   else {
     startWhenEngaged(root, () => void startPrerendered(root));

@@ -4,7 +4,10 @@ import type { Db } from '../../src/server/db/client';
 import { chatJobs, users } from '../../src/server/db/schema';
 
 export async function createUser(db: Db, email = `athlete-${randomBytes(4).toString('hex')}@crease.test`) {
-  const [user] = await db.insert(users).values({ issuer: 'test', subject: randomBytes(8).toString('hex'), email }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ issuer: 'test', subject: randomBytes(8).toString('hex'), email })
+    .returning();
   return user!;
 }
 

@@ -19,7 +19,10 @@ export async function startListeningApp(
 ): Promise<ListeningApp> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { app, logs } = await buildTestApp(database, { env: { PUBLIC_URL: url, ...env, PORT: String(port) }, services: opts.services });
+  const { app, logs } = await buildTestApp(database, {
+    env: { PUBLIC_URL: url, ...env, PORT: String(port) },
+    services: opts.services,
+  });
   opts.extend?.(app);
   await app.listen({ port, host: '127.0.0.1' });
   return { app, url, logs, close: () => app.close() };

@@ -33,11 +33,21 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'crease-data-'));
   const entry = [
     ...(opts.nodeArgs ?? []),
-    ...(opts.from === 'source' ? ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')] : [path.join(projectRoot, 'dist/server/main.js')]),
+    ...(opts.from === 'source'
+      ? ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')]
+      : [path.join(projectRoot, 'dist/server/main.js')]),
   ];
   const child = spawn(process.execPath, entry, {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -15,13 +15,25 @@ export interface ApiClient {
 }
 
 /** Requests as a browser on our own site would send them: session cookie and same-origin Origin. */
-export function apiClient(app: FastifyInstance, userId: string, cookie: string, origin = 'http://localhost:3000'): ApiClient {
-  const send = (opts: InjectOptions): Promise<LightMyRequestResponse> => app.inject({ ...opts, headers: { cookie, origin, ...(opts.headers as Record<string, string>) } });
+export function apiClient(
+  app: FastifyInstance,
+  userId: string,
+  cookie: string,
+  origin = 'http://localhost:3000',
+): ApiClient {
+  const send = (opts: InjectOptions): Promise<LightMyRequestResponse> =>
+    app.inject({ ...opts, headers: { cookie, origin, ...(opts.headers as Record<string, string>) } });
   return {
     userId,
     cookie,
     get: (url, headers = {}) => send({ method: 'GET', url, headers }),
-    post: (url, payload, headers = {}) => send({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }), headers }),
+    post: (url, payload, headers = {}) =>
+      send({
+        method: 'POST',
+        url,
+        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+        headers,
+      }),
     put: (url, payload) => send({ method: 'PUT', url, payload: payload as InjectOptions['payload'] }),
     del: (url) => send({ method: 'DELETE', url }),
   };

@@ -50,10 +50,17 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
     const { uploadURL } = (await up.start()).json<{ uploadURL: string }>();
     expect((await up.put(uploadURL, await jpegWithGps(800, 600), 'image/jpeg')).statusCode).toBe(200);
     const photoPath = (await up.register(uploadURL)).json<{ objectPath: string }>().objectPath;
-    const queued = await api.post('/api/external/chat/queue', { session_id: 'session_1_abc', message: '2 rotis and dal', date: today(), timezone: 'UTC', images_obj_stor_urls: [photoPath] });
+    const queued = await api.post('/api/external/chat/queue', {
+      session_id: 'session_1_abc',
+      message: '2 rotis and dal',
+      date: today(),
+      timezone: 'UTC',
+      images_obj_stor_urls: [photoPath],
+    });
     expect(queued.statusCode, queued.body).toBe(201);
     const jobId = queued.json().job_id as string;
-    const mealsOf = async () => (await api.get('/api/external/meals?limit=100')).json().items as Array<{ id: string; source_job_id: string }>;
+    const mealsOf = async () =>
+      (await api.get('/api/external/meals?limit=100')).json().items as Array<{ id: string; source_job_id: string }>;
     // beforeAll: vi.waitFor, since expect.poll only runs inside a test.
     const mealId = await vi.waitFor(
       async () => {
@@ -63,12 +70,30 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
       },
       { timeout: 60_000, interval: 100 },
     );
-    expect((await api.post(`/api/external/meals/${mealId}/edit-nl`, { instructions: 'double the portion' })).statusCode).toBeLessThan(300);
-    expect((await api.put('/api/user-preferences', { mealsVisibleColumns: ['calories', 'protein'] })).statusCode).toBe(200);
+    expect(
+      (await api.post(`/api/external/meals/${mealId}/edit-nl`, { instructions: 'double the portion' })).statusCode,
+    ).toBeLessThan(300);
+    expect((await api.put('/api/user-preferences', { mealsVisibleColumns: ['calories', 'protein'] })).statusCode).toBe(
+      200,
+    );
     const shared = await api.post(`/api/external/chat/jobs/${jobId}/share`);
     expect(shared.statusCode, shared.body).toBe(201);
-    expect((await server.app.inject({ method: 'POST', url: '/api/waitlist/join', headers: { origin: server.url }, payload: { email } })).statusCode).toBe(200);
-    await server.app.inject({ method: 'POST', url: '/oidc/forgot-password', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `email=${encodeURIComponent(email)}` });
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/waitlist/join',
+          headers: { origin: server.url },
+          payload: { email },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await server.app.inject({
+      method: 'POST',
+      url: '/oidc/forgot-password',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${encodeURIComponent(email)}`,
+    });
     const [user] = await use().db.select().from(schema.users).where(eq(schema.users.id, me.id));
     const photos = await use().db.select().from(schema.imageObjects).where(eq(schema.imageObjects.userId, me.id));
     return {
@@ -92,17 +117,47 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
     return {
       users: await n(db.select({ n: count() }).from(schema.users).where(eq(schema.users.id, a.userId))),
       sessions: await n(db.select({ n: count() }).from(schema.sessions).where(eq(schema.sessions.userId, a.userId))),
-      preferences: await n(db.select({ n: count() }).from(schema.userPreferences).where(eq(schema.userPreferences.userId, a.userId))),
+      preferences: await n(
+        db.select({ n: count() }).from(schema.userPreferences).where(eq(schema.userPreferences.userId, a.userId)),
+      ),
       jobs: await n(db.select({ n: count() }).from(schema.chatJobs).where(eq(schema.chatJobs.userId, a.userId))),
       meals: await n(db.select({ n: count() }).from(schema.meals).where(eq(schema.meals.userId, a.userId))),
-      edits: await n(db.select({ n: count() }).from(schema.mealEditJobs).where(eq(schema.mealEditJobs.userId, a.userId))),
-      photos: await n(db.select({ n: count() }).from(schema.imageObjects).where(eq(schema.imageObjects.userId, a.userId))),
-      shares: await n(db.select({ n: count() }).from(schema.sharedEstimates).where(eq(schema.sharedEstimates.userId, a.userId))),
-      account: await n(db.select({ n: count() }).from(schema.localAccounts).where(eq(schema.localAccounts.emailNormalized, a.email))),
-      resetLinks: await n(db.select({ n: count() }).from(schema.passwordResetTokens).where(eq(schema.passwordResetTokens.accountId, a.accountId))),
-      providerRows: await n(db.select({ n: count() }).from(schema.oidcPayloads).where(sql`${schema.oidcPayloads.payload}::text like ${`%${a.accountId}%`}`)),
-      waitlist: await n(db.select({ n: count() }).from(schema.waitlistEntries).where(eq(schema.waitlistEntries.emailNormalized, a.email))),
-      attempts: await n(db.select({ n: count() }).from(schema.loginAttempts).where(sql`${schema.loginAttempts.key} like ${`%${a.email}%`}`)),
+      edits: await n(
+        db.select({ n: count() }).from(schema.mealEditJobs).where(eq(schema.mealEditJobs.userId, a.userId)),
+      ),
+      photos: await n(
+        db.select({ n: count() }).from(schema.imageObjects).where(eq(schema.imageObjects.userId, a.userId)),
+      ),
+      shares: await n(
+        db.select({ n: count() }).from(schema.sharedEstimates).where(eq(schema.sharedEstimates.userId, a.userId)),
+      ),
+      account: await n(
+        db.select({ n: count() }).from(schema.localAccounts).where(eq(schema.localAccounts.emailNormalized, a.email)),
+      ),
+      resetLinks: await n(
+        db
+          .select({ n: count() })
+          .from(schema.passwordResetTokens)
+          .where(eq(schema.passwordResetTokens.accountId, a.accountId)),
+      ),
+      providerRows: await n(
+        db
+          .select({ n: count() })
+          .from(schema.oidcPayloads)
+          .where(sql`${schema.oidcPayloads.payload}::text like ${`%${a.accountId}%`}`),
+      ),
+      waitlist: await n(
+        db
+          .select({ n: count() })
+          .from(schema.waitlistEntries)
+          .where(eq(schema.waitlistEntries.emailNormalized, a.email)),
+      ),
+      attempts: await n(
+        db
+          .select({ n: count() })
+          .from(schema.loginAttempts)
+          .where(sql`${schema.loginAttempts.key} like ${`%${a.email}%`}`),
+      ),
     };
   }
 
@@ -119,7 +174,10 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
       bob = await athlete('bob@crease.test');
       // A wrong password leaves an attempt row naming the address.
       const page = await new HttpSession().follow(`${server.url}/api/login`);
-      await new HttpSession().submit(formAction(await page.res.text(), page.url), { email: alice.email, password: 'wrong password' });
+      await new HttpSession().submit(formAction(await page.res.text(), page.url), {
+        email: alice.email,
+        password: 'wrong password',
+      });
     } finally {
       await workers.stop();
     }
@@ -144,12 +202,17 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
     expect(data.meals.every((m) => m.userId === alice.userId)).toBe(true);
     expect(data.mealEdits).toHaveLength(1);
     expect(data.mealEdits[0]).toMatchObject({ mealId: alice.mealId, instructions: 'double the portion' });
-    expect(data.photos).toEqual([expect.objectContaining({ objectPath: alice.photoPath, thumbnailPath: `${alice.photoPath}/thumbnail` })]);
-    expect(data.sharedEstimates).toEqual([expect.objectContaining({ id: alice.shareId, url: `${server.url}/calorie-guess/${alice.shareId}` })]);
+    expect(data.photos).toEqual([
+      expect.objectContaining({ objectPath: alice.photoPath, thumbnailPath: `${alice.photoPath}/thumbnail` }),
+    ]);
+    expect(data.sharedEstimates).toEqual([
+      expect.objectContaining({ id: alice.shareId, url: `${server.url}/calorie-guess/${alice.shareId}` }),
+    ]);
     expect(data.waitlist).toMatchObject({ email: alice.email });
 
     const text = res.body;
-    for (const foreign of [bob.email, bob.userId, bob.jobId, bob.mealId, bob.photoPath, bob.shareId]) expect(text).not.toContain(foreign);
+    for (const foreign of [bob.email, bob.userId, bob.jobId, bob.mealId, bob.photoPath, bob.shareId])
+      expect(text).not.toContain(foreign);
     // No secrets and no internals: password hashes, session tokens, storage keys.
     expect(text).not.toMatch(/scrypt\$|passwordHash|idHash|storageKey/);
     expect(text).not.toContain(alice.session.cookies.get(SESSION_COOKIE)!);
@@ -158,12 +221,26 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
 
   it('answers 401 to a guest', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/account/export' })).statusCode).toBe(401);
-    expect((await server.app.inject({ method: 'DELETE', url: '/api/account', headers: { origin: server.url }, payload: { confirmation: 'DELETE' } })).statusCode).toBe(401);
+    expect(
+      (
+        await server.app.inject({
+          method: 'DELETE',
+          url: '/api/account',
+          headers: { origin: server.url },
+          payload: { confirmation: 'DELETE' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('refuses to delete without the typed confirmation or from another site', async () => {
     const del = (payload: unknown, origin = server.url) =>
-      server.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: alice.api.cookie, origin }, payload: payload as object });
+      server.app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: { cookie: alice.api.cookie, origin },
+        payload: payload as object,
+      });
     expect((await del({})).statusCode).toBe(400);
     expect((await del({ confirmation: 'delete' })).statusCode).toBe(400);
     expect((await del({ confirmation: 'DELETE' }, 'https://evil.example')).statusCode).toBe(403);
@@ -173,24 +250,36 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
   it('deletes every row and stored photo of the user, ends the sessions, and leaves the other user untouched', async () => {
     const bobBefore = await rowsOf(bob);
     const aliceBefore = await rowsOf(alice);
-    for (const [table, n] of Object.entries(aliceBefore)) expect(n, `alice has ${table} rows before`).toBeGreaterThan(0);
+    for (const [table, n] of Object.entries(aliceBefore))
+      expect(n, `alice has ${table} rows before`).toBeGreaterThan(0);
     for (const key of [...alice.photoKeys, ...bob.photoKeys]) expect(stored(key), key).toBe(true);
-    expect((await server.app.inject({ method: 'GET', url: `/api/public/calorie-guess/${alice.shareId}` })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/api/public/calorie-guess/${alice.shareId}` })).statusCode,
+    ).toBe(200);
 
-    const res = await server.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: alice.api.cookie, origin: server.url }, payload: { confirmation: 'DELETE' } });
+    const res = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: alice.api.cookie, origin: server.url },
+      payload: { confirmation: 'DELETE' },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
 
     for (const [table, n] of Object.entries(await rowsOf(alice))) expect(n, `alice's ${table} rows after`).toBe(0);
     for (const key of alice.photoKeys) expect(stored(key), key).toBe(false);
     expect((await alice.api.get('/api/auth/user')).statusCode).toBe(401);
-    expect((await server.app.inject({ method: 'GET', url: `/api/public/calorie-guess/${alice.shareId}` })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/api/public/calorie-guess/${alice.shareId}` })).statusCode,
+    ).toBe(404);
 
     expect(await rowsOf(bob)).toEqual(bobBefore);
     for (const key of bob.photoKeys) expect(stored(key), key).toBe(true);
     expect((await bob.api.get('/api/auth/user')).statusCode).toBe(200);
     expect((await bob.api.get(bob.photoPath)).statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'GET', url: `/api/public/calorie-guess/${bob.shareId}` })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/api/public/calorie-guess/${bob.shareId}` })).statusCode,
+    ).toBe(200);
   });
 
   it('lets the address sign up again afterwards as a new, empty account', async () => {
@@ -199,7 +288,9 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
     const me = await (await session.request(`${server.url}/api/auth/user`)).json();
     expect(me.id).not.toBe(alice.userId);
     const cookie = `${SESSION_COOKIE}=${session.cookies.get(SESSION_COOKIE)}`;
-    const data = ZAccountExport.parse((await apiClient(server.app, me.id, cookie, server.url).get('/api/account/export')).json());
+    const data = ZAccountExport.parse(
+      (await apiClient(server.app, me.id, cookie, server.url).get('/api/account/export')).json(),
+    );
     expect([data.logEntries, data.meals, data.photos, data.sharedEstimates]).toEqual([[], [], [], []]);
   });
 });

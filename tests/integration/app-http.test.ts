@@ -98,7 +98,12 @@ describeWithDatabase('HTTP app', (use) => {
   });
 
   it('answers a body that fails its schema with 400 and the schema message', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/validated', payload: { message: '   ' }, headers: origin });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/validated',
+      payload: { message: '   ' },
+      headers: origin,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Message must not be empty' });
   });

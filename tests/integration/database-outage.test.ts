@@ -34,7 +34,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a lost database [postgres]', () =
 
   it('waits for PostgreSQL at start-up with a clear message, then serves', async () => {
     proxy.down();
-    const starting = startServer({ from: 'source', env: { DATABASE_URL: proxiedUrl, LOG_LEVEL: 'warn' }, readyTimeoutMs: 90_000 });
+    const starting = startServer({
+      from: 'source',
+      env: { DATABASE_URL: proxiedUrl, LOG_LEVEL: 'warn' },
+      readyTimeoutMs: 90_000,
+    });
     // Two tries seen: it did not give up after the first refusal.
     await expect.poll(() => proxy.attempts(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     proxy.up();
@@ -58,12 +62,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a lost database [postgres]', () =
         fetch(`${base}/api/external/chat/queue`, {
           method: 'POST',
           headers: { ...headers, 'idempotency-key': `outage-${i}` },
-          body: JSON.stringify({ session_id: 'outage', message: `${(i % 3) + 1} bananas and a glass of milk`, date: today, timezone: 'UTC' }),
+          body: JSON.stringify({
+            session_id: 'outage',
+            message: `${(i % 3) + 1} bananas and a glass of milk`,
+            date: today,
+            timezone: 'UTC',
+          }),
         });
       let res = await send();
       if (res.status === 503) expect(res.headers.get('retry-after')).toBe('5');
       // Sent again until the server has its database back (a retry, as the app makes, not a sleep).
-      await expect.poll(async () => (res.status === 503 ? (res = await send()).status : res.status), { timeout: 10_000, interval: 200 }).not.toBe(503);
+      await expect
+        .poll(async () => (res.status === 503 ? (res = await send()).status : res.status), {
+          timeout: 10_000,
+          interval: 200,
+        })
+        .not.toBe(503);
       expect([200, 201]).toContain(res.status);
       jobIds.push(((await res.json()) as { job_id: string }).job_id);
       proxy.cut(); // every connection of the server, mid-work or idle, dropped
@@ -92,7 +106,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a lost database [postgres]', () =
     await expect
       .poll(
         async () => {
-          const rows = await database.db.select({ status: chatJobs.status }).from(chatJobs).where(inArray(chatJobs.id, jobIds));
+          const rows = await database.db
+            .select({ status: chatJobs.status })
+            .from(chatJobs)
+            .where(inArray(chatJobs.id, jobIds));
           return rows.filter((r) => r.status === 'completed').length;
         },
         { timeout: 90_000, interval: 1000 },

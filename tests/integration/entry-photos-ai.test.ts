@@ -42,7 +42,11 @@ describeWithDatabase('entry photos with an AI provider', (use) => {
       req.on('end', () => {
         sent.push(JSON.parse(body) as Sent);
         res.writeHead(reply.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: JSON.stringify({ items: reply.items }) } }] }));
+        res.end(
+          JSON.stringify({
+            choices: [{ message: { role: 'assistant', content: JSON.stringify({ items: reply.items }) } }],
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => ai.listen(0, '127.0.0.1', resolve));
@@ -72,14 +76,22 @@ describeWithDatabase('entry photos with an AI provider', (use) => {
   }
 
   async function mealsOf(client: ApiClient, message: string, photos: string[], inline: string[] = []): Promise<Meal[]> {
-    const queued = await client.post('/api/external/chat/queue', { session_id: 's', message, images_obj_stor_urls: photos, image_urls: inline, timezone: 'Asia/Kolkata' });
+    const queued = await client.post('/api/external/chat/queue', {
+      session_id: 's',
+      message,
+      images_obj_stor_urls: photos,
+      image_urls: inline,
+      timezone: 'Asia/Kolkata',
+    });
     expect(queued.statusCode, queued.body).toBe(201);
     const { job_id } = queued.json() as { job_id: string };
     let found: Meal[] = [];
     await expect
       .poll(
         async () => {
-          found = ((await client.get('/api/external/meals?limit=100')).json().items as Meal[]).filter((m) => m.source_job_id === job_id);
+          found = ((await client.get('/api/external/meals?limit=100')).json().items as Meal[]).filter(
+            (m) => m.source_job_id === job_id,
+          );
           return found.length;
         },
         { timeout: 10_000 },
@@ -88,7 +100,14 @@ describeWithDatabase('entry photos with an AI provider', (use) => {
     return found;
   }
 
-  const item = (name: string, quantity: number, unit: string) => ({ name, quantity, unit, size: null, grams: null, estimate_per_100g: null });
+  const item = (name: string, quantity: number, unit: string) => ({
+    name,
+    quantity,
+    unit,
+    size: null,
+    grams: null,
+    estimate_per_100g: null,
+  });
 
   it('sends the stored photo with the text and grounds what the model saw', async () => {
     const photo = await uploadPhoto(athlete);
@@ -136,7 +155,11 @@ describeWithDatabase('entry photos with an AI provider', (use) => {
 
   it.each([
     ['a web address', 'https://example.com/dal.jpg', 'must be base64 data URLs'],
-    ['text posing as a photo', `data:image/jpeg;base64,${Buffer.from('not a photo').toString('base64')}`, 'not a supported image'],
+    [
+      'text posing as a photo',
+      `data:image/jpeg;base64,${Buffer.from('not a photo').toString('base64')}`,
+      'not a supported image',
+    ],
   ])('refuses %s in image_urls with a clear 4xx', async (_name, url, text) => {
     const res = await athlete.post('/api/external/chat/queue', { session_id: 's', message: 'dal', image_urls: [url] });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -144,15 +167,21 @@ describeWithDatabase('entry photos with an AI provider', (use) => {
     expect(res.json().detail).toContain(text);
   });
 
-  const storedPhotos = async (userId: string) => (await use().db.select().from(imageObjects).where(eq(imageObjects.userId, userId))).length;
-  const filesIn = async (dir: string): Promise<string[]> => (await readdir(path.join(dataDir, 'objects', dir), { recursive: true }).catch(() => [])).map(String);
+  const storedPhotos = async (userId: string) =>
+    (await use().db.select().from(imageObjects).where(eq(imageObjects.userId, userId))).length;
+  const filesIn = async (dir: string): Promise<string[]> =>
+    (await readdir(path.join(dataDir, 'objects', dir), { recursive: true }).catch(() => [])).map(String);
 
-  it('keeps none of an entry\'s inline photos when one of them is refused', async () => {
+  it("keeps none of an entry's inline photos when one of them is refused", async () => {
     const signedIn = await signedInClient(server.app, use().db);
     const client = apiClient(server.app, signedIn.userId, signedIn.cookie, server.url);
     const good = `data:image/jpeg;base64,${(await jpegWithGps(400, 300)).toString('base64')}`;
     const bad = `data:image/jpeg;base64,${Buffer.from('a shopping list').toString('base64')}`;
-    const res = await client.post('/api/external/chat/queue', { session_id: 's', message: 'dal', image_urls: [good, good, bad] });
+    const res = await client.post('/api/external/chat/queue', {
+      session_id: 's',
+      message: 'dal',
+      image_urls: [good, good, bad],
+    });
     expect(res.statusCode).toBe(415);
     expect(await storedPhotos(signedIn.userId)).toBe(0);
     expect((await filesIn('images')).filter((f) => f.includes(signedIn.userId))).toEqual([]);
@@ -162,7 +191,11 @@ describeWithDatabase('entry photos with an AI provider', (use) => {
   it('stores the inline photos of a retried entry once', async () => {
     const signedIn = await signedInClient(server.app, use().db);
     const client = apiClient(server.app, signedIn.userId, signedIn.cookie, server.url);
-    const body = { session_id: 'session_retry', message: 'poha', image_urls: [`data:image/jpeg;base64,${(await jpegWithGps(400, 300)).toString('base64')}`] };
+    const body = {
+      session_id: 'session_retry',
+      message: 'poha',
+      image_urls: [`data:image/jpeg;base64,${(await jpegWithGps(400, 300)).toString('base64')}`],
+    };
     const first = await client.post('/api/external/chat/queue', body, { 'idempotency-key': 'entry-1' });
     const again = await client.post('/api/external/chat/queue', body, { 'idempotency-key': 'entry-1' });
     expect(first.statusCode).toBe(201);
@@ -181,8 +214,15 @@ describeWithDatabase('entry photos with an AI provider', (use) => {
   it("refuses another user's photo on the queue", async () => {
     const rival = await signedInClient(server.app, use().db);
     const theirs = await uploadPhoto(apiClient(server.app, rival.userId, rival.cookie, server.url));
-    const res = await athlete.post('/api/external/chat/queue', { session_id: 's', message: 'dal', images_obj_stor_urls: [theirs] });
+    const res = await athlete.post('/api/external/chat/queue', {
+      session_id: 's',
+      message: 'dal',
+      images_obj_stor_urls: [theirs],
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'A photo of this entry was not found. Please attach it again.', message: 'A photo of this entry was not found. Please attach it again.' });
+    expect(res.json()).toEqual({
+      detail: 'A photo of this entry was not found. Please attach it again.',
+      message: 'A photo of this entry was not found. Please attach it again.',
+    });
   });
 });

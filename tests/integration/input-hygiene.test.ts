@@ -64,13 +64,19 @@ describeWithDatabase('input hygiene', (use) => {
   });
 
   it('refuses a NUL in edit instructions with 400 {message}', async () => {
-    const res = await athlete.post(`/api/external/meals/${mealId}/edit-nl`, { instructions: `double it${NUL} ${SECRET}` });
+    const res = await athlete.post(`/api/external/meals/${mealId}/edit-nl`, {
+      instructions: `double it${NUL} ${SECRET}`,
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ message: expect.stringMatching(/NUL/) });
   });
 
   it('refuses a NUL in a query string or a path parameter with 400', async () => {
-    for (const url of ['/api/external/meals?date=2026-11-20%00', '/api/external/meals/%00', '/api/external/chat/jobs?limit=1%00']) {
+    for (const url of [
+      '/api/external/meals?date=2026-11-20%00',
+      '/api/external/meals/%00',
+      '/api/external/chat/jobs?limit=1%00',
+    ]) {
       const res = await athlete.get(url);
       expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
       expect(res.json()).toHaveProperty('message');
@@ -83,11 +89,14 @@ describeWithDatabase('input hygiene', (use) => {
     expect(res.json()).toEqual({ error: expect.any(String) });
   });
 
-  it.each(['2024-02-30', '2023-02-29', '2026-13-01', '2026-04-31', '0000-01-01'])('refuses the impossible date %s in the meal list with 400', async (date) => {
-    const res = await athlete.get(`/api/external/meals?date=${date}`);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ message: expect.stringContaining('date') });
-  });
+  it.each(['2024-02-30', '2023-02-29', '2026-13-01', '2026-04-31', '0000-01-01'])(
+    'refuses the impossible date %s in the meal list with 400',
+    async (date) => {
+      const res = await athlete.get(`/api/external/meals?date=${date}`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ message: expect.stringContaining('date') });
+    },
+  );
 
   it('still answers a real leap day', async () => {
     const res = await athlete.get('/api/external/meals?date=2024-02-29');
@@ -124,7 +133,12 @@ describeWithDatabase('input hygiene', (use) => {
         'content-type': 'application/x-www-form-urlencoded',
         authorization: `Basic ${Buffer.from(`crease-web:${clientSecret}`).toString('base64')}`,
       },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: `abc${NUL}`, redirect_uri: `${server.url}/api/callback`, code_verifier: 'x'.repeat(43) }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: `abc${NUL}`,
+        redirect_uri: `${server.url}/api/callback`,
+        code_verifier: 'x'.repeat(43),
+      }).toString(),
     });
     expect(token.status, await token.text()).toBeGreaterThanOrEqual(400);
     expect(token.status).toBeLessThan(500);

@@ -13,7 +13,12 @@ import { describeWithDatabase } from '../helpers/test-database';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const entry = (message: string) => ({ session_id: 'session_integrity', message, date: today(), timezone: 'Asia/Kolkata' });
+const entry = (message: string) => ({
+  session_id: 'session_integrity',
+  message,
+  date: today(),
+  timezone: 'Asia/Kolkata',
+});
 
 describeWithDatabase('integrity under parallel requests', (use) => {
   let app: FastifyInstance;
@@ -29,23 +34,31 @@ describeWithDatabase('integrity under parallel requests', (use) => {
   });
 
   async function mealsOf(client: ApiClient, jobId: string): Promise<Meal[]> {
-    return (await client.get('/api/external/meals?limit=100')).json().items.filter((m: Meal) => m.source_job_id === jobId);
+    return (await client.get('/api/external/meals?limit=100'))
+      .json()
+      .items.filter((m: Meal) => m.source_job_id === jobId);
   }
 
   async function logAndWait(client: ApiClient, message: string): Promise<{ jobId: string; meals: Meal[] }> {
     const { job_id } = (await client.post('/api/external/chat/queue', entry(message))).json();
     workers ??= await startTestWorkers(use());
     let found: Meal[] = [];
-    await expect.poll(async () => (found = await mealsOf(client, job_id)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (found = await mealsOf(client, job_id)).length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
     return { jobId: job_id, meals: found };
   }
 
   it('lets exactly one of ten parallel edits of a meal through, and the meal changes once', async () => {
     const athlete = await signedInClient(app, use().db);
-    const { meals: [meal] } = await logAndWait(athlete, '1 banana');
+    const {
+      meals: [meal],
+    } = await logAndWait(athlete, '1 banana');
     const before = meal!.macros.calories_kcal;
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => athlete.post(`/api/external/meals/${meal!.id}/edit-nl`, { instructions: 'double the portion' })),
+      Array.from({ length: 10 }, () =>
+        athlete.post(`/api/external/meals/${meal!.id}/edit-nl`, { instructions: 'double the portion' }),
+      ),
     );
     // Each answer is either this meal's one edit (a repeat of the same words gets the same job)
     // or SPEC's "already being updated".
@@ -56,7 +69,9 @@ describeWithDatabase('integrity under parallel requests', (use) => {
       expect(a.json().message).toBe('This meal is already being updated. Please wait a moment.');
     }
     await expect
-      .poll(async () => (await athlete.get(`/api/external/meals/${meal!.id}/edit-nl/status`)).json().status, { timeout: 10_000 })
+      .poll(async () => (await athlete.get(`/api/external/meals/${meal!.id}/edit-nl/status`)).json().status, {
+        timeout: 10_000,
+      })
       .toBe('completed');
     const after = (await athlete.get(`/api/external/meals/${meal!.id}`)).json() as Meal;
     expect(after.macros.calories_kcal).toBeCloseTo(before * 2, 0);
@@ -64,11 +79,15 @@ describeWithDatabase('integrity under parallel requests', (use) => {
 
   it('holds the entry limit exactly when sixty entries arrive at once', async () => {
     const athlete = await signedInClient(app, use().db);
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => athlete.post('/api/external/chat/queue', entry(`banana ${i}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => athlete.post('/api/external/chat/queue', entry(`banana ${i}`))),
+    );
     const accepted = answers.filter((a) => a.statusCode === 201).length;
     const refused = answers.filter((a) => a.statusCode === 429).length;
     expect({ accepted, refused }).toEqual({ accepted: 30, refused: 30 });
-    expect(await use().db.select({ id: chatJobs.id }).from(chatJobs).where(eq(chatJobs.userId, athlete.userId))).toHaveLength(30);
+    expect(
+      await use().db.select({ id: chatJobs.id }).from(chatJobs).where(eq(chatJobs.userId, athlete.userId)),
+    ).toHaveLength(30);
   });
 
   it('deletes an entry and its meals for every client of the user; a retried submission does not bring it back', async () => {
@@ -83,7 +102,9 @@ describeWithDatabase('integrity under parallel requests', (use) => {
     workers ??= await startTestWorkers(use());
     await expect.poll(async () => (await mealsOf(phone, jobId)).length, { timeout: 10_000 }).toBeGreaterThan(0);
     // Each job says which days its meals are on, so a log can show it there.
-    const listed = (await phone.get('/api/external/chat/jobs')).json().items.find((j: { job_id: string }) => j.job_id === jobId);
+    const listed = (await phone.get('/api/external/chat/jobs'))
+      .json()
+      .items.find((j: { job_id: string }) => j.job_id === jobId);
     expect(listed.meal_dates).toEqual([today()]);
 
     const res = await phone.del(`/api/external/chat/jobs/${jobId}`);
@@ -99,7 +120,9 @@ describeWithDatabase('integrity under parallel requests', (use) => {
     const again = await athlete.post('/api/external/chat/queue', entry('2 idlis and sambar'), retry);
     expect(again.statusCode).toBe(200);
     expect(again.json().job_id).toBe(jobId);
-    expect((await athlete.get('/api/external/chat/jobs')).json().items.map((j: { job_id: string }) => j.job_id)).not.toContain(jobId);
+    expect(
+      (await athlete.get('/api/external/chat/jobs')).json().items.map((j: { job_id: string }) => j.job_id),
+    ).not.toContain(jobId);
 
     expect((await athlete.del(`/api/external/chat/jobs/${jobId}`)).statusCode).toBe(204); // twice is harmless
     expect((await athlete.del('/api/external/chat/jobs/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);

@@ -3,14 +3,7 @@ import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { chatJobs, meals } from '../../src/server/db/schema';
-import {
-  claimJob,
-  completeJob,
-  failAbandonedJobs,
-  failJob,
-  releaseJob,
-  renewLease,
-} from '../../src/server/jobs/queue';
+import { claimJob, completeJob, failAbandonedJobs, failJob, releaseJob, renewLease } from '../../src/server/jobs/queue';
 import { startWorkerPool, type JobHandler } from '../../src/server/jobs/worker-pool';
 import { listenForJobs } from '../../src/server/jobs/wake-up';
 import { notifyJobs } from '../../src/server/lib/job-notify';
@@ -62,7 +55,18 @@ describeWithDatabase('job queue', (use) => {
   it('writes results and completion together, only while the worker holds the job', async () => {
     const job = await queueChatJob(db, userId);
     const claimed = (await claimJob(db, 'chat_jobs', 'w1', LEASE, 3))!;
-    expect(await completeJob(db, claimed, 'w1', (await writeOneMeal(claimed, { db, signal: new AbortController().signal }) as { write: (tx: Db) => Promise<void> }).write)).toBe(true);
+    expect(
+      await completeJob(
+        db,
+        claimed,
+        'w1',
+        (
+          (await writeOneMeal(claimed, { db, signal: new AbortController().signal })) as {
+            write: (tx: Db) => Promise<void>;
+          }
+        ).write,
+      ),
+    ).toBe(true);
     expect((await statusOf(db, job.id)).status).toBe('completed');
     expect(await db.select().from(meals).where(eq(meals.sourceJobId, job.id))).toHaveLength(1);
   });
@@ -85,7 +89,15 @@ describeWithDatabase('job queue', (use) => {
     const claimed = (await claimJob(db, 'chat_jobs', 'w1', LEASE, 3))!;
     await db.update(chatJobs).set({ status: 'cancelled' }).where(eq(chatJobs.id, job.id));
     expect(await renewLease(db, claimed, 'w1', LEASE)).toBe(false);
-    expect(await completeJob(db, claimed, 'w1', async (tx) => void (await tx.insert(meals).values({ userId, sourceJobId: job.id, title: 'X', date: '2026-11-22' })))).toBe(false);
+    expect(
+      await completeJob(
+        db,
+        claimed,
+        'w1',
+        async (tx) =>
+          void (await tx.insert(meals).values({ userId, sourceJobId: job.id, title: 'X', date: '2026-11-22' })),
+      ),
+    ).toBe(false);
     expect((await statusOf(db, job.id)).status).toBe('cancelled');
     expect(await db.select().from(meals).where(eq(meals.sourceJobId, job.id))).toHaveLength(0);
   });
@@ -125,12 +137,24 @@ describeWithDatabase('job queue', (use) => {
   it('runs queued jobs through a worker pool woken by a notification', async () => {
     const database = use();
     const wakeUp = await listenForJobs(database);
-    const pool = startWorkerPool({ database, wakeUp, handlers: { chat_jobs: writeOneMeal }, concurrency: 2, log: silent, pollMs: 60_000 });
+    const pool = startWorkerPool({
+      database,
+      wakeUp,
+      handlers: { chat_jobs: writeOneMeal },
+      concurrency: 2,
+      log: silent,
+      pollMs: 60_000,
+    });
     try {
       const jobs = [await queueChatJob(db, userId), await queueChatJob(db, userId), await queueChatJob(db, userId)];
       await notifyJobs(db, 'chat_jobs');
-      await expect.poll(async () => (await db.select().from(chatJobs).where(eq(chatJobs.status, 'completed'))).length, { timeout: 10_000 }).toBe(3);
-      for (const job of jobs) expect(await db.select().from(meals).where(eq(meals.sourceJobId, job.id))).toHaveLength(1);
+      await expect
+        .poll(async () => (await db.select().from(chatJobs).where(eq(chatJobs.status, 'completed'))).length, {
+          timeout: 10_000,
+        })
+        .toBe(3);
+      for (const job of jobs)
+        expect(await db.select().from(meals).where(eq(meals.sourceJobId, job.id))).toHaveLength(1);
     } finally {
       await pool.stop(1000);
       await wakeUp.close();
@@ -172,7 +196,14 @@ describeWithDatabase('job queue', (use) => {
       return writeOneMeal(job, ctx);
     };
     const job = await queueChatJob(db, userId);
-    const pool = startWorkerPool({ database, wakeUp, handlers: { chat_jobs: slow }, concurrency: 1, log: silent, pollMs: 50 });
+    const pool = startWorkerPool({
+      database,
+      wakeUp,
+      handlers: { chat_jobs: slow },
+      concurrency: 1,
+      log: silent,
+      pollMs: 50,
+    });
     await isRunning;
     const stopped = pool.stop(5_000);
     finish();
@@ -195,7 +226,14 @@ describeWithDatabase('job queue', (use) => {
       return writeOneMeal(job, ctx);
     };
     const job = await queueChatJob(db, userId);
-    const pool = startWorkerPool({ database, wakeUp, handlers: { chat_jobs: stuck }, concurrency: 1, log: silent, pollMs: 50 });
+    const pool = startWorkerPool({
+      database,
+      wakeUp,
+      handlers: { chat_jobs: stuck },
+      concurrency: 1,
+      log: silent,
+      pollMs: 50,
+    });
     await isRunning;
     await pool.stop(100);
     expect(await statusOf(db, job.id)).toMatchObject({ status: 'queued', lockedBy: null, attempts: 0 });
@@ -218,17 +256,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('job queue concurrency on PostgreS
     const second = await openDatabase({ kind: 'postgres', url, poolMax: 4 });
     try {
       const user = await createUser(first.db);
-      await first.db.insert(chatJobs).values(Array.from({ length: 200 }, (_, i) => ({ userId: user.id, message: `job ${i}` })));
+      await first.db
+        .insert(chatJobs)
+        .values(Array.from({ length: 200 }, (_, i) => ({ userId: user.id, message: `job ${i}` })));
       const wakes = [await listenForJobs(first), await listenForJobs(second)];
       const pools = [first, second].map((database, i) =>
-        startWorkerPool({ database, wakeUp: wakes[i]!, handlers: { chat_jobs: writeOneMeal }, concurrency: 3, log: silent, pollMs: 50 }),
+        startWorkerPool({
+          database,
+          wakeUp: wakes[i]!,
+          handlers: { chat_jobs: writeOneMeal },
+          concurrency: 3,
+          log: silent,
+          pollMs: 50,
+        }),
       );
       await expect
-        .poll(async () => (await first.db.select().from(chatJobs).where(eq(chatJobs.status, 'completed'))).length, { timeout: 30_000 })
+        .poll(async () => (await first.db.select().from(chatJobs).where(eq(chatJobs.status, 'completed'))).length, {
+          timeout: 30_000,
+        })
         .toBe(200);
       await Promise.all(pools.map((p) => p.stop(1000)));
       await Promise.all(wakes.map((w) => w.close()));
-      const perJob = await first.db.execute(sql`select source_job_id, count(*)::int as n from meals group by source_job_id having count(*) <> 1`);
+      const perJob = await first.db.execute(
+        sql`select source_job_id, count(*)::int as n from meals group by source_job_id having count(*) <> 1`,
+      );
       expect((perJob as unknown as { rows: unknown[] }).rows).toEqual([]);
       const total = await first.db.select().from(meals);
       expect(total).toHaveLength(200);

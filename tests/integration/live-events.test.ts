@@ -22,7 +22,14 @@ async function openStream(url: string, cookie: string) {
       // aborted
     }
   })();
-  return { res, text: () => text, close: async () => { controller.abort(); await pump; } };
+  return {
+    res,
+    text: () => text,
+    close: async () => {
+      controller.abort();
+      await pump;
+    },
+  };
 }
 
 describeWithDatabase('live updates over Server-Sent Events', (use) => {

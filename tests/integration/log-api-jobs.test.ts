@@ -14,7 +14,13 @@ import { startTestWorkers } from '../helpers/run-workers';
 import { describeWithDatabase } from '../helpers/test-database';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const entry = (message: string, extra: Record<string, unknown> = {}) => ({ session_id: 'session_1_abc', message, date: today(), timezone: 'UTC', ...extra });
+const entry = (message: string, extra: Record<string, unknown> = {}) => ({
+  session_id: 'session_1_abc',
+  message,
+  date: today(),
+  timezone: 'UTC',
+  ...extra,
+});
 
 describeWithDatabase('meal entry queue API', (use) => {
   let app: FastifyInstance;
@@ -30,7 +36,9 @@ describeWithDatabase('meal entry queue API', (use) => {
   });
 
   const jobOf = async (client: ApiClient, id: string) =>
-    ((await client.get('/api/external/chat/jobs')).json().items as Array<Record<string, unknown>>).find((j) => j.job_id === id);
+    ((await client.get('/api/external/chat/jobs')).json().items as Array<Record<string, unknown>>).find(
+      (j) => j.job_id === id,
+    );
 
   it('answers 401 to a guest on every signed-in route', async () => {
     const guest = guestClient(app);
@@ -80,11 +88,23 @@ describeWithDatabase('meal entry queue API', (use) => {
     ['an impossible date', entry('roti', { date: '2026-02-30' }), 'not a real calendar date'],
     ['a date in the future', entry('roti', { date: '2099-01-01' }), 'in the future'],
     ['a date years ago', entry('roti', { date: '2001-01-01' }), 'more than a year ago'],
-    ['seven images', entry('roti', { images_obj_stor_urls: Array.from({ length: 7 }, (_, i) => `/objects/${i}.jpg`) }), 'At most 6 images per entry'],
+    [
+      'seven images',
+      entry('roti', { images_obj_stor_urls: Array.from({ length: 7 }, (_, i) => `/objects/${i}.jpg`) }),
+      'At most 6 images per entry',
+    ],
     ['no session id', { message: 'roti' }, 'session_id'],
     // Photos the user uploaded are covered in entry-photos-ai.test.ts.
-    ['a photo path that is not an uploaded photo', entry('roti', { images_obj_stor_urls: ['/objects/a.jpg'] }), 'A photo of this entry was not found'],
-    ['an unknown photo', entry('roti', { images_obj_stor_urls: ['/api/objects/00000000-0000-4000-8000-000000000000'] }), 'Please attach it again'],
+    [
+      'a photo path that is not an uploaded photo',
+      entry('roti', { images_obj_stor_urls: ['/objects/a.jpg'] }),
+      'A photo of this entry was not found',
+    ],
+    [
+      'an unknown photo',
+      entry('roti', { images_obj_stor_urls: ['/api/objects/00000000-0000-4000-8000-000000000000'] }),
+      'Please attach it again',
+    ],
   ])('refuses %s with 400 and {detail, message}', async (_name, body, text) => {
     const res = await athlete.post('/api/external/chat/queue', body);
     expect(res.statusCode).toBe(400);
@@ -95,8 +115,16 @@ describeWithDatabase('meal entry queue API', (use) => {
 
   it('returns the same job when a client retries the same submission', async () => {
     const headers = { 'idempotency-key': 'req-42' };
-    const a = await athlete.post('/api/external/chat/queue', entry('3 idlis with sambar', { session_id: 'session_retry' }), headers);
-    const b = await athlete.post('/api/external/chat/queue', entry('3 idlis with sambar', { session_id: 'session_retry' }), headers);
+    const a = await athlete.post(
+      '/api/external/chat/queue',
+      entry('3 idlis with sambar', { session_id: 'session_retry' }),
+      headers,
+    );
+    const b = await athlete.post(
+      '/api/external/chat/queue',
+      entry('3 idlis with sambar', { session_id: 'session_retry' }),
+      headers,
+    );
     expect(a.statusCode).toBe(201);
     expect(b.statusCode).toBe(200);
     expect(b.json().job_id).toBe(a.json().job_id);
@@ -127,11 +155,22 @@ describeWithDatabase('meal entry queue API', (use) => {
     let claimed = await claimJob(db, 'chat_jobs', 'slow-worker', 30_000, 3);
     while (claimed && claimed.id !== job_id) claimed = await claimJob(db, 'chat_jobs', 'slow-worker', 30_000, 3);
     expect(claimed?.id).toBe(job_id);
-    const outcome = await createJobHandlers({ config, services: createServices(config) }).chat_jobs!(claimed!, { db, signal: new AbortController().signal });
+    const outcome = await createJobHandlers({ config, services: createServices(config) }).chat_jobs!(claimed!, {
+      db,
+      signal: new AbortController().signal,
+    });
     expect(outcome.kind).toBe('completed');
 
-    expect((await athlete.post(`/api/external/chat/jobs/${job_id}/cancel`)).json()).toEqual({ job_id, status: 'cancelled' });
-    const wrote = await completeJob(db, claimed!, 'slow-worker', outcome.kind === 'completed' ? outcome.write : async () => undefined);
+    expect((await athlete.post(`/api/external/chat/jobs/${job_id}/cancel`)).json()).toEqual({
+      job_id,
+      status: 'cancelled',
+    });
+    const wrote = await completeJob(
+      db,
+      claimed!,
+      'slow-worker',
+      outcome.kind === 'completed' ? outcome.write : async () => undefined,
+    );
     expect(wrote).toBe(false);
     expect(await db.select().from(meals).where(eq(meals.sourceJobId, job_id))).toHaveLength(0);
     expect((await jobOf(athlete, job_id))?.status).toBe('cancelled');
@@ -152,14 +191,21 @@ describeWithDatabase('meal entry queue API', (use) => {
   });
 
   it('turns an entry into meals with nutrition, keeps unmatched text, and fails an entry with no food', async () => {
-    const ok = (await athlete.post('/api/external/chat/queue', entry('2 rotis, 1 katori dal and a glass of sweet lassi, plus zxqv'))).json();
+    const ok = (
+      await athlete.post(
+        '/api/external/chat/queue',
+        entry('2 rotis, 1 katori dal and a glass of sweet lassi, plus zxqv'),
+      )
+    ).json();
     const bad = (await athlete.post('/api/external/chat/queue', entry('asdfgh qwerty'))).json();
     const workers = await startTestWorkers(use());
     await expect.poll(async () => (await jobOf(athlete, ok.job_id))?.status, { timeout: 10_000 }).toBe('completed');
     await expect.poll(async () => (await jobOf(athlete, bad.job_id))?.status, { timeout: 10_000 }).toBe('failed');
     await workers.stop();
 
-    const mine = (await athlete.get('/api/external/meals?limit=100')).json().items.filter((m: { source_job_id: string }) => m.source_job_id === ok.job_id);
+    const mine = (await athlete.get('/api/external/meals?limit=100'))
+      .json()
+      .items.filter((m: { source_job_id: string }) => m.source_job_id === ok.job_id);
     expect(mine.length).toBeGreaterThanOrEqual(3);
     for (const meal of mine) {
       expect(meal.macros.calories_kcal).toBeGreaterThan(0);
@@ -169,7 +215,9 @@ describeWithDatabase('meal entry queue API', (use) => {
     const total = mine.reduce((s: number, m: { macros: { calories_kcal: number } }) => s + m.macros.calories_kcal, 0);
     expect(total).toBeGreaterThan(350);
     expect(total).toBeLessThan(900);
-    expect((await jobOf(athlete, ok.job_id))?.unmatched).toEqual([expect.objectContaining({ text: expect.stringContaining('zxqv') })]);
+    expect((await jobOf(athlete, ok.job_id))?.unmatched).toEqual([
+      expect.objectContaining({ text: expect.stringContaining('zxqv') }),
+    ]);
     const failed = await jobOf(athlete, bad.job_id);
     expect(failed?.error).toEqual(expect.any(String));
     expect(String(failed?.error).length).toBeGreaterThan(10);
@@ -181,10 +229,14 @@ describeWithDatabase('meal entry rate limit', (use) => {
     const { app } = await buildTestApp(use(), { env: { QUEUE_RATE_LIMIT: '3', QUEUE_RATE_WINDOW_MINUTES: '10' } });
     const athlete = await signedInClient(app, use().db);
     const other = await signedInClient(app, use().db);
-    for (let i = 0; i < 3; i++) expect((await athlete.post('/api/external/chat/queue', entry(`banana ${i}`))).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await athlete.post('/api/external/chat/queue', entry(`banana ${i}`))).statusCode).toBe(201);
     const res = await athlete.post('/api/external/chat/queue', entry('one more banana'));
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ detail: 'Rate limit exceeded. Please try again later.', message: 'Rate limit exceeded. Please try again later.' });
+    expect(res.json()).toEqual({
+      detail: 'Rate limit exceeded. Please try again later.',
+      message: 'Rate limit exceeded. Please try again later.',
+    });
     expect(res.headers['retry-after']).toBe('600');
     // The limit is per user: someone else can still log.
     expect((await other.post('/api/external/chat/queue', entry('banana'))).statusCode).toBe(201);

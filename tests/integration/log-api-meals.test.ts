@@ -17,12 +17,21 @@ describeWithDatabase('meals, preferences and edits API', (use) => {
 
   /** Logs an entry and waits for its meals. */
   async function logMeals(client: ApiClient, message: string) {
-    const { job_id } = (await client.post('/api/external/chat/queue', { session_id: 's1', message, date: today(), timezone: 'Asia/Kolkata' })).json();
+    const { job_id } = (
+      await client.post('/api/external/chat/queue', {
+        session_id: 's1',
+        message,
+        date: today(),
+        timezone: 'Asia/Kolkata',
+      })
+    ).json();
     let found: Meal[] = [];
     await expect
       .poll(
         async () => {
-          found = (await client.get('/api/external/meals?limit=100')).json().items.filter((m: { source_job_id: string }) => m.source_job_id === job_id);
+          found = (await client.get('/api/external/meals?limit=100'))
+            .json()
+            .items.filter((m: { source_job_id: string }) => m.source_job_id === job_id);
           return found.length;
         },
         { timeout: 10_000 },
@@ -117,24 +126,42 @@ describeWithDatabase('meals, preferences and edits API', (use) => {
   });
 
   it('keeps metric preferences per user, with the SPEC default and at least one metric', async () => {
-    expect((await athlete.get('/api/user-preferences')).json()).toEqual({ mealsVisibleColumns: ['calories', 'protein', 'fat', 'carbs'] });
-    const saved = await athlete.put('/api/user-preferences', { mealsVisibleColumns: ['calories', 'fiber', 'saturated_fat'] });
+    expect((await athlete.get('/api/user-preferences')).json()).toEqual({
+      mealsVisibleColumns: ['calories', 'protein', 'fat', 'carbs'],
+    });
+    const saved = await athlete.put('/api/user-preferences', {
+      mealsVisibleColumns: ['calories', 'fiber', 'saturated_fat'],
+    });
     expect(saved.statusCode).toBe(200);
-    expect((await athlete.get('/api/user-preferences')).json()).toEqual({ mealsVisibleColumns: ['calories', 'fiber', 'saturated_fat'] });
-    expect((await rival.get('/api/user-preferences')).json().mealsVisibleColumns).toEqual(['calories', 'protein', 'fat', 'carbs']);
+    expect((await athlete.get('/api/user-preferences')).json()).toEqual({
+      mealsVisibleColumns: ['calories', 'fiber', 'saturated_fat'],
+    });
+    expect((await rival.get('/api/user-preferences')).json().mealsVisibleColumns).toEqual([
+      'calories',
+      'protein',
+      'fat',
+      'carbs',
+    ]);
     const empty = await athlete.put('/api/user-preferences', { mealsVisibleColumns: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'At least one metric must be selected' });
-    expect((await athlete.put('/api/user-preferences', { mealsVisibleColumns: ['calories', 'vibes'] })).statusCode).toBe(400);
+    expect(
+      (await athlete.put('/api/user-preferences', { mealsVisibleColumns: ['calories', 'vibes'] })).statusCode,
+    ).toBe(400);
   });
 
   it('doubles a meal with "double the portion" and shows the edit as processing meanwhile', async () => {
     const [meal] = await logMeals(athlete, '1 katori dal');
     await workers.stop(); // hold the queue so the processing state can be seen
-    const started = await athlete.post(`/api/external/meals/${meal!.id}/edit-nl`, { instructions: 'double the portion' });
+    const started = await athlete.post(`/api/external/meals/${meal!.id}/edit-nl`, {
+      instructions: 'double the portion',
+    });
     expect(started.json()).toEqual({ job_id: expect.any(String), status: 'processing' });
     expect((await athlete.get('/api/external/meals/edit-nl/processing')).json()).toEqual({ entry_ids: [meal!.id] });
-    expect((await athlete.get(`/api/external/meals/${meal!.id}/edit-nl/status`)).json()).toEqual({ status: 'processing', error: null });
+    expect((await athlete.get(`/api/external/meals/${meal!.id}/edit-nl/status`)).json()).toEqual({
+      status: 'processing',
+      error: null,
+    });
     const busy = await athlete.post(`/api/external/meals/${meal!.id}/edit-nl`, { instructions: 'half' });
     expect(busy.statusCode).toBe(409);
     workers = await startTestWorkers(use());

@@ -17,9 +17,16 @@ const LIST = '/api/external/meals?limit=100';
 
 async function insertMeals(db: Db, userId: string, text: string) {
   const { meals: analyzed } = getAnalyzer().analyze(text, { date: '2026-11-20' });
-  return db.insert(meals).values(analyzed.map((m) => toMealRow(m, { userId, sourceJobId: null }))).returning({ id: meals.id });
+  return db
+    .insert(meals)
+    .values(analyzed.map((m) => toMealRow(m, { userId, sourceJobId: null })))
+    .returning({ id: meals.id });
 }
-const titles = (res: { json: () => { items: { title: string }[] } }) => res.json().items.map((m) => m.title).sort();
+const titles = (res: { json: () => { items: { title: string }[] } }) =>
+  res
+    .json()
+    .items.map((m) => m.title)
+    .sort();
 
 describeWithDatabase('meal list cache', (use) => {
   let app: FastifyInstance;
@@ -59,7 +66,8 @@ describeWithDatabase('meal list cache', (use) => {
 
   it("moves on only the writing user's revision, in the same transaction as the write", async () => {
     const { db } = use();
-    const revision = async (id: string) => (await db.select({ r: users.mealsRevision }).from(users).where(eq(users.id, id)))[0]!.r;
+    const revision = async (id: string) =>
+      (await db.select({ r: users.mealsRevision }).from(users).where(eq(users.id, id)))[0]!.r;
     const before = { mine: await revision(athlete.userId), theirs: await revision(rival.userId) };
     await db
       .transaction(async (tx) => {
@@ -111,7 +119,7 @@ describeWithDatabase('meal list cache', (use) => {
     expect(direct.body).toBe(viaCache.body);
   });
 
-  it("still lets a user and their meals be deleted (the trigger tolerates the cascade)", async () => {
+  it('still lets a user and their meals be deleted (the trigger tolerates the cascade)', async () => {
     const { db } = use();
     const gone = await signedInClient(app, db);
     await insertMeals(db, gone.userId, '2 idli');

@@ -8,7 +8,10 @@ import sharp from 'sharp';
 export async function jpegWithGps(width = 3000, height = 1000): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'CreaseTestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '72/1 49/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'CreaseTestCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '72/1 49/1 0/1' },
+    })
     .toBuffer();
 }
 
@@ -24,12 +27,17 @@ export const heicWithGps = () => readFile(new URL('./fixtures/meal-with-gps.heic
 /** Starts like a HEIC (the ftyp box) and then is noise: passes the type check, cannot be decoded. */
 export const brokenHeic = async () => Buffer.concat([(await heicWithGps()).subarray(0, 32), randomBytes(4000)]);
 
-export const png = () => sharp({ create: { width: 64, height: 48, channels: 4, background: '#3a7' } }).png().toBuffer();
+export const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 4, background: '#3a7' } })
+    .png()
+    .toBuffer();
 
 /** About 20 MB of random pixels, stored uncompressed so the file really is that large. */
 export async function hugePng(): Promise<Buffer> {
   const side = 2600;
-  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 /** True when EXIF data holds a GPSInfo pointer (tag 0x8825, in either byte order). */
@@ -44,8 +52,14 @@ export function uploader(app: FastifyInstance, cookie: string, origin = 'http://
   return {
     start: () => app.inject({ method: 'POST', url: '/api/objects/upload', headers }),
     put: (uploadURL: string, body: Buffer, contentType: string) =>
-      app.inject({ method: 'PUT', url: uploadURL, headers: { ...headers, 'content-type': contentType }, payload: body }),
-    register: (imageURL: string) => app.inject({ method: 'PUT', url: '/api/food-images', headers, payload: { imageURL } }),
+      app.inject({
+        method: 'PUT',
+        url: uploadURL,
+        headers: { ...headers, 'content-type': contentType },
+        payload: body,
+      }),
+    register: (imageURL: string) =>
+      app.inject({ method: 'PUT', url: '/api/food-images', headers, payload: { imageURL } }),
     get: (path: string) => app.inject({ method: 'GET', url: path, headers }),
   };
 }

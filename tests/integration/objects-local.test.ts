@@ -30,7 +30,11 @@ describeWithDatabase('photo uploads on local disk', (use) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'crease-objects-'));
-    server = await startListeningApp(use(), {}, { services: { storage: createLocalStorage(path.join(dataDir, 'objects')) } });
+    server = await startListeningApp(
+      use(),
+      {},
+      { services: { storage: createLocalStorage(path.join(dataDir, 'objects')) } },
+    );
     myCookie = await cookieFor((id) => (myUserId = id));
     me = uploader(server.app, myCookie, server.url);
     other = uploader(server.app, await cookieFor((id) => (otherUserId = id)), server.url);
@@ -48,7 +52,11 @@ describeWithDatabase('photo uploads on local disk', (use) => {
     const start = await fetch(`${server.url}/api/objects/upload`, { method: 'POST', headers });
     expect(start.status).toBe(200);
     const { uploadURL } = (await start.json()) as { uploadURL: string };
-    const put = await fetch(new URL(uploadURL, server.url), { method: 'PUT', headers: { ...headers, 'content-type': 'image/jpeg' }, body: new Uint8Array(original) });
+    const put = await fetch(new URL(uploadURL, server.url), {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'image/jpeg' },
+      body: new Uint8Array(original),
+    });
     expect(put.status).toBe(200);
     const reg = await fetch(`${server.url}/api/food-images`, {
       method: 'PUT',
@@ -107,7 +115,9 @@ describeWithDatabase('photo uploads on local disk', (use) => {
     expect(meta.exif).toBeUndefined();
     expect(image.rawPayload.includes(Buffer.from('CreaseTestCam'))).toBe(false);
     // The decoded picture, not a blank: orange on the left, blue on the right.
-    const pixel = async (left: number) => [...(await sharp(image.rawPayload).extract({ left, top: 450, width: 1, height: 1 }).raw().toBuffer())];
+    const pixel = async (left: number) => [
+      ...(await sharp(image.rawPayload).extract({ left, top: 450, width: 1, height: 1 }).raw().toBuffer()),
+    ];
     const [r1, , b1] = await pixel(300);
     const [r2, , b2] = await pixel(900);
     expect(r1! > 150 && b1! < 100).toBe(true);
@@ -160,7 +170,9 @@ describeWithDatabase('photo uploads on local disk', (use) => {
   });
 
   it('answers 401 to a guest asking for an upload URL', async () => {
-    expect((await server.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { origin: server.url } })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { origin: server.url } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
-

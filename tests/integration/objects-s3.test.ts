@@ -12,7 +12,8 @@ describeWithDatabase('photo uploads to an S3-compatible bucket (s3rver)', (use) 
   let test: TestApp;
   let me: ReturnType<typeof uploader>;
   let other: ReturnType<typeof uploader>;
-  const incoming = (uploadURL: string) => `incoming/${/incoming\/([0-9a-f-]{36})/.exec(new URL(uploadURL).pathname)?.[1]}`;
+  const incoming = (uploadURL: string) =>
+    `incoming/${/incoming\/([0-9a-f-]{36})/.exec(new URL(uploadURL).pathname)?.[1]}`;
 
   beforeAll(async () => {
     s3 = await startLocalS3();
@@ -32,7 +33,11 @@ describeWithDatabase('photo uploads to an S3-compatible bucket (s3rver)', (use) 
     const { uploadURL } = start.json<{ uploadURL: string }>();
     expect(uploadURL.startsWith(`${s3.settings.endpoint}/${s3.settings.bucket}/incoming/`)).toBe(true);
     expect(new URL(uploadURL).searchParams.get('X-Amz-Signature')).toBeTruthy();
-    const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
+    const put = await fetch(uploadURL, {
+      method: 'PUT',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(body),
+    });
     expect(put.status).toBe(200);
     return uploadURL;
   }
@@ -58,7 +63,9 @@ describeWithDatabase('photo uploads to an S3-compatible bucket (s3rver)', (use) 
   });
 
   it('stores a PNG uploaded as image/jpeg as a PNG', async () => {
-    const { objectPath } = (await me.register(await uploadToBucket(await png(), 'image/jpeg'))).json<{ objectPath: string }>();
+    const { objectPath } = (await me.register(await uploadToBucket(await png(), 'image/jpeg'))).json<{
+      objectPath: string;
+    }>();
     const image = await me.get(objectPath);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(0, 4)).toEqual(PNG_MAGIC);

@@ -16,14 +16,26 @@ type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
 
 export interface LocalS3 {
-  settings: { bucket: string; region: string; endpoint: string; forcePathStyle: boolean; credentials: { accessKeyId: string; secretAccessKey: string } };
+  settings: {
+    bucket: string;
+    region: string;
+    endpoint: string;
+    forcePathStyle: boolean;
+    credentials: { accessKeyId: string; secretAccessKey: string };
+  };
   close: () => Promise<void>;
 }
 
 export async function startLocalS3(bucket = 'crease-photos'): Promise<LocalS3> {
   const directory = await mkdtemp(path.join(tmpdir(), 'crease-s3rver-'));
   const port = await freePort();
-  const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   // s3rver accepts only its well-known development key pair.

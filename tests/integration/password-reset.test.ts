@@ -69,7 +69,8 @@ describeWithDatabase('password reset with the link in the server log', (use) => 
     const email = 'reset-me@crease.test';
     const first = await signUpEmbedded(server.url, email, password);
     const second = await signIn(server, email, password);
-    for (const session of [first.session, second.session]) expect((await session.request(`${server.url}/api/auth/user`)).status).toBe(200);
+    for (const session of [first.session, second.session])
+      expect((await session.request(`${server.url}/api/auth/user`)).status).toBe(200);
 
     const asked = await askForReset(server, email);
     expect(asked.status).toBe(200);
@@ -88,7 +89,8 @@ describeWithDatabase('password reset with the link in the server log', (use) => 
     expect(changed.status).toBe(200);
     expect(changed.text).toContain('Password changed');
 
-    for (const session of [first.session, second.session]) expect((await session.request(`${server.url}/api/auth/user`)).status).toBe(401);
+    for (const session of [first.session, second.session])
+      expect((await session.request(`${server.url}/api/auth/user`)).status).toBe(401);
     // The provider's own session ended too: signing in again asks for the password.
     const again = await first.session.follow(`${server.url}/api/login`);
     expect(again.url).toContain('/oidc/interaction/');
@@ -121,7 +123,10 @@ describeWithDatabase('password reset with the link in the server log', (use) => 
     await askForReset(server, email);
     const link = await linkFor(email);
     const [account] = await use().db.select().from(localAccounts).where(eq(localAccounts.emailNormalized, email));
-    await use().db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.accountId, account!.id));
+    await use()
+      .db.update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.accountId, account!.id));
 
     const page = await fetch(link);
     expect(page.status).toBe(400);

@@ -13,7 +13,10 @@ import { users } from '../../src/server/db/schema';
 async function writeThenReopen(options: DatabaseOptions) {
   const first = await openDatabase(options);
   await migrateDatabase(first);
-  const [row] = await first.db.insert(users).values({ issuer: 'test', subject: 'restart', email: 'keeps@crease.test' }).returning();
+  const [row] = await first.db
+    .insert(users)
+    .values({ issuer: 'test', subject: 'restart', email: 'keeps@crease.test' })
+    .returning();
   await first.close();
 
   const second = await openDatabase(options);

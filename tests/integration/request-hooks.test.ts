@@ -25,14 +25,22 @@ describeWithDatabase('request hooks', (use) => {
   const signedIn = async (): Promise<ApiClient> => signedInClient(app, use().db);
   const isSignedIn = async (client: ApiClient) => (await client.get('/api/auth/user')).statusCode === 200;
 
-  it.each(['/%61pi/test/change', '/%61%70%69/test/change', '/api/test/%63hange'])('refuses a cross-site POST to %s like one to /api', async (url) => {
-    const res = await app.inject({ method: 'POST', url, headers: { origin: EVIL } });
-    expect(res.statusCode, res.body).toBe(403);
-    expect(res.json()).toEqual({ message: 'Cross-site request refused' });
-  });
+  it.each(['/%61pi/test/change', '/%61%70%69/test/change', '/api/test/%63hange'])(
+    'refuses a cross-site POST to %s like one to /api',
+    async (url) => {
+      const res = await app.inject({ method: 'POST', url, headers: { origin: EVIL } });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({ message: 'Cross-site request refused' });
+    },
+  );
 
   it('refuses a cross-site waitlist join at an encoded path with its {error} body', async () => {
-    const res = await app.inject({ method: 'POST', url: '/%61pi/waitlist/join', headers: { origin: EVIL }, payload: { email: 'x@crease.test' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/%61pi/waitlist/join',
+      headers: { origin: EVIL },
+      payload: { email: 'x@crease.test' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'Cross-site request refused' });
   });
@@ -96,12 +104,15 @@ describeWithDatabase('request hooks', (use) => {
     expect(await isSignedIn(athlete)).toBe(false);
   });
 
-  it.each(['/oidc/.well-known/openid-configuration', '/oidc/session/end', '/oidc/auth?client_id=nobody'])('sends the security headers on %s', async (url) => {
-    const res = await app.inject(url);
-    expect(res.statusCode).toBeLessThan(500);
-    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  it.each(['/oidc/.well-known/openid-configuration', '/oidc/session/end', '/oidc/auth?client_id=nobody'])(
+    'sends the security headers on %s',
+    async (url) => {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 });

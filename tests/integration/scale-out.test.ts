@@ -49,11 +49,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three web and two worker processe
 
   it('completes 1,000 entries from 50 users exactly once', async () => {
     const users = await Promise.all(Array.from({ length: USERS }, () => signedIn()));
-    const sends = users.flatMap((u, ui) => Array.from({ length: ENTRIES_PER_USER }, (_, i) => ({ u, i, web: webs[(ui + i) % 3]! })));
+    const sends = users.flatMap((u, ui) =>
+      Array.from({ length: ENTRIES_PER_USER }, (_, i) => ({ u, i, web: webs[(ui + i) % 3]! })),
+    );
     const jobIds: string[] = [];
     // 50 requests in flight at a time, spread over the three ports.
     for (let at = 0; at < sends.length; at += 50) {
-      const answers = await Promise.all(sends.slice(at, at + 50).map(({ u, i, web }) => post(web, u.cookie, '1 banana', `entry-${i}`)));
+      const answers = await Promise.all(
+        sends.slice(at, at + 50).map(({ u, i, web }) => post(web, u.cookie, '1 banana', `entry-${i}`)),
+      );
       for (const a of answers) {
         expect(a.status).toBe(201);
         jobIds.push(((await a.json()) as { job_id: string }).job_id);
@@ -67,11 +71,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three web and two worker processe
           const [row] = await database.db
             .select({ n: sql<number>`count(*)::int` })
             .from(chatJobs)
-            .where(inArray(chatJobs.userId, users.map((u) => u.id)));
+            .where(
+              inArray(
+                chatJobs.userId,
+                users.map((u) => u.id),
+              ),
+            );
           const [done] = await database.db
             .select({ n: sql<number>`count(*)::int` })
             .from(chatJobs)
-            .where(sql`${chatJobs.status} = 'completed' and ${inArray(chatJobs.userId, users.map((u) => u.id))}`);
+            .where(
+              sql`${chatJobs.status} = 'completed' and ${inArray(
+                chatJobs.userId,
+                users.map((u) => u.id),
+              )}`,
+            );
           return [row!.n, done!.n];
         },
         { timeout: 120_000, interval: 1000 },
@@ -81,7 +95,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three web and two worker processe
     const perJob = await database.db
       .select({ job: meals.sourceJobId, n: sql<number>`count(*)::int` })
       .from(meals)
-      .where(inArray(meals.userId, users.map((u) => u.id)))
+      .where(
+        inArray(
+          meals.userId,
+          users.map((u) => u.id),
+        ),
+      )
       .groupBy(meals.sourceJobId);
     expect(perJob).toHaveLength(1000);
     expect(perJob.every((r) => Number(r.n) === 1)).toBe(true);
@@ -90,11 +109,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three web and two worker processe
 
   it('holds the entry limit across the three web processes', async () => {
     const u = await signedIn();
-    const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => post(webs[i % 3]!, u.cookie, '1 apple', `limit-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 45 }, (_, i) => post(webs[i % 3]!, u.cookie, '1 apple', `limit-${i}`)),
+    );
     const codes = answers.map((a) => a.status);
     expect(codes.filter((c) => c === 201)).toHaveLength(30);
     expect(codes.filter((c) => c === 429)).toHaveLength(15);
-    expect(await database.db.select({ id: chatJobs.id }).from(chatJobs).where(eq(chatJobs.userId, u.id))).toHaveLength(30);
+    expect(await database.db.select({ id: chatJobs.id }).from(chatJobs).where(eq(chatJobs.userId, u.id))).toHaveLength(
+      30,
+    );
   }, 60_000);
 
   it('sends a live update to a page connected to another web process', async () => {

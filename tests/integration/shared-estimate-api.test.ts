@@ -50,7 +50,13 @@ describeWithDatabase('shared calorie estimates', (use) => {
     ownerPhoto = await uploadPhoto(owner, await jpegWithGps(1200, 900), 'image/jpeg');
     otherPhoto = await uploadPhoto(other, await png(), 'image/png');
     const queue = async (client: ApiClient, message: string, photos: string[] = []) => {
-      const res = await client.post('/api/external/chat/queue', { session_id: 'session_1_abc', message, date: today(), timezone: 'UTC', images_obj_stor_urls: photos });
+      const res = await client.post('/api/external/chat/queue', {
+        session_id: 'session_1_abc',
+        message,
+        date: today(),
+        timezone: 'UTC',
+        images_obj_stor_urls: photos,
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().job_id as string;
     };
@@ -60,10 +66,19 @@ describeWithDatabase('shared calorie estimates', (use) => {
     otherPhotoJob = await queue(other, '2 idli with sambar', [otherPhoto]);
     const workers = await startTestWorkers(use(), { env, services });
     const statusOf = async (client: ApiClient, jobId: string) =>
-      (await client.get('/api/external/chat/jobs')).json().items.find((j: { job_id: string }) => j.job_id === jobId)?.status;
-    for (const [client, jobId] of [[owner, completedJob], [owner, photoJob], [owner, stolenPhotoJob], [other, otherPhotoJob]] as const) {
+      (await client.get('/api/external/chat/jobs')).json().items.find((j: { job_id: string }) => j.job_id === jobId)
+        ?.status;
+    for (const [client, jobId] of [
+      [owner, completedJob],
+      [owner, photoJob],
+      [owner, stolenPhotoJob],
+      [other, otherPhotoJob],
+    ] as const) {
       // vi.waitFor, not expect.poll: this is a hook, and expect.poll works only inside a test.
-      await vi.waitFor(async () => expect(await statusOf(client, jobId)).toBe('completed'), { timeout: 15_000, interval: 100 });
+      await vi.waitFor(async () => expect(await statusOf(client, jobId)).toBe('completed'), {
+        timeout: 15_000,
+        interval: 100,
+      });
     }
     await workers.stop();
     queuedJob = await queue(owner, 'poha');
@@ -91,7 +106,10 @@ describeWithDatabase('shared calorie estimates', (use) => {
       expect(Object.keys(meal.macros).sort()).toEqual(['calories_kcal', 'carbs_g', 'fat_g', 'protein_g']);
       expect(Object.keys(meal.serving).sort()).toEqual(['household_unit', 'serving_size_g', 'servings']);
     }
-    const sum = body.meals.reduce((s: number, m: { macros: { calories_kcal: number } }) => s + m.macros.calories_kcal, 0);
+    const sum = body.meals.reduce(
+      (s: number, m: { macros: { calories_kcal: number } }) => s + m.macros.calories_kcal,
+      0,
+    );
     expect(body.total_calories_kcal).toBe(Math.round(sum));
   });
 
@@ -163,7 +181,9 @@ describeWithDatabase('shared calorie estimates', (use) => {
     expect((await other.get(ownerPhoto)).statusCode).toBe(404);
 
     const page = await app.inject({ method: 'GET', url: `/calorie-guess/${id}` });
-    expect(page.body).toContain(`<meta property="og:image" content="http://localhost:3000/api/public/calorie-guess/${id}/image" />`);
+    expect(page.body).toContain(
+      `<meta property="og:image" content="http://localhost:3000/api/public/calorie-guess/${id}/image" />`,
+    );
     expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
 
@@ -176,7 +196,9 @@ describeWithDatabase('shared calorie estimates', (use) => {
     expect((await owner.get(ownerPhoto)).headers['cross-origin-resource-policy']).toBe('same-origin');
     expect((await owner.del(`/api/shares/${id}`)).statusCode).toBe(204);
     expect((await guestClient(app).get(`/api/public/calorie-guess/${id}/image`)).statusCode).toBe(404);
-    const cached = await guestClient(app).get(`/api/public/calorie-guess/${id}/image`, { 'if-none-match': String(first.headers.etag) });
+    const cached = await guestClient(app).get(`/api/public/calorie-guess/${id}/image`, {
+      'if-none-match': String(first.headers.etag),
+    });
     expect(cached.statusCode).toBe(404);
     // The owner still has the photo.
     expect((await owner.get(ownerPhoto)).statusCode).toBe(200);
@@ -192,8 +214,14 @@ describeWithDatabase('shared calorie estimates', (use) => {
 
     // An entry naming someone else's photo (the queue refuses that; here it is written straight
     // into the rows) shares no photo at all.
-    await use().db.update(chatJobs).set({ imagesObjStorUrls: [otherPhoto] }).where(eq(chatJobs.id, stolenPhotoJob));
-    await use().db.update(meals).set({ imageUploads: [otherPhoto] }).where(eq(meals.sourceJobId, stolenPhotoJob));
+    await use()
+      .db.update(chatJobs)
+      .set({ imagesObjStorUrls: [otherPhoto] })
+      .where(eq(chatJobs.id, stolenPhotoJob));
+    await use()
+      .db.update(meals)
+      .set({ imageUploads: [otherPhoto] })
+      .where(eq(meals.sourceJobId, stolenPhotoJob));
     const stolen = (await share(owner, stolenPhotoJob)).json().id;
     expect((await guestClient(app).get(`/api/public/calorie-guess/${stolen}`)).json().image_url).toBeNull();
     expect((await guestClient(app).get(`/api/public/calorie-guess/${stolen}/image`)).statusCode).toBe(404);

@@ -41,7 +41,10 @@ describeWithDatabase('sign-in with PUBLIC_URL unset', (use) => {
     const session = new HttpSession();
     const page = await session.follow(`${other}/api/login`);
     expect(page.url.startsWith(`${other}/oidc/interaction/`)).toBe(true);
-    const done = await session.submit(formAction(await page.res.text(), page.url), { email: 'two-addresses@crease.test', password });
+    const done = await session.submit(formAction(await page.res.text(), page.url), {
+      email: 'two-addresses@crease.test',
+      password,
+    });
     expect(done.url).toBe(`${other}/`);
     expect(await (await session.request(`${other}/api/auth/user`)).json()).toEqual(firstUser);
   });
@@ -52,7 +55,11 @@ describeWithDatabase('sign-in with PUBLIC_URL unset', (use) => {
   });
 
   it('ignores a malformed Host header and falls back to the default address', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/login', headers: { host: 'evil.example/path?x=' } });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { host: 'evil.example/path?x=' },
+    });
     expect(res.statusCode).toBe(302);
     expect(new URL(res.headers.location as string).origin).toBe(`http://localhost:${port}`);
   });
@@ -77,8 +84,13 @@ describeWithDatabase('sign-in with PUBLIC_URL set', (use) => {
   });
 
   it('answers health probes and data calls at any host without a redirect', async () => {
-    expect((await server.app.inject({ method: 'GET', url: '/healthz', headers: { host: '10.0.0.7:3000' } })).statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { host: '10.0.0.7:3000' } })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/healthz', headers: { host: '10.0.0.7:3000' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { host: '10.0.0.7:3000' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('does not redirect in a loop when a proxy rewrites the Host header', async () => {
@@ -86,7 +98,11 @@ describeWithDatabase('sign-in with PUBLIC_URL set', (use) => {
     expect(first.statusCode).toBe(302);
     const marker = first.cookies.find((c) => c.name === 'crease_host_redirect');
     expect(marker).toBeDefined();
-    const second = await server.app.inject({ method: 'GET', url: '/meals', headers: { host: '127.0.0.1:9', cookie: `${marker!.name}=${marker!.value}` } });
+    const second = await server.app.inject({
+      method: 'GET',
+      url: '/meals',
+      headers: { host: '127.0.0.1:9', cookie: `${marker!.name}=${marker!.value}` },
+    });
     expect(second.statusCode).not.toBe(302);
   });
 
@@ -128,7 +144,12 @@ describe('sign-in against an external issuer with PUBLIC_URL unset', () => {
     beforeAll(async () => {
       external = await startDiscoveryOnlyIssuer();
       port = await freePort();
-      server = await startListeningApp(use(), { PORT: String(port), PUBLIC_URL: '', OIDC_ISSUER_URL: external.issuer, OIDC_CLIENT_ID: 'crease-test' });
+      server = await startListeningApp(use(), {
+        PORT: String(port),
+        PUBLIC_URL: '',
+        OIDC_ISSUER_URL: external.issuer,
+        OIDC_CLIENT_ID: 'crease-test',
+      });
     });
     afterAll(async () => {
       await server?.close();

@@ -11,11 +11,15 @@ describeWithDatabase('sign-in with the embedded identity provider', (use) => {
   const password = 'correct horse battery';
 
   beforeAll(async () => {
-    server = await startListeningApp(use(), {}, {
-      extend: (app) => {
-        app.post('/api/test/change', async () => ({ changed: true }));
+    server = await startListeningApp(
+      use(),
+      {},
+      {
+        extend: (app) => {
+          app.post('/api/test/change', async () => ({ changed: true }));
+        },
       },
-    });
+    );
   });
   afterAll(async () => {
     await server.close();
@@ -44,7 +48,10 @@ describeWithDatabase('sign-in with the embedded identity provider', (use) => {
     const firstUser = await (await me(first.session)).json();
     const session = new HttpSession();
     const page = await session.follow(`${server.url}/api/login`);
-    const done = await session.submit(formAction(await page.res.text(), page.url), { email: 'KEEPER@crease.test', password });
+    const done = await session.submit(formAction(await page.res.text(), page.url), {
+      email: 'KEEPER@crease.test',
+      password,
+    });
     expect(done.url).toBe(`${server.url}/`);
     expect(await (await me(session)).json()).toEqual(firstUser);
   });
@@ -113,7 +120,8 @@ describeWithDatabase('sign-in with the embedded identity provider', (use) => {
     const { session } = await signUpEmbedded(server.url, 'twice@crease.test', password);
     const before = session.cookies.get(SESSION_COOKIE)!;
     const page = await session.follow(`${server.url}/api/login`);
-    if (page.res.status === 200) await session.submit(formAction(await page.res.text(), page.url), { email: 'twice@crease.test', password });
+    if (page.res.status === 200)
+      await session.submit(formAction(await page.res.text(), page.url), { email: 'twice@crease.test', password });
     const after = session.cookies.get(SESSION_COOKIE)!;
     expect(after).not.toBe(before);
     const old = new HttpSession();
@@ -128,7 +136,10 @@ describeWithDatabase('sign-in with the embedded identity provider', (use) => {
 
     const { session } = await signUpEmbedded(server.url, 'expired@crease.test', password);
     expect((await me(session)).status).toBe(200);
-    await use().db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, (await (await me(session)).json()).id));
+    await use()
+      .db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, (await (await me(session)).json()).id));
     expect((await me(session)).status).toBe(401);
   });
 
@@ -148,7 +159,9 @@ describeWithDatabase('sign-in with the embedded identity provider', (use) => {
     const html = await confirm.res.text();
     expect(html).toContain('/oidc-assets/auto-logout.js');
     const action = new URL(/<form[^>]*action="([^"]+)"/.exec(html)![1]!, server.url).href;
-    const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+    );
     const ended = await session.submit(action, { ...fields, logout: 'yes' });
     expect(ended.url).toBe(`${server.url}/`);
     // Signing in again now asks for the password: the provider's own session has ended too.
@@ -159,14 +172,23 @@ describeWithDatabase('sign-in with the embedded identity provider', (use) => {
 
   it('refuses a cross-site state-changing request and allows a same-origin one', async () => {
     const { session } = await signUpEmbedded(server.url, 'csrf@crease.test', password);
-    const crossSite = await session.request(`${server.url}/api/test/change`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+    const crossSite = await session.request(`${server.url}/api/test/change`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(crossSite.status).toBe(403);
     expect(await crossSite.json()).toEqual({ message: 'Cross-site request refused' });
     const noOrigin = await session.request(`${server.url}/api/test/change`, { method: 'POST' });
     expect(noOrigin.status).toBe(403);
-    const viaReferer = await session.request(`${server.url}/api/test/change`, { method: 'POST', headers: { referer: `${server.url}/meals` } });
+    const viaReferer = await session.request(`${server.url}/api/test/change`, {
+      method: 'POST',
+      headers: { referer: `${server.url}/meals` },
+    });
     expect(viaReferer.status).toBe(200);
-    const sameOrigin = await session.request(`${server.url}/api/test/change`, { method: 'POST', headers: { origin: server.url } });
+    const sameOrigin = await session.request(`${server.url}/api/test/change`, {
+      method: 'POST',
+      headers: { origin: server.url },
+    });
     expect(sameOrigin.status).toBe(200);
   });
 

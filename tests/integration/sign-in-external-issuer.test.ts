@@ -30,7 +30,10 @@ async function startExternalIssuer(redirectUri: string, postLogout: string) {
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/login/${interaction.uid}` },
     async loadExistingGrant(ctx) {
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;
@@ -40,7 +43,12 @@ async function startExternalIssuer(redirectUri: string, postLogout: string) {
   // The "user" signs in at once: this provider's login page approves every interaction.
   const server: Server = createServer((req, res) => {
     if (req.url?.startsWith('/login/')) {
-      void provider.interactionFinished(req, res, { login: { accountId: ACCOUNT.sub } }, { mergeWithLastSubmission: false });
+      void provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: ACCOUNT.sub } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     void callback(req, res);

@@ -29,7 +29,11 @@ describeWithDatabase('sign-in limits', (use) => {
   const submitFrom = (session: HttpSession, action: string, ip: string, fields: Record<string, string>) =>
     session.request(action, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(action).origin, 'x-forwarded-for': ip },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: new URL(action).origin,
+        'x-forwarded-for': ip,
+      },
       body: new URLSearchParams(fields).toString(),
     });
 
@@ -37,7 +41,9 @@ describeWithDatabase('sign-in limits', (use) => {
     await signUpEmbedded(server.url, 'keeper@crease.test', password);
     const { session, action } = await signInForm('198.51.100.7');
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => submitFrom(session, action, '198.51.100.7', { email: 'keeper@crease.test', password: `wrong-${i}` })),
+      Array.from({ length: 30 }, (_, i) =>
+        submitFrom(session, action, '198.51.100.7', { email: 'keeper@crease.test', password: `wrong-${i}` }),
+      ),
     );
     const codes = answers.map((a) => a.status);
     expect(codes.filter((c) => c === 401)).toHaveLength(10);
@@ -47,8 +53,15 @@ describeWithDatabase('sign-in limits', (use) => {
   it('lets the owner in from another address while one address is locked out of the account', async () => {
     await signUpEmbedded(server.url, 'opener2@crease.test', password);
     const attacker = await signInForm('203.0.113.9');
-    for (let i = 0; i < 11; i += 1) await submitFrom(attacker.session, attacker.action, '203.0.113.9', { email: 'opener2@crease.test', password: `guess-${i}` });
-    const locked = await submitFrom(attacker.session, attacker.action, '203.0.113.9', { email: 'opener2@crease.test', password });
+    for (let i = 0; i < 11; i += 1)
+      await submitFrom(attacker.session, attacker.action, '203.0.113.9', {
+        email: 'opener2@crease.test',
+        password: `guess-${i}`,
+      });
+    const locked = await submitFrom(attacker.session, attacker.action, '203.0.113.9', {
+      email: 'opener2@crease.test',
+      password,
+    });
     expect(locked.status).toBe(429);
 
     const owner = await signInForm('192.0.2.44');
@@ -58,19 +71,27 @@ describeWithDatabase('sign-in limits', (use) => {
 
   it('caps the sign-in states one address can create, and not another address’s', async () => {
     const count = async () => {
-      const [row] = await use().db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(isNull(sessions.userId));
+      const [row] = await use()
+        .db.select({ n: sql<number>`count(*)::int` })
+        .from(sessions)
+        .where(isNull(sessions.userId));
       return Number(row!.n);
     };
     const before = await count();
     const starts = await Promise.all(
-      Array.from({ length: 110 }, () => fetch(`${server.url}/api/login`, { redirect: 'manual', headers: { 'x-forwarded-for': '198.51.100.200' } })),
+      Array.from({ length: 110 }, () =>
+        fetch(`${server.url}/api/login`, { redirect: 'manual', headers: { 'x-forwarded-for': '198.51.100.200' } }),
+      ),
     );
     expect(starts.filter((r) => r.status === 302)).toHaveLength(100);
     const refused = starts.find((r) => r.status === 429)!;
     expect(await refused.text()).toContain('Too many sign-ins from your network');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await count()) - before).toBe(100);
-    expect((await fetch(`${server.url}/api/login`, { redirect: 'manual', headers: { 'x-forwarded-for': '198.51.100.201' } })).status).toBe(302);
+    expect(
+      (await fetch(`${server.url}/api/login`, { redirect: 'manual', headers: { 'x-forwarded-for': '198.51.100.201' } }))
+        .status,
+    ).toBe(302);
   });
 });
 

@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process';
 import { startServer } from '../helpers/server-process';
 import { openTestDatabase } from '../helpers/test-database';
 
-
 describe('server start-up and shutdown', () => {
   it('refuses to start with PORT=abc and names PORT in one clear message', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -36,29 +35,33 @@ describe('server start-up and shutdown', () => {
     }
   }, 90_000);
 
-  it.runIf(process.env.TEST_DATABASE_URL)('runs on PostgreSQL when DATABASE_URL is set, with a separate worker process', async () => {
-    const database = await openTestDatabase('postgres');
-    const url = (database.pool!.options as { connectionString: string }).connectionString;
-    const server = await startServer({ from: 'source', env: { DATABASE_URL: url, RUN_WORKERS: 'false' } });
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker-main.ts'], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let workerOutput = '';
-    worker.stdout.on('data', (d) => (workerOutput += String(d)));
-    worker.stderr.on('data', (d) => (workerOutput += String(d)));
-    try {
-      expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({ status: 'ready' });
-      await expect.poll(() => workerOutput, { timeout: 20_000 }).toContain('Crease worker is running');
-      const exited = new Promise<number | null>((r) => worker.on('exit', (code) => r(code)));
-      worker.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(workerOutput).toContain('stopped database');
-    } finally {
-      worker.kill('SIGKILL');
-      await server.stop();
-      await database.close();
-    }
-  }, 90_000);
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'runs on PostgreSQL when DATABASE_URL is set, with a separate worker process',
+    async () => {
+      const database = await openTestDatabase('postgres');
+      const url = (database.pool!.options as { connectionString: string }).connectionString;
+      const server = await startServer({ from: 'source', env: { DATABASE_URL: url, RUN_WORKERS: 'false' } });
+      const worker = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker-main.ts'], {
+        cwd: projectRoot,
+        env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let workerOutput = '';
+      worker.stdout.on('data', (d) => (workerOutput += String(d)));
+      worker.stderr.on('data', (d) => (workerOutput += String(d)));
+      try {
+        expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({ status: 'ready' });
+        await expect.poll(() => workerOutput, { timeout: 20_000 }).toContain('Crease worker is running');
+        const exited = new Promise<number | null>((r) => worker.on('exit', (code) => r(code)));
+        worker.kill('SIGTERM');
+        expect(await exited).toBe(0);
+        expect(workerOutput).toContain('stopped database');
+      } finally {
+        worker.kill('SIGKILL');
+        await server.stop();
+        await database.close();
+      }
+    },
+    90_000,
+  );
 });

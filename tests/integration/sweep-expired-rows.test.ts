@@ -14,12 +14,19 @@ describeWithDatabase('sweep of expired rows', (use) => {
     const past = new Date(Date.now() - 60_000);
     const future = new Date(Date.now() + 3_600_000);
     const alive = hash();
-    await db.insert(sessions).values([
-      ...Array.from({ length: 30 }, () => ({ idHash: hash(), userId: null, expiresAt: past })),
-      { idHash: alive, userId: null, expiresAt: future },
-    ]);
+    await db
+      .insert(sessions)
+      .values([
+        ...Array.from({ length: 30 }, () => ({ idHash: hash(), userId: null, expiresAt: past })),
+        { idHash: alive, userId: null, expiresAt: future },
+      ]);
     await db.insert(oidcPayloads).values([
-      ...Array.from({ length: 20 }, (_, i) => ({ id: `gone-${i}`, model: 'Interaction', payload: {}, expiresAt: past })),
+      ...Array.from({ length: 20 }, (_, i) => ({
+        id: `gone-${i}`,
+        model: 'Interaction',
+        payload: {},
+        expiresAt: past,
+      })),
       { id: 'kept', model: 'Interaction', payload: {}, expiresAt: future },
     ]);
     await db.insert(loginAttempts).values([

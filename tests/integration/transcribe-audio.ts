@@ -11,7 +11,9 @@ const onPath = (name: string) => (process.env.PATH ?? '').split(':').some((dir) 
 export function missingSpeechTools(): string | null {
   const missing = ['espeak-ng', 'ffmpeg', 'pocketsphinx_continuous'].filter((b) => !onPath(b));
   if (!existsSync('/usr/share/pocketsphinx/model/en-us/en-us/mdef')) missing.push('pocketsphinx-en-us');
-  return missing.length ? `skipped: ${missing.join(', ')} not installed (apt-get install -y pocketsphinx pocketsphinx-en-us ffmpeg espeak-ng)` : null;
+  return missing.length
+    ? `skipped: ${missing.join(', ')} not installed (apt-get install -y pocketsphinx pocketsphinx-en-us ffmpeg espeak-ng)`
+    : null;
 }
 
 export function speak(sentence: string, format: 'wav' | 'webm' | 'long-wav'): Buffer {

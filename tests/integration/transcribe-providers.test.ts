@@ -20,7 +20,11 @@ async function startSpeechApi(reply: { status: number; body: unknown }) {
   const server: Server = createServer(async (req: IncomingMessage, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    received.push({ path: req.url ?? '', auth: req.headers.authorization, body: Buffer.concat(chunks).toString('latin1') });
+    received.push({
+      path: req.url ?? '',
+      auth: req.headers.authorization,
+      body: Buffer.concat(chunks).toString('latin1'),
+    });
     res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,7 +55,9 @@ describeWithDatabase('voice transcription through an OpenAI-compatible endpoint'
     failing = await startSpeechApi({ status: 500, body: { error: { message: 'overloaded' } } });
     const transcriber = createOpenAiTranscriber({ baseUrl: api.url, apiKey: 'sk-test', model: 'whisper-large-v3' });
     test = await buildTestApp(use(), { services: { transcriber } });
-    broken = await buildTestApp(use(), { services: { transcriber: createOpenAiTranscriber({ baseUrl: failing.url, model: 'whisper-1' }) } });
+    broken = await buildTestApp(use(), {
+      services: { transcriber: createOpenAiTranscriber({ baseUrl: failing.url, model: 'whisper-1' }) },
+    });
   });
   afterAll(async () => {
     await Promise.all([test?.app.close(), broken?.app.close(), api?.close(), failing?.close()]);

@@ -20,7 +20,10 @@ describeWithDatabase('voice transcription with the offline engine', (use) => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'crease-voice-'));
     // The real offline engine, its language model cached in the test's own folder.
-    const transcriber = createPocketsphinxTranscriber({ loadKnowledge, cacheDir: path.join(dataDir, 'cache', 'pocketsphinx') });
+    const transcriber = createPocketsphinxTranscriber({
+      loadKnowledge,
+      cacheDir: path.join(dataDir, 'cache', 'pocketsphinx'),
+    });
     test = await buildTestApp(use(), { services: { transcriber } });
     client = await signedInClient(test.app, use().db);
   });

@@ -21,7 +21,11 @@ describeWithDatabase('sweeping abandoned uploads', (use) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'crease-sweep-'));
-    server = await startListeningApp(use(), {}, { services: { storage: createLocalStorage(path.join(dataDir, 'objects')) } });
+    server = await startListeningApp(
+      use(),
+      {},
+      { services: { storage: createLocalStorage(path.join(dataDir, 'objects')) } },
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -47,12 +51,19 @@ describeWithDatabase('sweeping abandoned uploads', (use) => {
     await up.put(recent, await png(), 'image/png');
 
     const old = [sentNeverRegistered, neverSent, registered].map(idOf);
-    await db.update(imageObjects).set({ createdAt: sql`now() - interval '2 days'` }).where(inArray(imageObjects.id, old));
+    await db
+      .update(imageObjects)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(inArray(imageObjects.id, old));
     expect(await storage.size(incomingKey(idOf(sentNeverRegistered)))).not.toBeNull();
 
     expect(await sweepAbandonedUploads({ db, storage }, { olderThan: new Date(Date.now() - 86_400_000) })).toBe(2);
 
-    const left = (await db.select({ id: imageObjects.id }).from(imageObjects).where(eq(imageObjects.userId, client.userId))).map((r) => r.id).sort();
+    const left = (
+      await db.select({ id: imageObjects.id }).from(imageObjects).where(eq(imageObjects.userId, client.userId))
+    )
+      .map((r) => r.id)
+      .sort();
     expect(left).toEqual([idOf(registered), idOf(recent)].sort());
     expect(await storage.size(incomingKey(idOf(sentNeverRegistered)))).toBeNull();
     expect(await storage.size(incomingKey(idOf(recent)))).not.toBeNull();
@@ -67,9 +78,19 @@ describeWithDatabase('sweeping abandoned uploads', (use) => {
     const client = await signedInClient(server.app, db);
     const up = uploader(server.app, client.cookie, server.url);
     const id = idOf(((await up.start()).json() as { uploadURL: string }).uploadURL);
-    await db.update(imageObjects).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(imageObjects.id, id));
-    const stop = scheduleUploadSweeps({ db, storage, log: pino({ level: 'silent' }) }, { uploadUrlTtlSeconds: 900, everyMs: 50 });
-    await expect.poll(async () => (await db.select().from(imageObjects).where(eq(imageObjects.id, id))).length, { timeout: 5_000 }).toBe(0);
+    await db
+      .update(imageObjects)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(eq(imageObjects.id, id));
+    const stop = scheduleUploadSweeps(
+      { db, storage, log: pino({ level: 'silent' }) },
+      { uploadUrlTtlSeconds: 900, everyMs: 50 },
+    );
+    await expect
+      .poll(async () => (await db.select().from(imageObjects).where(eq(imageObjects.id, id))).length, {
+        timeout: 5_000,
+      })
+      .toBe(0);
     stop();
   });
 });

@@ -30,15 +30,21 @@ describeWithDatabase('waitlist API', (use) => {
       url: '/api/waitlist/join',
       headers: { origin: ORIGIN },
       remoteAddress: ip,
-      payload: { email, ...(referredBy === undefined ? {} : { referredBy }), ...(restoreToken === undefined ? {} : { restoreToken }) },
+      payload: {
+        email,
+        ...(referredBy === undefined ? {} : { referredBy }),
+        ...(restoreToken === undefined ? {} : { restoreToken }),
+      },
       ...opts,
     });
   };
   /** Joins again as the device that joined first: with the token its answer gave. */
-  const restore = (email: string, first: { restoreToken: string }, referredBy?: string) => join(email, referredBy, {}, first.restoreToken);
+  const restore = (email: string, first: { restoreToken: string }, referredBy?: string) =>
+    join(email, referredBy, {}, first.restoreToken);
   const withoutToken = ({ restoreToken: _token, ...rest }: Record<string, unknown>) => rest;
   const codeOf = (shareLink: string) => new URL(shareLink).searchParams.get('ref') ?? '';
-  const board = async () => (await app.inject({ method: 'GET', url: '/api/waitlist/leaderboard' })).json() as Array<Record<string, unknown>>;
+  const board = async () =>
+    (await app.inject({ method: 'GET', url: '/api/waitlist/leaderboard' })).json() as Array<Record<string, unknown>>;
   const fresh = (name: string) => `${name}.${(ipCounter += 1)}@crease.test`;
 
   beforeEach(() => {
@@ -79,11 +85,14 @@ describeWithDatabase('waitlist API', (use) => {
     expect(b.shareLink).not.toBe(a.shareLink);
   });
 
-  it.each([['not-an-email'], ['a@b'], [''], ['   '], ['two@@crease.test'], [42]])('refuses %j with an {error} body', async (email) => {
-    const res = await join(email);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Please enter a valid email address' });
-  });
+  it.each([['not-an-email'], ['a@b'], [''], ['   '], ['two@@crease.test'], [42]])(
+    'refuses %j with an {error} body',
+    async (email) => {
+      const res = await join(email);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Please enter a valid email address' });
+    },
+  );
 
   it('needs a same-origin request', async () => {
     const res = await join(fresh('csrf'), undefined, { headers: { origin: 'https://evil.example' } });
@@ -143,12 +152,20 @@ describeWithDatabase('waitlist API', (use) => {
     const owner = (await join(ownerEmail)).json();
     await join(fresh('fan'), codeOf(owner.shareLink));
     await join(fresh('fan'), codeOf(owner.shareLink));
-    expect((await restore(ownerEmail, owner)).json()).toMatchObject({ alreadyJoined: true, referralCount: 2, shareLink: owner.shareLink });
+    expect((await restore(ownerEmail, owner)).json()).toMatchObject({
+      alreadyJoined: true,
+      referralCount: 2,
+      shareLink: owner.shareLink,
+    });
 
     const stranger = (await join(ownerEmail)).json();
     const newcomer = (await join(fresh('newcomer'))).json();
     expect(Object.keys(stranger).sort()).toEqual(Object.keys(newcomer).sort());
-    expect(stranger).toEqual({ ...newcomer, shareLink: expect.stringMatching(/^https:\/\/crease\.example\/\?ref=[A-Za-z0-9_-]{16}$/), restoreToken: expect.any(String) });
+    expect(stranger).toEqual({
+      ...newcomer,
+      shareLink: expect.stringMatching(/^https:\/\/crease\.example\/\?ref=[A-Za-z0-9_-]{16}$/),
+      restoreToken: expect.any(String),
+    });
     expect(stranger.restoreToken).toHaveLength(newcomer.restoreToken.length);
     expect(stranger.shareLink).not.toBe(owner.shareLink);
 
@@ -161,10 +178,14 @@ describeWithDatabase('waitlist API', (use) => {
     }
     // The owner's place is untouched, and the stand-in's link credits nobody.
     await join(fresh('lured'), codeOf(stranger.shareLink));
-    expect((await restore(ownerEmail, owner)).json()).toMatchObject({ alreadyJoined: true, referralCount: 2, shareLink: owner.shareLink });
+    expect((await restore(ownerEmail, owner)).json()).toMatchObject({
+      alreadyJoined: true,
+      referralCount: 2,
+      shareLink: owner.shareLink,
+    });
   });
 
-  it("restores a stand-in answer with its token just as a new place is restored", async () => {
+  it('restores a stand-in answer with its token just as a new place is restored', async () => {
     const taken = fresh('taken');
     await join(taken);
     const stranger = (await join(taken)).json();
@@ -213,7 +234,13 @@ describeWithDatabase('waitlist API', (use) => {
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     // The count lives in the database: another web process (or this one after a restart) agrees.
     const { app: other } = await buildTestApp(use(), { env: { PUBLIC_URL: 'https://crease.example' } });
-    const again = await other.inject({ method: 'POST', url: '/api/waitlist/join', headers: { origin: ORIGIN }, remoteAddress: '10.9.9.9', payload: { email: fresh('limit') } });
+    const again = await other.inject({
+      method: 'POST',
+      url: '/api/waitlist/join',
+      headers: { origin: ORIGIN },
+      remoteAddress: '10.9.9.9',
+      payload: { email: fresh('limit') },
+    });
     expect(again.statusCode).toBe(429);
     await other.close();
     ip = '10.9.9.10';

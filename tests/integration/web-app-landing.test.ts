@@ -24,7 +24,11 @@ async function appServing(files: Record<string, string | Buffer>): Promise<Fasti
 describe('prerendered landing page', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await appServing({ 'index.html': SHELL, 'landing.html': LANDING, 'landing.html.br': brotliCompressSync(LANDING) });
+    app = await appServing({
+      'index.html': SHELL,
+      'landing.html': LANDING,
+      'landing.html.br': brotliCompressSync(LANDING),
+    });
   });
   afterAll(() => app.close());
 

@@ -9,7 +9,14 @@ import { createUser } from '../helpers/fixtures';
 import { openTestDatabase } from '../helpers/test-database';
 import { startWorkerProcess } from '../helpers/worker-process';
 
-const MESSAGES = ['2 rotis and dal', '1 bowl of poha', '3 idlis with sambar', '2 boiled eggs and a banana', '1 plate veg biryani', '1 glass sweet lassi'];
+const MESSAGES = [
+  '2 rotis and dal',
+  '1 bowl of poha',
+  '3 idlis with sambar',
+  '2 boiled eggs and a banana',
+  '1 plate veg biryani',
+  '1 glass sweet lassi',
+];
 
 describe.runIf(process.env.TEST_DATABASE_URL)('worker processes on PostgreSQL', () => {
   it('completes a job whose worker was killed mid-job, after its lease, with exactly one set of meals', async () => {
@@ -21,7 +28,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('worker processes on PostgreSQL', 
     const workers: ReturnType<typeof startWorkerProcess>[] = [];
     try {
       const user = await createUser(db);
-      const [job] = await db.insert(chatJobs).values({ userId: user.id, message: '2 rotis and dal', timezone: 'UTC' }).returning();
+      const [job] = await db
+        .insert(chatJobs)
+        .values({ userId: user.id, message: '2 rotis and dal', timezone: 'UTC' })
+        .returning();
       // Hold the meals table so the first worker stops inside its completing transaction.
       await locker.query('begin');
       await locker.query('lock table meals in access exclusive mode');
@@ -29,11 +39,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('worker processes on PostgreSQL', 
       const first = startWorkerProcess(env);
       workers.push(first);
       await expect
-        .poll(async () => (await db.select().from(chatJobs).where(eq(chatJobs.id, job!.id)))[0]?.status, { timeout: 30_000 })
+        .poll(async () => (await db.select().from(chatJobs).where(eq(chatJobs.id, job!.id)))[0]?.status, {
+          timeout: 30_000,
+        })
         .toBe('processing');
       // It is now blocked writing the meals: its insert waits for the lock this test holds.
       await expect
-        .poll(async () => (await locker.query<{ n: number }>("select count(*)::int as n from pg_locks where relation = 'meals'::regclass and not granted")).rows[0]!.n, { timeout: 30_000 })
+        .poll(
+          async () =>
+            (
+              await locker.query<{ n: number }>(
+                "select count(*)::int as n from pg_locks where relation = 'meals'::regclass and not granted",
+              )
+            ).rows[0]!.n,
+          { timeout: 30_000 },
+        )
         .toBeGreaterThan(0);
       first.child.kill('SIGKILL');
       await first.exited;
@@ -42,7 +62,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('worker processes on PostgreSQL', 
       const second = startWorkerProcess(env);
       workers.push(second);
       await expect
-        .poll(async () => (await db.select().from(chatJobs).where(eq(chatJobs.id, job!.id)))[0]?.status, { timeout: 30_000 })
+        .poll(async () => (await db.select().from(chatJobs).where(eq(chatJobs.id, job!.id)))[0]?.status, {
+          timeout: 30_000,
+        })
         .toBe('completed');
       const [row] = await db.select().from(chatJobs).where(eq(chatJobs.id, job!.id));
       expect(row!.attempts).toBe(2);
@@ -61,17 +83,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('worker processes on PostgreSQL', 
     const database = await openTestDatabase('postgres');
     const url = (database.pool!.options as { connectionString: string }).connectionString;
     const db = database.db;
-    const workers = [0, 1].map(() => startWorkerProcess({ DATABASE_URL: url, WORKER_CONCURRENCY: '2', LOG_LEVEL: 'warn' }));
+    const workers = [0, 1].map(() =>
+      startWorkerProcess({ DATABASE_URL: url, WORKER_CONCURRENCY: '2', LOG_LEVEL: 'warn' }),
+    );
     try {
       const user = await createUser(db);
-      const values = Array.from({ length: 500 }, (_, i) => ({ userId: user.id, message: MESSAGES[i % MESSAGES.length]!, timezone: 'UTC' }));
+      const values = Array.from({ length: 500 }, (_, i) => ({
+        userId: user.id,
+        message: MESSAGES[i % MESSAGES.length]!,
+        timezone: 'UTC',
+      }));
       await db.insert(chatJobs).values(values);
       await db.execute(sql`select pg_notify('crease_jobs', 'chat_jobs')`);
       await expect
-        .poll(async () => (await db.select().from(chatJobs).where(eq(chatJobs.status, 'completed'))).length, { timeout: 120_000, interval: 500 })
+        .poll(async () => (await db.select().from(chatJobs).where(eq(chatJobs.status, 'completed'))).length, {
+          timeout: 120_000,
+          interval: 500,
+        })
         .toBe(500);
       const perJob = rowsOf<{ message: string; n: number }>(
-        await db.execute(sql`select j.message, count(m.id)::int as n from chat_jobs j left join meals m on m.source_job_id = j.id group by j.id, j.message`),
+        await db.execute(
+          sql`select j.message, count(m.id)::int as n from chat_jobs j left join meals m on m.source_job_id = j.id group by j.id, j.message`,
+        ),
       );
       const expected = new Map(MESSAGES.map((m) => [m, analyze(m, { timeZone: 'UTC' }).meals.length]));
       for (const { message, n } of perJob) expect(n, message).toBe(expected.get(message));

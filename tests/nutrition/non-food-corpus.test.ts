@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
 
-const corpus = readFileSync(join(import.meta.dirname, 'corpus', 'non-food.txt'), 'utf8').split('\n').filter((l) => l.trim() !== '');
+const corpus = readFileSync(join(import.meta.dirname, 'corpus', 'non-food.txt'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '');
 
 describe('sentences that name no food', () => {
   it('has at least 200 sentences', () => {
@@ -31,7 +33,14 @@ describe('sentences that name no food', () => {
 
   it('still reads an everyday word as food when the entry is about a meal', () => {
     const analyzer = currentAnalyzer();
-    for (const text of ['toast', 'had toast with butter', '2 dates after nets', 'jam toast for breakfast', 'chicken and rice after gym', 'moonu idli']) {
+    for (const text of [
+      'toast',
+      'had toast with butter',
+      '2 dates after nets',
+      'jam toast for breakfast',
+      'chicken and rice after gym',
+      'moonu idli',
+    ]) {
       expect(analyzer.analyze(text, FIXED_CONTEXT).meals.length, text).toBeGreaterThan(0);
     }
   });

@@ -12,7 +12,10 @@ export const PCM_BYTES_PER_SECOND = 16_000 * 2;
 
 export const ffmpegPath = () => findExecutable(process.env.FFMPEG_PATH ?? 'ffmpeg');
 
-export async function decodeToPcm16k(bytes: Buffer, opts: { maxSeconds: number }): Promise<{ pcm: Buffer; seconds: number }> {
+export async function decodeToPcm16k(
+  bytes: Buffer,
+  opts: { maxSeconds: number },
+): Promise<{ pcm: Buffer; seconds: number }> {
   const ffmpeg = await ffmpegPath();
   if (!ffmpeg) throw new TranscriptionError('unavailable', 'ffmpeg is not installed');
   const file = path.join(tmpdir(), `crease-audio-${randomBytes(8).toString('hex')}`);
@@ -20,14 +23,37 @@ export async function decodeToPcm16k(bytes: Buffer, opts: { maxSeconds: number }
   try {
     // Decode a little past the limit: enough to tell "too long" without decoding an hour.
     const limit = String(opts.maxSeconds + 1);
-    const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-i', file, '-t', limit, '-vn', '-ac', '1', '-ar', '16000', '-f', 's16le', 'pipe:1'];
+    const args = [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-i',
+      file,
+      '-t',
+      limit,
+      '-vn',
+      '-ac',
+      '1',
+      '-ar',
+      '16000',
+      '-f',
+      's16le',
+      'pipe:1',
+    ];
     const { code, stdout } = await runProcess(ffmpeg, args, { timeoutMs: 30_000 });
     if (code !== 0 || stdout.length === 0) {
-      throw new TranscriptionError('bad-audio', 'Failed to transcribe audio: the recording could not be read (send WebM/Opus, MP4, WAV or Ogg)');
+      throw new TranscriptionError(
+        'bad-audio',
+        'Failed to transcribe audio: the recording could not be read (send WebM/Opus, MP4, WAV or Ogg)',
+      );
     }
     const seconds = stdout.length / PCM_BYTES_PER_SECOND;
     if (seconds > opts.maxSeconds + 0.5) {
-      throw new TranscriptionError('too-long', `Failed to transcribe audio: recordings can be at most ${opts.maxSeconds} seconds long`);
+      throw new TranscriptionError(
+        'too-long',
+        `Failed to transcribe audio: recordings can be at most ${opts.maxSeconds} seconds long`,
+      );
     }
     return { pcm: stdout, seconds };
   } finally {

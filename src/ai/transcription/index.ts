@@ -8,7 +8,9 @@ export { decodeToPcm16k, pcmToWav, ffmpegPath } from './ffmpeg';
 export { TranscriptionError, type AudioClip, type Transcriber, type TranscriptionFailure } from './types';
 export { createOpenAiTranscriber, createPocketsphinxTranscriber };
 
-export type TranscriberSettings = ({ kind: 'openai' } & OpenAiTranscriberOptions) | { kind: 'offline'; cacheDir?: string; loadKnowledge: () => Knowledge };
+export type TranscriberSettings =
+  | ({ kind: 'openai' } & OpenAiTranscriberOptions)
+  | { kind: 'offline'; cacheDir?: string; loadKnowledge: () => Knowledge };
 
 export function createTranscriber(settings: TranscriberSettings): Transcriber {
   return settings.kind === 'openai' ? createOpenAiTranscriber(settings) : createPocketsphinxTranscriber(settings);

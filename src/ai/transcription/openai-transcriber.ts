@@ -33,7 +33,11 @@ export function createOpenAiTranscriber(opts: OpenAiTranscriberOptions): Transcr
       } catch (error) {
         throw new TranscriptionError('failed', `transcription request failed: ${String(error)}`, { cause: error });
       }
-      if (!res.ok) throw new TranscriptionError('failed', `transcription endpoint answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+      if (!res.ok)
+        throw new TranscriptionError(
+          'failed',
+          `transcription endpoint answered ${res.status}: ${(await res.text()).slice(0, 300)}`,
+        );
       const reply = ZReply.safeParse(await res.json().catch(() => null));
       if (!reply.success) throw new TranscriptionError('failed', 'transcription endpoint sent an unexpected reply');
       return reply.data.text.trim();

@@ -16,14 +16,47 @@ export interface AmountBlock {
 
 // Unit aliases that are ordinary words unless an amount comes first ("no sugar", "whole wheat";
 // "green gram", "horse gram" are legumes, "100 gram" a weight).
-const NEEDS_NUMBER = new Set(['no', 'nos', 'whole', 'count', 'l', 'g', 'gr', 'gram', 'grams', 'gm', 'gms', 'cutting', 'serving', 'servings', 'portion', 'portions', 'date', 'nag', 'pc', 'slc', 'spoon', 'spoons', 'can', 'cans', 'tin', 'tins']);
+const NEEDS_NUMBER = new Set([
+  'no',
+  'nos',
+  'whole',
+  'count',
+  'l',
+  'g',
+  'gr',
+  'gram',
+  'grams',
+  'gm',
+  'gms',
+  'cutting',
+  'serving',
+  'servings',
+  'portion',
+  'portions',
+  'date',
+  'nag',
+  'pc',
+  'slc',
+  'spoon',
+  'spoons',
+  'can',
+  'cans',
+  'tin',
+  'tins',
+]);
 
 const HALF_WORDS = new Set(['half', 'aadhi', 'adhi', 'aadha', 'adha']);
 
-const word = (tokens: Token[], i: number): string | undefined => (tokens[i]?.kind === 'word' ? tokens[i]?.t : undefined);
+const word = (tokens: Token[], i: number): string | undefined =>
+  tokens[i]?.kind === 'word' ? tokens[i]?.t : undefined;
 
 /** A unit of one or two words at `i`: its key and the next index. */
-export function readUnit(tokens: Token[], i: number, knowledge: Knowledge, afterNumber: boolean): { unit: string; end: number } | undefined {
+export function readUnit(
+  tokens: Token[],
+  i: number,
+  knowledge: Knowledge,
+  afterNumber: boolean,
+): { unit: string; end: number } | undefined {
   const w1 = word(tokens, i);
   if (w1 === undefined) return undefined;
   const w2 = word(tokens, i + 1);
@@ -73,5 +106,11 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
   if (word(tokens, p) === 'of') p++;
   // A bare number-word with nothing amount-like after it may be part of a name ("do" in a sentence);
   // keep it as an amount only when it is a digit or followed by a word.
-  return { ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit: unit.unit } : {}), ...(size ? { size } : {}), stated: unit !== undefined || (quantity !== undefined && !article), end: p };
+  return {
+    ...(quantity !== undefined ? { quantity } : {}),
+    ...(unit ? { unit: unit.unit } : {}),
+    ...(size ? { size } : {}),
+    stated: unit !== undefined || (quantity !== undefined && !article),
+    end: p,
+  };
 }

@@ -18,7 +18,18 @@ import { EAT_WORDS } from './lexicon';
 import type { Token } from './tokenize';
 
 /** Words after which an everyday word describes the speaker ("I'm toast", "feeling cooked"). */
-const STATE_WORDS = new Set(['im', 'am', 'feel', 'feeling', 'felt', 'feels', 'looking', 'looked', 'totally', 'completely']);
+const STATE_WORDS = new Set([
+  'im',
+  'am',
+  'feel',
+  'feeling',
+  'felt',
+  'feels',
+  'looking',
+  'looked',
+  'totally',
+  'completely',
+]);
 
 function afterStateWord(tokens: readonly Token[], text: string): boolean {
   const first = text.toLowerCase().split(/\s+/)[0];
@@ -28,7 +39,12 @@ function afterStateWord(tokens: readonly Token[], text: string): boolean {
 
 const UNEXPLAINED = new Set(['not a known food', 'word not understood; ignored']);
 
-export function keepWithEvidence(drafts: ItemDraft[], tokens: readonly Token[], mealWord: boolean, unmatched: Unmatched[]): void {
+export function keepWithEvidence(
+  drafts: ItemDraft[],
+  tokens: readonly Token[],
+  mealWord: boolean,
+  unmatched: Unmatched[],
+): void {
   const named = drafts.filter((d) => d.evidence === 'name').length;
   const everyday = drafts.filter((d) => d.evidence === 'everyday').length;
   const unexplained = unmatched.filter((u) => UNEXPLAINED.has(u.reason)).length;
@@ -42,7 +58,8 @@ export function keepWithEvidence(drafts: ItemDraft[], tokens: readonly Token[], 
   });
   if (kept.length === drafts.length) return;
   for (const d of drafts) {
-    if (!kept.includes(d)) unmatched.push({ text: d.text, reason: 'not read as food: nothing else in the entry is about a meal' });
+    if (!kept.includes(d))
+      unmatched.push({ text: d.text, reason: 'not read as food: nothing else in the entry is about a meal' });
   }
   drafts.splice(0, drafts.length, ...kept);
 }

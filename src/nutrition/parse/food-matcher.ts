@@ -60,14 +60,25 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
     const n = words.length;
     if (n === 0) return undefined;
     const synonym = words.map((w) => synonyms.get(w) ?? pluralStem(w));
-    const corrected = words.map((w) => (FILLERS.has(w) || CONTEXT_WORDS.has(w) || vocabulary.has(w) || synonyms.has(w) || knowledge.everydayWords.has(w) ? undefined : corrector.correct(w)));
+    const corrected = words.map((w) =>
+      FILLERS.has(w) || CONTEXT_WORDS.has(w) || vocabulary.has(w) || synonyms.has(w) || knowledge.everydayWords.has(w)
+        ? undefined
+        : corrector.correct(w),
+    );
     for (let len = Math.min(n, MAX_SPAN); len >= 1; len--) {
       for (let start = 0; start + len <= n; start++) {
         const span = words.slice(start, start + len);
         if (span.every((w) => FILLERS.has(w) || /^\d/.test(w))) continue;
-        const variants: Array<{ key: string; corrections: string[]; guessed: boolean }> = [{ key: span.join(' '), corrections: [], guessed: false }];
+        const variants: Array<{ key: string; corrections: string[]; guessed: boolean }> = [
+          { key: span.join(' '), corrections: [], guessed: false },
+        ];
         const syn = span.map((w, k) => synonym[start + k] ?? w);
-        if (syn.some((w, k) => w !== span[k])) variants.push({ key: syn.join(' '), corrections: span.flatMap((w, k) => (syn[k] !== w ? [`${w} → ${syn[k]}`] : [])), guessed: false });
+        if (syn.some((w, k) => w !== span[k]))
+          variants.push({
+            key: syn.join(' '),
+            corrections: span.flatMap((w, k) => (syn[k] !== w ? [`${w} → ${syn[k]}`] : [])),
+            guessed: false,
+          });
         const fix = span.map((w, k) => corrected[start + k] ?? synonym[start + k] ?? w);
         const fixes = span.flatMap((w, k) => (corrected[start + k] ? [`${w} → ${corrected[start + k]}`] : []));
         const allFixed = span.every((w, k) => corrected[start + k] !== undefined || FILLERS.has(w));

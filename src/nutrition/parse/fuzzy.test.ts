@@ -30,7 +30,8 @@ describe('createCorrector', () => {
     for (const q of ['rotti', 'raajma', 'sambr', 'khichri', 'khir', 'rsam']) {
       const best = Math.min(...words.map((w) => damerau(q, w)));
       const got = c.correct(q);
-      if (got === undefined) expect(best > (q.length <= 5 ? 1 : 2) || words.every((w) => damerau(q, w) > 1 || w.length > 5)).toBe(true);
+      if (got === undefined)
+        expect(best > (q.length <= 5 ? 1 : 2) || words.every((w) => damerau(q, w) > 1 || w.length > 5)).toBe(true);
       else expect(damerau(q, got)).toBe(best);
     }
   });

@@ -4,7 +4,19 @@ import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } fro
 import type { Unmatched } from '../../contracts/meal';
 import { readAmountBlock, type AmountBlock } from './amount-block';
 import type { FoodMatcher } from './food-matcher';
-import { CONTEXT_WORDS, DEEP_PAN, EAT_WORDS, EXTRA_WORDS, FILLERS, FREE_SUFFIXES, FRY_WORDS, LESS_WORDS, NEUTRAL_COOKING, REMOVE_WORDS, SIZES } from './lexicon';
+import {
+  CONTEXT_WORDS,
+  DEEP_PAN,
+  EAT_WORDS,
+  EXTRA_WORDS,
+  FILLERS,
+  FREE_SUFFIXES,
+  FRY_WORDS,
+  LESS_WORDS,
+  NEUTRAL_COOKING,
+  REMOVE_WORDS,
+  SIZES,
+} from './lexicon';
 import type { Segment } from './split';
 import type { Token } from './tokenize';
 
@@ -62,7 +74,7 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
   const trailing = toks[0]?.kind === 'word' && !readAmountBlock(toks, 0, knowledge);
   const runs: Run[] = [];
   let cur: Run = { words: [] };
-  for (let i = 0; i < toks.length; ) {
+  for (let i = 0; i < toks.length;) {
     // A number that is part of a name ("chicken 65", "5 star") is a word, not an amount.
     const named = numberInName(toks, i, matcher);
     if (named > 0) {
@@ -109,7 +121,10 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
       // "no sugar" alone changes the item before; next to an unknown food it belongs to that food.
       const unknownFood = unmatched.some((u) => u.reason === 'not a known food');
       if (modifiers.length > 0 && !unknownFood) out.orphanModifiers.push(...modifiers);
-      else if (modifiers.length > 0) out.unmatched.push(...modifiers.map((m) => ({ text: m.text, reason: 'a change to a food that was not recognised' })));
+      else if (modifiers.length > 0)
+        out.unmatched.push(
+          ...modifiers.map((m) => ({ text: m.text, reason: 'a change to a food that was not recognised' })),
+        );
       else if (run.block) out.unmatched.push({ text: describeBlock(run.block), reason: 'an amount without a food' });
       continue;
     }
@@ -189,7 +204,14 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
       for (let len = Math.min(3, words.length - i - 1); len >= 1; len--) {
         const target = matcher.lookup(words.slice(i + 1, i + 1 + len).join(' '));
         if (target && (kind !== 'less' || isAddable(target)) && (kind !== 'extra' || isAddable(target))) {
-          modifiers.push({ kind, target, text: run.words.slice(i, i + 1 + len).map((t) => t.t).join(' ') });
+          modifiers.push({
+            kind,
+            target,
+            text: run.words
+              .slice(i, i + 1 + len)
+              .map((t) => t.t)
+              .join(' '),
+          });
           for (let k = i; k <= i + len; k++) taken[k] = true;
           i += len;
           break;
@@ -216,8 +238,27 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   // generic sabzi. Read before the longest-name search, which would split them.
   for (const d of readLinkedDishes(words, taken, matcher)) {
     for (let k = d.start; k < d.end; k++) taken[k] = true;
-    const text = run.words.slice(d.start, d.end).map((t) => t.t).join(' ');
-    placed.push({ start: d.start, end: d.end, item: { entry: d.entry, evidence: 'name', amountStated: false, modifiers: [], corrections: [], at: seg.at, addon: false, header: seg.header, saidRaw: false, sides: [], text } });
+    const text = run.words
+      .slice(d.start, d.end)
+      .map((t) => t.t)
+      .join(' ');
+    placed.push({
+      start: d.start,
+      end: d.end,
+      item: {
+        entry: d.entry,
+        evidence: 'name',
+        amountStated: false,
+        modifiers: [],
+        corrections: [],
+        at: seg.at,
+        addon: false,
+        header: seg.header,
+        saidRaw: false,
+        sides: [],
+        text,
+      },
+    });
   }
 
   // Foods: the longest known name among the words left, again and again.
@@ -226,9 +267,28 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
     const m = bestMatch(free(), matcher);
     if (!m) break;
     for (let k = m.start; k < m.end; k++) taken[k] = true;
-    const text = run.words.slice(m.start, m.end).map((t) => t.t).join(' ');
+    const text = run.words
+      .slice(m.start, m.end)
+      .map((t) => t.t)
+      .join(' ');
     const evidence = evidenceOf(words.slice(m.start, m.end), m, knowledge);
-    placed.push({ start: m.start, end: m.end, item: { entry: m.entry, evidence, amountStated: false, modifiers: [], corrections: m.corrections, at: seg.at, addon: false, header: seg.header, saidRaw: false, sides: [], text } });
+    placed.push({
+      start: m.start,
+      end: m.end,
+      item: {
+        entry: m.entry,
+        evidence,
+        amountStated: false,
+        modifiers: [],
+        corrections: m.corrections,
+        at: seg.at,
+        addon: false,
+        header: seg.header,
+        saidRaw: false,
+        sides: [],
+        text,
+      },
+    });
   }
   const items = placed.sort((a, b) => a.start - b.start).map((p) => p.item);
   if (items[0]) items[0].addon = seg.addon;
@@ -245,7 +305,8 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
     } else if (SIZES[w]) size = SIZES[w];
     else if (RAW_WORDS.has(w)) saidRaw = true;
     else if (DEEP_PAN[w] !== undefined && FRY_WORDS[words[i + 1] ?? ''] !== undefined) continue;
-    else if (!FILLERS.has(w) && !NEUTRAL_COOKING.has(w) && !CONTEXT_WORDS.has(w) && !EAT_WORDS.has(w)) unmatched.push({ text: raw, reason: items.length > 0 ? 'word not understood; ignored' : 'not a known food' });
+    else if (!FILLERS.has(w) && !NEUTRAL_COOKING.has(w) && !CONTEXT_WORDS.has(w) && !EAT_WORDS.has(w))
+      unmatched.push({ text: raw, reason: items.length > 0 ? 'word not understood; ignored' : 'not a known food' });
   }
 
   // The amount goes to the first food (leading amounts) or the last (trailing amounts). It is
@@ -256,7 +317,9 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
     if (run.block) {
       applyBlock(target, run.block);
       const span = placed.find((p) => p.item === target);
-      const beside = span !== undefined && (trailing ? span.end === run.blockAt && run.blockAt === words.length : span.start === (run.blockAt ?? 0));
+      const beside =
+        span !== undefined &&
+        (trailing ? span.end === run.blockAt && run.blockAt === words.length : span.start === (run.blockAt ?? 0));
       if (!beside) target.amountStated = false;
     }
     if (size && !target.size) target.size = size;
@@ -265,7 +328,11 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   return { items, modifiers, unmatched };
 }
 
-function evidenceOf(span: readonly string[], m: { entry: KnowledgeEntry; guessed: boolean }, knowledge: Knowledge): Evidence {
+function evidenceOf(
+  span: readonly string[],
+  m: { entry: KnowledgeEntry; guessed: boolean },
+  knowledge: Knowledge,
+): Evidence {
   if (m.guessed) return 'guess';
   const content = span.filter((w) => !FILLERS.has(w));
   if (content.length !== 1) return 'name';
@@ -277,21 +344,63 @@ function evidenceOf(span: readonly string[], m: { entry: KnowledgeEntry; guessed
 const RAW_WORDS = new Set(['raw', 'kaccha', 'kacha', 'kachcha', 'kachha', 'uncooked', 'salad']);
 
 /** Words that link a food to the dish made of it: "paneer ki sabzi", "aloo wala paratha". */
-const LINK_WORDS = new Set(['ki', 'ka', 'ke', 'wali', 'wala', 'wale', 'waali', 'waala', 'waale', 'vala', 'vali', 'vale']);
+const LINK_WORDS = new Set([
+  'ki',
+  'ka',
+  'ke',
+  'wali',
+  'wala',
+  'wale',
+  'waali',
+  'waala',
+  'waale',
+  'vala',
+  'vali',
+  'vale',
+]);
 /** Generic dish words after a link and the names to try for "X <word>", most specific first. */
 const DISH_FORMS: Record<string, readonly string[]> = {
-  sabzi: ['sabzi', 'curry', 'masala', 'bhaji'], sabji: ['sabzi', 'curry', 'masala', 'bhaji'], subzi: ['sabzi', 'curry', 'masala', 'bhaji'],
-  subji: ['sabzi', 'curry', 'masala', 'bhaji'], sabjee: ['sabzi', 'curry', 'masala', 'bhaji'], tarkari: ['sabzi', 'curry', 'masala', 'bhaji'],
-  bhaji: ['bhaji', 'sabzi', 'curry', 'masala'], saag: ['saag', 'sabzi', 'curry'], sag: ['saag', 'sabzi', 'curry'],
-  curry: ['curry', 'masala', 'salan', 'sabzi'], salan: ['salan', 'curry', 'masala'], masala: ['masala', 'curry', 'sabzi'],
-  rassa: ['curry', 'masala'], jhol: ['jhol', 'curry'], shorba: ['shorba', 'soup', 'curry'],
-  sundal: ['sundal', 'usal', 'chaat', 'curry'], usal: ['usal', 'sundal', 'curry'], chaat: ['chaat', 'sundal'], ghugni: ['ghugni', 'curry'],
+  sabzi: ['sabzi', 'curry', 'masala', 'bhaji'],
+  sabji: ['sabzi', 'curry', 'masala', 'bhaji'],
+  subzi: ['sabzi', 'curry', 'masala', 'bhaji'],
+  subji: ['sabzi', 'curry', 'masala', 'bhaji'],
+  sabjee: ['sabzi', 'curry', 'masala', 'bhaji'],
+  tarkari: ['sabzi', 'curry', 'masala', 'bhaji'],
+  bhaji: ['bhaji', 'sabzi', 'curry', 'masala'],
+  saag: ['saag', 'sabzi', 'curry'],
+  sag: ['saag', 'sabzi', 'curry'],
+  curry: ['curry', 'masala', 'salan', 'sabzi'],
+  salan: ['salan', 'curry', 'masala'],
+  masala: ['masala', 'curry', 'sabzi'],
+  rassa: ['curry', 'masala'],
+  jhol: ['jhol', 'curry'],
+  shorba: ['shorba', 'soup', 'curry'],
+  sundal: ['sundal', 'usal', 'chaat', 'curry'],
+  usal: ['usal', 'sundal', 'curry'],
+  chaat: ['chaat', 'sundal'],
+  ghugni: ['ghugni', 'curry'],
 };
 /** Dish words that name "X <word>" without a link word ("horse gram curry", "moong usal"). */
-const BARE_DISH_WORDS = new Set(['curry', 'sabzi', 'sabji', 'subzi', 'bhaji', 'sundal', 'usal', 'masala', 'salan', 'ghugni', 'jhol']);
+const BARE_DISH_WORDS = new Set([
+  'curry',
+  'sabzi',
+  'sabji',
+  'subzi',
+  'bhaji',
+  'sundal',
+  'usal',
+  'masala',
+  'salan',
+  'ghugni',
+  'jhol',
+]);
 
 /** "X ki sabzi" and the like: each dish found, with its word span. */
-export function readLinkedDishes(words: readonly string[], taken: readonly boolean[], matcher: FoodMatcher): Array<{ entry: KnowledgeEntry; start: number; end: number }> {
+export function readLinkedDishes(
+  words: readonly string[],
+  taken: readonly boolean[],
+  matcher: FoodMatcher,
+): Array<{ entry: KnowledgeEntry; start: number; end: number }> {
   const out: Array<{ entry: KnowledgeEntry; start: number; end: number }> = [];
   const used = [...taken];
   for (let i = 1; i < words.length; i++) {
@@ -337,7 +446,8 @@ function bestMatch(view: string[], matcher: FoodMatcher) {
     while (end < view.length && view[end] !== '\u0000') end++;
     if (end > offset) {
       const m = matcher.match(view.slice(offset, end));
-      if (m && (!best || m.end - m.start > best.end - best.start)) best = { ...m, start: m.start + offset, end: m.end + offset };
+      if (m && (!best || m.end - m.start > best.end - best.start))
+        best = { ...m, start: m.start + offset, end: m.end + offset };
     }
     offset = end;
   }
@@ -347,6 +457,7 @@ function bestMatch(view: string[], matcher: FoodMatcher) {
 /** Foods that are added to or taken from a dish rather than eaten alone: fats, sugar, cheese ... */
 export function isAddable(entry: KnowledgeEntry | undefined): boolean {
   if (!entry) return false;
-  if (entry.servingClass === 'fat' || entry.servingClass === 'condiment' || entry.servingClass === 'spread') return true;
+  if (entry.servingClass === 'fat' || entry.servingClass === 'condiment' || entry.servingClass === 'spread')
+    return true;
   return entry.tags?.includes('addable') === true;
 }

@@ -12,11 +12,46 @@ export interface MealTypeMark {
 }
 
 const SINGLE: Record<string, MealType> = {
-  breakfast: 'breakfast', brekkie: 'breakfast', bfast: 'breakfast', nashta: 'breakfast', naashta: 'breakfast', nasta: 'breakfast', nashte: 'breakfast', naashte: 'breakfast', nashtey: 'breakfast', nashtay: 'breakfast',
-  brunch: 'breakfast', lunch: 'lunch', tiffin: 'lunch', dinner: 'dinner', supper: 'dinner', snack: 'snack',
-  snacks: 'snack', preworkout: 'pre-workout', postworkout: 'post-workout', breakfst: 'breakfast', dinnr: 'dinner', lnch: 'lunch',
+  breakfast: 'breakfast',
+  brekkie: 'breakfast',
+  bfast: 'breakfast',
+  nashta: 'breakfast',
+  naashta: 'breakfast',
+  nasta: 'breakfast',
+  nashte: 'breakfast',
+  naashte: 'breakfast',
+  nashtey: 'breakfast',
+  nashtay: 'breakfast',
+  brunch: 'breakfast',
+  lunch: 'lunch',
+  tiffin: 'lunch',
+  dinner: 'dinner',
+  supper: 'dinner',
+  snack: 'snack',
+  snacks: 'snack',
+  preworkout: 'pre-workout',
+  postworkout: 'post-workout',
+  breakfst: 'breakfast',
+  dinnr: 'dinner',
+  lnch: 'lunch',
 };
-const ACTIVITIES = new Set(['workout', 'gym', 'training', 'practice', 'nets', 'net', 'match', 'game', 'run', 'session', 'batting', 'bowling', 'exercise', 'lifting', 'innings']);
+const ACTIVITIES = new Set([
+  'workout',
+  'gym',
+  'training',
+  'practice',
+  'nets',
+  'net',
+  'match',
+  'game',
+  'run',
+  'session',
+  'batting',
+  'bowling',
+  'exercise',
+  'lifting',
+  'innings',
+]);
 const BEFORE = new Set(['pre', 'before']);
 const AFTER = new Set(['post', 'after']);
 const LEAD = new Set(['for', 'at', 'in', 'during', 'as', 'my', 'the', 'of']);
@@ -33,7 +68,10 @@ export function extractMealTypes(tokens: Token[], used: Set<number>): MealTypeMa
     let type: MealType | undefined;
     let end = i + 1;
     if (SINGLE[word]) type = SINGLE[word];
-    else if ((BEFORE.has(word) || AFTER.has(word)) && ACTIVITIES.has(w(tokens, i + 1 + (tokens[i + 1]?.kind === 'dash' ? 1 : 0)) ?? '')) {
+    else if (
+      (BEFORE.has(word) || AFTER.has(word)) &&
+      ACTIVITIES.has(w(tokens, i + 1 + (tokens[i + 1]?.kind === 'dash' ? 1 : 0)) ?? '')
+    ) {
       type = BEFORE.has(word) ? 'pre-workout' : 'post-workout';
       end = i + 2 + (tokens[i + 1]?.kind === 'dash' ? 1 : 0);
       if (ACTIVITIES.has(w(tokens, end) ?? '')) end++; // "after nets session"

@@ -19,10 +19,25 @@ export interface Resolved {
 
 // Typical clock times of Indian meals, used when only the meal type or the part of day is known.
 const MEAL_TIME: Record<MealType, [number, number]> = {
-  breakfast: [8, 30], lunch: [13, 30], snack: [17, 0], dinner: [20, 30], 'pre-workout': [16, 0], 'post-workout': [19, 0],
+  breakfast: [8, 30],
+  lunch: [13, 30],
+  snack: [17, 0],
+  dinner: [20, 30],
+  'pre-workout': [16, 0],
+  'post-workout': [19, 0],
 };
-const PART_TIME: Record<PartOfDay, [number, number]> = { morning: [8, 30], afternoon: [14, 0], evening: [18, 30], night: [21, 0] };
-const PART_MEAL: Record<PartOfDay, MealType> = { morning: 'breakfast', afternoon: 'lunch', evening: 'snack', night: 'dinner' };
+const PART_TIME: Record<PartOfDay, [number, number]> = {
+  morning: [8, 30],
+  afternoon: [14, 0],
+  evening: [18, 30],
+  night: [21, 0],
+};
+const PART_MEAL: Record<PartOfDay, MealType> = {
+  morning: 'breakfast',
+  afternoon: 'lunch',
+  evening: 'snack',
+  night: 'dinner',
+};
 
 /** Meal type from the clock: 4-11 breakfast, 11-16 lunch, 16-19 snack, 19-24 dinner, else snack. */
 export function mealTypeFromHour(hour: number): MealType {
@@ -51,7 +66,11 @@ export function resolveWhen(when: WhenInfo, explicitType: MealType | undefined, 
   if (when.time) {
     ({ hour, minute } = when.time);
     // "at 8" without am/pm: evening meals and evening words mean pm; 1-6 is pm anyway.
-    const evening = explicitType === 'dinner' || when.partOfDay === 'evening' || when.partOfDay === 'night' || explicitType === 'snack';
+    const evening =
+      explicitType === 'dinner' ||
+      when.partOfDay === 'evening' ||
+      when.partOfDay === 'night' ||
+      explicitType === 'snack';
     if (!when.time.meridiem && hour >= 1 && hour < 12 && (hour <= 6 || (evening && hour >= 5))) hour += 12;
   } else if (explicitType) [hour, minute] = MEAL_TIME[explicitType];
   else if (when.partOfDay) [hour, minute] = PART_TIME[when.partOfDay];

@@ -42,11 +42,20 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
     // "thali: roti, dal", "kadhi chawal - a katori of kadhi ...": a header, unless the colon or
     // dash sits inside an amount ("2-3 rotis", "8:30").
     const prev = tokens[i - 1];
-    if ((tok.kind === 'colon' || (tok.kind === 'dash' && prev?.kind === 'word')) && cur.length > 0 && tokens[i + 1] !== undefined) {
+    if (
+      (tok.kind === 'colon' || (tok.kind === 'dash' && prev?.kind === 'word')) &&
+      cur.length > 0 &&
+      tokens[i + 1] !== undefined
+    ) {
       flush(false, true);
       continue;
     }
-    if (tok.kind === 'word' && CONJUNCTIONS.has(tok.t) && !joinsName(tokens, i, used, knowledge) && !joinsAmount(tokens, i)) {
+    if (
+      tok.kind === 'word' &&
+      CONJUNCTIONS.has(tok.t) &&
+      !joinsName(tokens, i, used, knowledge) &&
+      !joinsAmount(tokens, i)
+    ) {
       // "with sambar and chutney": an "and" inside a list of add-ons continues the list
       // ("with curd and a glass of lassi": an amount after "and" starts an item of its own)
       const stated = readAmountBlock(tokens, i + 1, knowledge)?.stated === true;
@@ -66,9 +75,11 @@ const isWord = (t: Token | undefined): t is Token => t?.kind === 'word';
 
 function joinsName(tokens: Token[], i: number, used: ReadonlySet<number>, knowledge: Knowledge): boolean {
   const before: string[] = [];
-  for (let k = i - 1; k >= 0 && before.length < 3 && isWord(tokens[k]) && !used.has(k); k--) before.unshift(tokens[k]?.t ?? '');
+  for (let k = i - 1; k >= 0 && before.length < 3 && isWord(tokens[k]) && !used.has(k); k--)
+    before.unshift(tokens[k]?.t ?? '');
   const after: string[] = [];
-  for (let k = i + 1; k < tokens.length && after.length < 3 && isWord(tokens[k]) && !used.has(k); k++) after.push(tokens[k]?.t ?? '');
+  for (let k = i + 1; k < tokens.length && after.length < 3 && isWord(tokens[k]) && !used.has(k); k++)
+    after.push(tokens[k]?.t ?? '');
   const conj = tokens[i]?.t ?? '';
   for (let a = 1; a <= before.length; a++) {
     for (let b = 1; b <= after.length; b++) {

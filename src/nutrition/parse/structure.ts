@@ -46,15 +46,29 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
       // "poori kizhangu, 3 poori": the parts not broken down are still eaten, at their own serving
       for (const id of parts) {
         const part = knowledge.byId.get(id);
-        if (part && !others.some((o) => o.entry.id === id)) added.push({ ...d, entry: part, evidence: 'name', amountStated: false, quantity: undefined, unit: undefined, size: undefined, modifiers: [], sides: [], corrections: [] });
+        if (part && !others.some((o) => o.entry.id === id))
+          added.push({
+            ...d,
+            entry: part,
+            evidence: 'name',
+            amountStated: false,
+            quantity: undefined,
+            unit: undefined,
+            size: undefined,
+            modifiers: [],
+            sides: [],
+            corrections: [],
+          });
       }
     } else if (d.header && others.filter((o) => o.at > d.at).length >= 2) drop.add(d);
   }
-  if (drop.size > 0 || added.length > 0) drafts.splice(0, drafts.length, ...drafts.filter((d) => !drop.has(d)), ...added);
+  if (drop.size > 0 || added.length > 0)
+    drafts.splice(0, drafts.length, ...drafts.filter((d) => !drop.has(d)), ...added);
 }
 
 /** Foods of a class that, added to a dish without an amount, are a spoonful on top. */
-const isGarnish = (e: KnowledgeEntry): boolean => e.servingClass === 'nuts' || e.tags?.includes('garnish-by-spoon') === true;
+const isGarnish = (e: KnowledgeEntry): boolean =>
+  e.servingClass === 'nuts' || e.tags?.includes('garnish-by-spoon') === true;
 
 /** The add-on is the same food as a recipe line, or of its kind and a tenth or more of the dish (the milk of a chai). */
 function swapsIn(knowledge: Knowledge, head: KnowledgeEntry, addon: KnowledgeEntry): boolean {
@@ -65,7 +79,13 @@ function swapsIn(knowledge: Knowledge, head: KnowledgeEntry, addon: KnowledgeEnt
     const e = recipeLineEntry(knowledge, line.ref);
     // a line of the same kind that carries energy (the milk, not the water, of a chai)
     const carries = (e?.per100g.calories_kcal ?? 0) >= 10;
-    return e !== undefined && carries && e.servingClass === addon.servingClass && e.role === addon.role && line.grams / recipe.cookedWeightG >= 0.1;
+    return (
+      e !== undefined &&
+      carries &&
+      e.servingClass === addon.servingClass &&
+      e.role === addon.role &&
+      line.grams / recipe.cookedWeightG >= 0.1
+    );
   });
 }
 
@@ -75,7 +95,11 @@ export function foldAddons(drafts: ItemDraft[], knowledge: Knowledge): void {
   for (const d of drafts) {
     const head = out[out.length - 1];
     // A drink carries no main dish (a cooked dish) as a side: "tea with buffalo milk and upma with cashews" is two meals.
-    if (!d.addon || !head || (head.entry.servingClass === 'beverage' && d.entry.kind === 'dish' && d.entry.role === 'main')) {
+    if (
+      !d.addon ||
+      !head ||
+      (head.entry.servingClass === 'beverage' && d.entry.kind === 'dish' && d.entry.role === 'main')
+    ) {
       out.push(d);
       continue;
     }
@@ -109,9 +133,12 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher): vo
   for (const d of drafts) {
     const e = d.entry;
     const group = e.kind === 'ifct' && e.role === 'ingredient' ? COOKED_GROUPS[e.category] : undefined;
-    if (!group || e.tags?.includes('eaten-raw') || d.saidRaw || (d.unit !== undefined && isMeasureUnit(d.unit))) continue;
+    if (!group || e.tags?.includes('eaten-raw') || d.saidRaw || (d.unit !== undefined && isMeasureUnit(d.unit)))
+      continue;
     const typed = d.text.toLowerCase();
-    const cooked = group.forms.map((f) => matcher.lookup(`${typed} ${f}`)).find((x) => x !== undefined && x.kind !== 'ifct') ?? matcher.lookup(group.generic);
+    const cooked =
+      group.forms.map((f) => matcher.lookup(`${typed} ${f}`)).find((x) => x !== undefined && x.kind !== 'ifct') ??
+      matcher.lookup(group.generic);
     if (!cooked || cooked.kind === 'ifct') continue;
     d.entry = cooked;
     // "2 lauki" counted pieces of the raw vegetable; the dish is served by the katori.

@@ -13,7 +13,14 @@ export interface Token {
 }
 
 const VULGAR: Record<string, string> = {
-  '½': '1/2', '¼': '1/4', '¾': '3/4', '⅓': '1/3', '⅔': '2/3', '⅛': '1/8', '⅕': '1/5', '⅙': '1/6',
+  '½': '1/2',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '⅛': '1/8',
+  '⅕': '1/5',
+  '⅙': '1/6',
 };
 
 /** NFKC, lowercase, vulgar fractions spelled out, control characters to spaces. */
@@ -28,7 +35,8 @@ export function cleanText(text: string): string {
     }
     const code = ch.codePointAt(0) ?? 0;
     if (ch === '\n') out += '\n';
-    else if (code < 32 || code === 127 || (code >= 0x80 && code < 0xa0) || code === 0x2028 || code === 0x2029) out += ' ';
+    else if (code < 32 || code === 127 || (code >= 0x80 && code < 0xa0) || code === 0x2028 || code === 0x2029)
+      out += ' ';
     else out += ch;
   }
   // NFKC turns "½" into "1⁄2" (fraction slash); treat it as a slash.
@@ -36,7 +44,8 @@ export function cleanText(text: string): string {
 }
 
 const isDigit = (c: string) => c >= '0' && c <= '9';
-const isLetter = (c: string) => (c >= 'a' && c <= 'z') || (c >= '\u00e0' && c <= '\u024f') || (c >= '\u0900' && c <= '\u0dff');
+const isLetter = (c: string) =>
+  (c >= 'a' && c <= 'z') || (c >= '\u00e0' && c <= '\u024f') || (c >= '\u0900' && c <= '\u0dff');
 const SEPARATORS = new Set([',', ';', '\n', '+', '|', '•', '·', '&', '!', '?']);
 
 export function tokenize(clean: string): Token[] {
@@ -58,7 +67,12 @@ export function tokenize(clean: string): Token[] {
       i = j;
     } else if (isLetter(c)) {
       let j = i;
-      while (j < n && (isLetter(clean.charAt(j)) || ((clean.charAt(j) === '\'' || clean.charAt(j) === '’') && isLetter(clean.charAt(j + 1))))) j++;
+      while (
+        j < n &&
+        (isLetter(clean.charAt(j)) ||
+          ((clean.charAt(j) === "'" || clean.charAt(j) === '’') && isLetter(clean.charAt(j + 1))))
+      )
+        j++;
       const word = clean.slice(i, j).replace(/['’]/g, '');
       tokens.push({ t: word, kind: 'word', start: i, end: j });
       i = j;

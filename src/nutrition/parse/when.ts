@@ -15,17 +15,68 @@ export interface WhenInfo {
 }
 
 const PARTS: Record<string, PartOfDay> = {
-  morning: 'morning', subah: 'morning', subha: 'morning', savere: 'morning', sawere: 'morning',
-  afternoon: 'afternoon', noon: 'afternoon', dopahar: 'afternoon', dophar: 'afternoon', dupahar: 'afternoon',
-  evening: 'evening', shaam: 'evening', sham: 'evening',
-  night: 'night', raat: 'night', rat: 'night', tonight: 'night', midnight: 'night',
+  morning: 'morning',
+  subah: 'morning',
+  subha: 'morning',
+  savere: 'morning',
+  sawere: 'morning',
+  afternoon: 'afternoon',
+  noon: 'afternoon',
+  dopahar: 'afternoon',
+  dophar: 'afternoon',
+  dupahar: 'afternoon',
+  evening: 'evening',
+  shaam: 'evening',
+  sham: 'evening',
+  night: 'night',
+  raat: 'night',
+  rat: 'night',
+  tonight: 'night',
+  midnight: 'night',
 };
-const OFFSETS: Record<string, number> = { yesterday: -1, yday: -1, yest: -1, kal: -1, today: 0, aaj: 0, tonight: 0, parso: -2, parson: -2 };
+const OFFSETS: Record<string, number> = {
+  yesterday: -1,
+  yday: -1,
+  yest: -1,
+  kal: -1,
+  today: 0,
+  aaj: 0,
+  tonight: 0,
+  parso: -2,
+  parson: -2,
+};
 const WEEKDAYS: Record<string, number> = {
-  sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3,
-  thursday: 4, thu: 4, thur: 4, thurs: 4, friday: 5, fri: 5, saturday: 6,
+  sunday: 0,
+  sun: 0,
+  monday: 1,
+  mon: 1,
+  tuesday: 2,
+  tue: 2,
+  tues: 2,
+  wednesday: 3,
+  wed: 3,
+  thursday: 4,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  friday: 5,
+  fri: 5,
+  saturday: 6,
 };
-const LEAD = new Set(['at', 'around', 'about', 'by', 'on', 'this', 'in', 'the', 'during', 'approx', 'approximately', '@']);
+const LEAD = new Set([
+  'at',
+  'around',
+  'about',
+  'by',
+  'on',
+  'this',
+  'in',
+  'the',
+  'during',
+  'approx',
+  'approximately',
+  '@',
+]);
 
 const w = (tokens: Token[], i: number): string | undefined => (tokens[i]?.kind === 'word' ? tokens[i]?.t : undefined);
 
@@ -76,15 +127,32 @@ export function extractWhen(tokens: Token[], used: Set<number>): WhenInfo {
       }
     }
     // "2 days ago", "a day ago", "3 din pehle"
-    if ((tok?.kind === 'num' || word === 'a' || word === 'one' || word === 'two' || word === 'three') && (w(tokens, i + 1) === 'days' || w(tokens, i + 1) === 'day' || w(tokens, i + 1) === 'din') && (w(tokens, i + 2) === 'ago' || w(tokens, i + 2) === 'pehle' || w(tokens, i + 2) === 'pahle' || w(tokens, i + 2) === 'back')) {
-      const n = tok?.kind === 'num' ? numberValue(tok) : ({ a: 1, one: 1, two: 2, three: 3 } as Record<string, number>)[word ?? ''];
+    if (
+      (tok?.kind === 'num' || word === 'a' || word === 'one' || word === 'two' || word === 'three') &&
+      (w(tokens, i + 1) === 'days' || w(tokens, i + 1) === 'day' || w(tokens, i + 1) === 'din') &&
+      (w(tokens, i + 2) === 'ago' ||
+        w(tokens, i + 2) === 'pehle' ||
+        w(tokens, i + 2) === 'pahle' ||
+        w(tokens, i + 2) === 'back')
+    ) {
+      const n =
+        tok?.kind === 'num'
+          ? numberValue(tok)
+          : ({ a: 1, one: 1, two: 2, three: 3 } as Record<string, number>)[word ?? ''];
       if (n !== undefined && Number.isInteger(n) && n < 400) info.dayOffset ??= -n;
       mark(i, i + 3);
       i += 2;
       continue;
     }
     // 2026-11-20
-    if (tok?.kind === 'num' && tok.t.length === 4 && tokens[i + 1]?.kind === 'dash' && tokens[i + 2]?.kind === 'num' && tokens[i + 3]?.kind === 'dash' && tokens[i + 4]?.kind === 'num') {
+    if (
+      tok?.kind === 'num' &&
+      tok.t.length === 4 &&
+      tokens[i + 1]?.kind === 'dash' &&
+      tokens[i + 2]?.kind === 'num' &&
+      tokens[i + 3]?.kind === 'dash' &&
+      tokens[i + 4]?.kind === 'num'
+    ) {
       const iso = `${tok.t}-${tokens[i + 2]?.t.padStart(2, '0')}-${tokens[i + 4]?.t.padStart(2, '0')}`;
       if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) info.isoDate ??= iso;
       mark(i, i + 5);
@@ -125,7 +193,14 @@ function readTime(tokens: Token[], i: number): { time: NonNullable<WhenInfo['tim
     const h = next === 'pm' ? (hour % 12) + 12 : hour % 12;
     return { time: { hour: h, minute, meridiem: true }, end: i + 2 };
   }
-  if (next === 'baje' || next === 'bje' || (next === 'o' && w(tokens, i + 2) === 'clock') || next === 'oclock' || next === 'hrs' || next === 'hours') {
+  if (
+    next === 'baje' ||
+    next === 'bje' ||
+    (next === 'o' && w(tokens, i + 2) === 'clock') ||
+    next === 'oclock' ||
+    next === 'hrs' ||
+    next === 'hours'
+  ) {
     const end = next === 'o' ? i + 3 : i + 2;
     return { time: { hour: hour % 24, minute, meridiem: hour > 12 || tok.t.includes(':') }, end };
   }

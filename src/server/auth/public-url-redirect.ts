@@ -11,7 +11,14 @@ function redirects(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0]!;
   if (path === '/api/login') return true;
-  return !(path.startsWith('/api/') || path === '/oidc' || path.startsWith('/oidc/') || path.startsWith('/oidc-assets/') || path === '/healthz' || path === '/readyz');
+  return !(
+    path.startsWith('/api/') ||
+    path === '/oidc' ||
+    path.startsWith('/oidc/') ||
+    path.startsWith('/oidc-assets/') ||
+    path === '/healthz' ||
+    path === '/readyz'
+  );
 }
 
 export function registerPublicUrlRedirect(app: FastifyInstance, opts: { publicUrl: string }): void {
@@ -34,12 +41,18 @@ export function registerPublicUrlRedirect(app: FastifyInstance, opts: { publicUr
         warned = true;
         request.log.warn(
           { host: request.host, publicUrl: opts.publicUrl },
-          'requests arrive with a Host header other than PUBLIC_URL\'s; forward the Host header (nginx: proxy_set_header Host $host) or set TRUST_PROXY with X-Forwarded-Host',
+          "requests arrive with a Host header other than PUBLIC_URL's; forward the Host header (nginx: proxy_set_header Host $host) or set TRUST_PROXY with X-Forwarded-Host",
         );
       }
       return;
     }
-    reply.setCookie(MARKER, '1', { path: '/', maxAge: 60, httpOnly: true, sameSite: 'lax', secure: target.protocol === 'https:' });
+    reply.setCookie(MARKER, '1', {
+      path: '/',
+      maxAge: 60,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: target.protocol === 'https:',
+    });
     return reply.redirect(`${opts.publicUrl}${request.url}`, 302);
   });
 }

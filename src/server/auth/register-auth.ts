@@ -48,9 +48,17 @@ export async function registerAuth(app: FastifyInstance, opts: { config: Config;
 
   let sites: SignInSites;
   if (config.oidc.kind === 'external') {
-    sites = externalSignInSites(config, createRelyingParty({ ...config.oidc, redirectUri: `${config.publicUrl}/api/callback` }));
+    sites = externalSignInSites(
+      config,
+      createRelyingParty({ ...config.oidc, redirectUri: `${config.publicUrl}/api/callback` }),
+    );
   } else {
-    const embedded = await createEmbeddedSites({ db, trustProxy: config.trustProxy, scopes: config.oidc.scopes, fetch: inProcessFetch(app) });
+    const embedded = await createEmbeddedSites({
+      db,
+      trustProxy: config.trustProxy,
+      scopes: config.oidc.scopes,
+      fetch: inProcessFetch(app),
+    });
     await mountEmbeddedProvider(app, {
       providerFor: (request) => embedded.forOrigin(siteOrigin(request, config)),
       db,

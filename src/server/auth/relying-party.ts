@@ -38,11 +38,17 @@ export function createRelyingParty(opts: RelyingPartyOptions): RelyingParty {
   // is retried on the next sign-in if it failed.
   const configuration = () => {
     discovered ??= oidc
-      .discovery(new URL(opts.issuer), opts.clientId, undefined, opts.clientSecret ? oidc.ClientSecretBasic(opts.clientSecret) : oidc.None(), {
-        ...(opts.fetch ? { [oidc.customFetch]: opts.fetch } : {}),
-        // Plain http is allowed for loopback and development issuers; production ones are https.
-        execute: opts.issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
-      })
+      .discovery(
+        new URL(opts.issuer),
+        opts.clientId,
+        undefined,
+        opts.clientSecret ? oidc.ClientSecretBasic(opts.clientSecret) : oidc.None(),
+        {
+          ...(opts.fetch ? { [oidc.customFetch]: opts.fetch } : {}),
+          // Plain http is allowed for loopback and development issuers; production ones are https.
+          execute: opts.issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
+        },
+      )
       .catch((err: unknown) => {
         discovered = null;
         throw err;
@@ -53,7 +59,11 @@ export function createRelyingParty(opts: RelyingPartyOptions): RelyingParty {
   return {
     async startLogin() {
       const config = await configuration();
-      const checks = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
+      const checks = {
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        codeVerifier: oidc.randomPKCECodeVerifier(),
+      };
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: opts.redirectUri,
         scope: opts.scopes,

@@ -30,24 +30,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; sites: 
   const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
 
   const page = (reply: FastifyReply, status: number, title: string, text: string) =>
-    reply.code(status).type('text/html; charset=utf-8').send(messagePage(title, text, { href: '/api/login', label: 'Sign in again' }));
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(messagePage(title, text, { href: '/api/login', label: 'Sign in again' }));
 
-  app.get('/api/login', { schema: { querystring: z.object({ returnTo: z.string().optional() }) } }, async (request, reply) => {
-    // Each start stores a sign-in state row: capped per address (sign-in-starts.ts).
-    const attempt = await reserveAttempt(db, { capped: [{ key: `login-ip:${request.ip}`, limit: SIGN_IN_STARTS_PER_IP }] });
-    if (!attempt.ok) {
-      reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
-      return page(reply, 429, 'Too many sign-ins', TOO_MANY_STARTS);
-    }
-    const { url, checks } = await sites.forRequest(request).relyingParty.startLogin();
-    const token = await createSession(db, {
-      userId: null,
-      ttlMs: LOGIN_TTL_MS,
-      data: { ...checks, returnTo: safeReturnTo(request.query.returnTo) },
-    });
-    reply.setCookie(LOGIN_COOKIE, token, { ...cookie, path: '/api', maxAge: LOGIN_TTL_MS / 1000 });
-    return reply.redirect(url.href, 302);
-  });
+  app.get(
+    '/api/login',
+    { schema: { querystring: z.object({ returnTo: z.string().optional() }) } },
+    async (request, reply) => {
+      // Each start stores a sign-in state row: capped per address (sign-in-starts.ts).
+      const attempt = await reserveAttempt(db, {
+        capped: [{ key: `login-ip:${request.ip}`, limit: SIGN_IN_STARTS_PER_IP }],
+      });
+      if (!attempt.ok) {
+        reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
+        return page(reply, 429, 'Too many sign-ins', TOO_MANY_STARTS);
+      }
+      const { url, checks } = await sites.forRequest(request).relyingParty.startLogin();
+      const token = await createSession(db, {
+        userId: null,
+        ttlMs: LOGIN_TTL_MS,
+        data: { ...checks, returnTo: safeReturnTo(request.query.returnTo) },
+      });
+      reply.setCookie(LOGIN_COOKIE, token, { ...cookie, path: '/api', maxAge: LOGIN_TTL_MS / 1000 });
+      return reply.redirect(url.href, 302);
+    },
+  );
 
   app.get('/api/callback', async (request: FastifyRequest, reply) => {
     const loginToken = request.cookies[LOGIN_COOKIE];
@@ -57,7 +66,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; sites: 
       await deleteSession(db, loginToken); // one use only
       reply.clearCookie(LOGIN_COOKIE, { ...cookie, path: '/api' });
     }
-    if (!state.success) return page(reply, 400, 'Sign-in expired', 'This sign-in took too long or was started in another browser.');
+    if (!state.success)
+      return page(reply, 400, 'Sign-in expired', 'This sign-in took too long or was started in another browser.');
     const query = request.url.slice(request.url.indexOf('?'));
     if (new URLSearchParams(query).get('error')) return reply.redirect(state.data.returnTo, 302);
 
@@ -70,11 +80,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; sites: 
       request.log.warn({ err }, 'sign-in callback refused');
       return page(reply, 400, 'Sign-in failed', 'We could not confirm your sign-in with the identity provider.');
     }
-    const user = await upsertUserFromIdentity(db, { issuer: sites.userIssuer(identity.issuer), subject: identity.subject, email: identity.email });
+    const user = await upsertUserFromIdentity(db, {
+      issuer: sites.userIssuer(identity.issuer),
+      subject: identity.subject,
+      email: identity.email,
+    });
     // A new session id at every sign-in: a cookie planted before sign-in never becomes valid.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deleteSession(db, previous);
-    const token = await createSession(db, { userId: user.id, ttlMs: config.sessionTtlMs, data: { idToken: identity.idToken } });
+    const token = await createSession(db, {
+      userId: user.id,
+      ttlMs: config.sessionTtlMs,
+      data: { idToken: identity.idToken },
+    });
     reply.setCookie(SESSION_COOKIE, token, { ...cookie, maxAge: config.sessionTtlMs / 1000 });
     return reply.redirect(state.data.returnTo, 302);
   });
@@ -111,7 +129,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; sites: 
       .send(signOutPage());
   });
   // The button's form body is empty; only its arrival matters.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { bodyLimit: 1024 }, (_request, _payload, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { bodyLimit: 1024 }, (_request, _payload, done) =>
+    done(null, {}),
+  );
   app.post('/api/logout', signOut);
 
   app.get('/api/auth/user', { schema: { response: { 200: ZUser } } }, async (request) => {

@@ -50,7 +50,10 @@ type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareFindSessions>['exe
 const sessionLookups = new WeakMap<Db, BatchedLookup<string, SessionRow>>();
 function prepareFindSessions(db: Db) {
   return db
-    .select({ session: sessions, user: { id: users.id, email: users.email, createdAt: users.createdAt, mealsRevision: users.mealsRevision } })
+    .select({
+      session: sessions,
+      user: { id: users.id, email: users.email, createdAt: users.createdAt, mealsRevision: users.mealsRevision },
+    })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(sql`${sessions.idHash} = any(${sql.placeholder('idHashes')})`, gt(sessions.expiresAt, sql`now()`)))

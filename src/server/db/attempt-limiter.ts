@@ -32,7 +32,11 @@ export interface BackoffKey {
 const BACKOFF_WINDOW_MS = 15 * 60_000;
 
 /** How long a backoff key must still wait, given its failures inside the window (newest first). */
-export function backoffWaitMs(failures: readonly Date[], rule: Pick<BackoffKey, 'free' | 'maxWaitMs'>, now: number): number {
+export function backoffWaitMs(
+  failures: readonly Date[],
+  rule: Pick<BackoffKey, 'free' | 'maxWaitMs'>,
+  now: number,
+): number {
   if (failures.length < rule.free) return 0;
   const wait = Math.min(rule.maxWaitMs, 1000 * 2 ** (failures.length - rule.free));
   return Math.max(0, failures[0]!.getTime() + wait - now);
@@ -44,35 +48,54 @@ export type Reservation = { ok: true; release: () => Promise<void> } | { ok: fal
  * Counts one attempt against every key, unless a key is over its limit (then nothing is counted).
  * `release()` takes the attempt back (the sign-in succeeded).
  */
-export async function reserveAttempt(db: Db, opts: { capped: CappedKey[]; backoff?: BackoffKey[] }): Promise<Reservation> {
+export async function reserveAttempt(
+  db: Db,
+  opts: { capped: CappedKey[]; backoff?: BackoffKey[] },
+): Promise<Reservation> {
   const backoff = opts.backoff ?? [];
   const keys = [...new Set([...opts.capped.map((k) => k.key), ...backoff.map((k) => k.key)])];
   const now = Date.now();
-  const outcome = await withKeyLock(db, keys.map((key) => `attempt:${key}`), async (tx) => {
-    for (const { key, limit } of opts.capped) {
-      const recent = await tx
-        .select({ at: loginAttempts.createdAt })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.key, key), gt(loginAttempts.createdAt, new Date(now - limit.windowMs))))
-        .orderBy(loginAttempts.createdAt);
-      if (recent.length >= limit.max) return { ok: false as const, retryAfterMs: recent[0]!.at.getTime() + limit.windowMs - now };
-    }
-    for (const rule of backoff) {
-      const failures = await tx
-        .select({ at: loginAttempts.createdAt })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.key, rule.key), gt(loginAttempts.createdAt, new Date(now - BACKOFF_WINDOW_MS))))
-        .orderBy(desc(loginAttempts.createdAt));
-      const wait = backoffWaitMs(failures.map((f) => f.at), rule, now);
-      if (wait > 0) return { ok: false as const, retryAfterMs: wait };
-    }
-    const rows = await tx.insert(loginAttempts).values(keys.map((key) => ({ key }))).returning({ id: loginAttempts.id });
-    return { ok: true as const, ids: rows.map((r) => r.id) };
-  });
+  const outcome = await withKeyLock(
+    db,
+    keys.map((key) => `attempt:${key}`),
+    async (tx) => {
+      for (const { key, limit } of opts.capped) {
+        const recent = await tx
+          .select({ at: loginAttempts.createdAt })
+          .from(loginAttempts)
+          .where(and(eq(loginAttempts.key, key), gt(loginAttempts.createdAt, new Date(now - limit.windowMs))))
+          .orderBy(loginAttempts.createdAt);
+        if (recent.length >= limit.max)
+          return { ok: false as const, retryAfterMs: recent[0]!.at.getTime() + limit.windowMs - now };
+      }
+      for (const rule of backoff) {
+        const failures = await tx
+          .select({ at: loginAttempts.createdAt })
+          .from(loginAttempts)
+          .where(and(eq(loginAttempts.key, rule.key), gt(loginAttempts.createdAt, new Date(now - BACKOFF_WINDOW_MS))))
+          .orderBy(desc(loginAttempts.createdAt));
+        const wait = backoffWaitMs(
+          failures.map((f) => f.at),
+          rule,
+          now,
+        );
+        if (wait > 0) return { ok: false as const, retryAfterMs: wait };
+      }
+      const rows = await tx
+        .insert(loginAttempts)
+        .values(keys.map((key) => ({ key })))
+        .returning({ id: loginAttempts.id });
+      return { ok: true as const, ids: rows.map((r) => r.id) };
+    },
+  );
   // Old rows are useless; trimming now and then keeps the table small without a separate job.
-  if (Math.random() < 0.05) await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now - 3_600_000)));
+  if (Math.random() < 0.05)
+    await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now - 3_600_000)));
   if (!outcome.ok) return outcome;
-  return { ok: true, release: async () => void (await db.delete(loginAttempts).where(inArray(loginAttempts.id, outcome.ids))) };
+  return {
+    ok: true,
+    release: async () => void (await db.delete(loginAttempts).where(inArray(loginAttempts.id, outcome.ids))),
+  };
 }
 
 /** Forgets a key's history (a successful sign-in ends the backoff of its account and address). */

@@ -11,7 +11,9 @@ function deferred<T>() {
 describe('createBatchedLookup', () => {
   it('answers a lone lookup with a query of its own', async () => {
     const calls: string[][] = [];
-    const lookup = createBatchedLookup(async (keys: string[]) => (calls.push(keys), new Map(keys.map((k) => [k, k.toUpperCase()]))));
+    const lookup = createBatchedLookup(
+      async (keys: string[]) => (calls.push(keys), new Map(keys.map((k) => [k, k.toUpperCase()]))),
+    );
     expect(await lookup.get('a')).toBe('A');
     expect(await lookup.get('b')).toBe('B');
     expect(calls).toEqual([['a'], ['b']]);
@@ -34,7 +36,12 @@ describe('createBatchedLookup', () => {
     await Promise.resolve();
     // The second 'a' was asked for after the first query started: it gets the next one's answer.
     expect(calls).toEqual([['a'], ['b', 'c', 'a']]);
-    gates[1]!.resolve(new Map([['a', 10], ['b', 2]]));
+    gates[1]!.resolve(
+      new Map([
+        ['a', 10],
+        ['b', 2],
+      ]),
+    );
     expect(await Promise.all(later)).toEqual([2, undefined, 2, 10]);
   });
 

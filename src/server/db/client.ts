@@ -24,13 +24,15 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; poolMax?: number };
+  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string; poolMax?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const client = await PGlite.create(
+      options.dataDir,
+      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    );
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       kind: 'pglite',
@@ -42,7 +44,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   // A bounded wait for a connection: while PostgreSQL is away a request gets its 503 instead of hanging.
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: 5000,
+  });
   // A client that loses its connection emits 'error'; without a listener the process dies. The pool
   // listens on idle clients; a client checked out between two statements of a transaction (a worker
   // saving its results) needs its own listener. The statement in flight fails and is handled there.

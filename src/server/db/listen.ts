@@ -4,7 +4,11 @@
 import pg from 'pg';
 import type { Database } from './client';
 
-export async function listenToChannel(database: Database, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+export async function listenToChannel(
+  database: Database,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   if (database.pglite) {
     const unsubscribe = await database.pglite.listen(channel, onPayload);

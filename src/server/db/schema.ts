@@ -198,7 +198,9 @@ export const imageObjects = pgTable(
     sizeBytes: integer('size_bytes'),
     width: integer('width'),
     height: integer('height'),
-    status: text('status', { enum: ['pending', 'stored'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'stored'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('image_objects_object_path_key').on(t.objectPath), index('image_objects_user_idx').on(t.userId)],
@@ -264,7 +266,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash), index('password_reset_tokens_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_account_idx').on(t.accountId),
+  ],
 );
 
 /** Sign-in attempts, counted per account and per IP to slow down password guessing. */

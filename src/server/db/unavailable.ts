@@ -5,9 +5,19 @@
 // SQLSTATE class 08 (connection exception), 57P01-57P03 (the server is shutting down or not yet
 // accepting connections), 53300 (too many connections).
 const PG_CODES = /^(08...|57P0[123]|53300)$/;
-const NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 // node-postgres reports a dropped socket with plain messages and no code.
-const PG_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed|terminating connection/i;
+const PG_MESSAGES =
+  /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed|terminating connection/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // drizzle wraps the driver's error in `cause`; an AggregateError (several addresses) in `errors`.

@@ -33,7 +33,8 @@ export function errorAnswer(error: FastifyError | AppError, request: FastifyRequ
     if (error.status >= 500) request.log.error({ err: error }, 'application error');
     return { status: error.status, message: error.message, headers: error.headers };
   }
-  if (hasZodFastifySchemaValidationErrors(error)) return { status: 400, message: validationMessage(error), headers: {} };
+  if (hasZodFastifySchemaValidationErrors(error))
+    return { status: 400, message: validationMessage(error), headers: {} };
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');
     return { status: 500, message: 'Internal server error', headers: {} };

@@ -10,7 +10,8 @@ type Encoding = 'br' | 'gzip';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const encoders: Record<Encoding, (b: Buffer) => Promise<Buffer>> = {
-  br: (b) => brotliAsync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } }),
+  br: (b) =>
+    brotliAsync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } }),
   gzip: (b) => gzipAsync(b, { level: 6 }),
 };
 /** Below this, compressing saves less than it costs. */
@@ -52,7 +53,11 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Sends `body` as a private, always-revalidated JSON response: 304, compressed or plain. */
-export async function sendJsonBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): Promise<FastifyReply> {
+export async function sendJsonBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: JsonBody,
+): Promise<FastifyReply> {
   reply.header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding').header('etag', body.etag);
   if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');

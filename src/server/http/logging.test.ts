@@ -14,11 +14,14 @@ describe('serializeError', () => {
       table: 'users',
       detail: 'Key (email)=(virat@crease.test) already exists.',
     });
-    const failed = Object.assign(new Error('Failed query: insert into users (email) values ($1)\nparams: virat@crease.test'), {
-      query: 'insert into users (email) values ($1)',
-      params: ['virat@crease.test'],
-      cause,
-    });
+    const failed = Object.assign(
+      new Error('Failed query: insert into users (email) values ($1)\nparams: virat@crease.test'),
+      {
+        query: 'insert into users (email) values ($1)',
+        params: ['virat@crease.test'],
+        cause,
+      },
+    );
     const out = serializeError(failed);
     expect(JSON.stringify(out)).not.toContain('virat');
     expect(out).toMatchObject({ message: 'Failed query', query: 'insert into users (email) values ($1)' });
@@ -27,7 +30,9 @@ describe('serializeError', () => {
   });
 
   it('redacts from the first quote to the last, so quotes inside a value cannot end it early', () => {
-    const out = serializeError(databaseError('invalid input syntax for type integer: "2 rotis "and" dal"', { code: '22P02' }));
+    const out = serializeError(
+      databaseError('invalid input syntax for type integer: "2 rotis "and" dal"', { code: '22P02' }),
+    );
     expect(out.message).toBe('invalid input syntax for type integer: "[redacted]"');
     expect(out.stack).not.toContain('rotis');
   });

@@ -41,7 +41,10 @@ export function securityHeaders(opts: { https: boolean; connectSrc?: string[] })
   return headers;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean; connectSrc?: string[] }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { https: boolean; connectSrc?: string[] },
+): Promise<void> {
   const headers = securityHeaders(opts);
   if (!headers['content-security-policy']) throw new Error('helmet produced no Content-Security-Policy');
   app.addHook('onRequest', async (_request, reply) => {

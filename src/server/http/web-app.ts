@@ -67,7 +67,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
 
     const blogPages = prerenderedBlogPages(webRoot);
     const serveBlogPage = (request: FastifyRequest, reply: FastifyReply) => {
-      const file = hasCookie(request.headers.cookie, SESSION_COOKIE) ? undefined : blogPages.get(decodedPath(request.url));
+      const file = hasCookie(request.headers.cookie, SESSION_COOKIE)
+        ? undefined
+        : blogPages.get(decodedPath(request.url));
       reply.header('vary', 'cookie').type('text/html');
       if (file) reply.header('x-crease-prerendered', 'blog');
       // An unknown slug gets the app too, which shows 'Post not found' (SPEC).
@@ -78,7 +80,16 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
   }
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || !['GET', 'HEAD'].includes(request.method) || !hasBuild) {
-      return reply.code(404).send(errorBody('message', isApiPath(request.url) || hasBuild ? 'Not found' : 'Not found (the web app is not built: run npm run build)'));
+      return reply
+        .code(404)
+        .send(
+          errorBody(
+            'message',
+            isApiPath(request.url) || hasBuild
+              ? 'Not found'
+              : 'Not found (the web app is not built: run npm run build)',
+          ),
+        );
     }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });

@@ -6,7 +6,11 @@ import { analyzeEntryHandler } from './handlers/analyze-entry';
 import { applyEditHandler } from './handlers/apply-edit';
 import type { JobHandlers } from './worker-pool';
 
-export function createJobHandlers(deps: { config: Pick<Config, 'defaultTimeZone'>; services: Services; log?: FastifyBaseLogger }): JobHandlers {
+export function createJobHandlers(deps: {
+  config: Pick<Config, 'defaultTimeZone'>;
+  services: Services;
+  log?: FastifyBaseLogger;
+}): JobHandlers {
   const { config, services } = deps;
   const engine = { analyzer: services.analyzer, defaultTimeZone: config.defaultTimeZone };
   const ai = services.chat ? { provider: services.chat, storage: services.storage, log: deps.log } : null;

@@ -22,7 +22,13 @@ const interval = (ms: number) => sql`(${ms}::int * interval '1 millisecond')`;
  * Takes the oldest queued job, or a processing one whose lease expired (its worker died), and
  * leases it to `workerId`. SKIP LOCKED lets many workers claim at once without waiting.
  */
-export async function claimJob(db: Db, queue: QueueName, workerId: string, leaseMs: number, maxAttempts: number): Promise<ClaimedJob | null> {
+export async function claimJob(
+  db: Db,
+  queue: QueueName,
+  workerId: string,
+  leaseMs: number,
+  maxAttempts: number,
+): Promise<ClaimedJob | null> {
   const result = await db.execute(sql`
     update ${table(queue)} set
       status = 'processing', locked_by = ${workerId}, lease_expires_at = now() + ${interval(leaseMs)},
@@ -41,7 +47,12 @@ export async function claimJob(db: Db, queue: QueueName, workerId: string, lease
 }
 
 /** Fails jobs whose every attempt ended with a dead worker, so they do not sit 'processing' forever. */
-export async function failAbandonedJobs(db: Db, queue: QueueName, maxAttempts: number, message: string): Promise<number> {
+export async function failAbandonedJobs(
+  db: Db,
+  queue: QueueName,
+  maxAttempts: number,
+  message: string,
+): Promise<number> {
   const result = await db.execute(sql`
     update ${table(queue)} set status = 'failed', error = ${message}, locked_by = null,
       lease_expires_at = null, finished_at = now(), updated_at = now()
@@ -63,7 +74,12 @@ export async function renewLease(db: Db, job: ClaimedJob, workerId: string, leas
  * Writes a job's results and marks it completed in one transaction, only if this worker still
  * holds it: a job cancelled (or re-leased to another worker) meanwhile gets no results.
  */
-export async function completeJob(db: Db, job: ClaimedJob, workerId: string, write: (tx: Db) => Promise<void>): Promise<boolean> {
+export async function completeJob(
+  db: Db,
+  job: ClaimedJob,
+  workerId: string,
+  write: (tx: Db) => Promise<void>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const held = await tx.execute(sql`
       select id from ${table(job.queue)}

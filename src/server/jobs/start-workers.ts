@@ -41,7 +41,10 @@ export async function startWorkers(opts: {
     : null;
   // Housekeeping runs where the workers run (in the server by default, else in worker processes).
   const stopSweeps = opts.run
-    ? scheduleUploadSweeps({ db: database.db, storage: services.storage, log }, { uploadUrlTtlSeconds: config.images.uploadUrlTtlSeconds, everyMs: 15 * 60_000 })
+    ? scheduleUploadSweeps(
+        { db: database.db, storage: services.storage, log },
+        { uploadUrlTtlSeconds: config.images.uploadUrlTtlSeconds, everyMs: 15 * 60_000 },
+      )
     : null;
   const stopRowSweeps = opts.run ? scheduleExpiredRowSweeps({ db: database.db, log }, { everyMs: 10 * 60_000 }) : null;
   return {

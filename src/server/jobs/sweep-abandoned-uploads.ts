@@ -13,7 +13,10 @@ import { every } from './every';
 const BATCH = 200;
 
 /** Removes abandoned uploads created before `olderThan`; returns how many went. */
-export async function sweepAbandonedUploads(deps: { db: Db; storage: ObjectStorage }, opts: { olderThan: Date }): Promise<number> {
+export async function sweepAbandonedUploads(
+  deps: { db: Db; storage: ObjectStorage },
+  opts: { olderThan: Date },
+): Promise<number> {
   let removed = 0;
   for (;;) {
     const rows = await deps.db

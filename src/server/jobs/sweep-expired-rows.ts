@@ -26,7 +26,11 @@ export async function sweepExpiredRows(db: Db): Promise<Record<string, number>> 
       const result = await db.execute(
         sql`delete from ${sql.identifier(table)} where ${sql.raw(key)} in (select ${sql.raw(key)} from ${sql.identifier(table)} where ${expired} limit ${BATCH})`,
       );
-      const n = Number((result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
+      const n = Number(
+        (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+          (result as { affectedRows?: number }).affectedRows ??
+          0,
+      );
       removed[table] += n;
       if (n < BATCH) break;
     }
@@ -35,7 +39,10 @@ export async function sweepExpiredRows(db: Db): Promise<Record<string, number>> 
 }
 
 /** Sweeps a minute after start and then every `everyMs`; the returned function stops it. */
-export function scheduleExpiredRowSweeps(deps: { db: Db; log: FastifyBaseLogger }, opts: { everyMs: number }): () => void {
+export function scheduleExpiredRowSweeps(
+  deps: { db: Db; log: FastifyBaseLogger },
+  opts: { everyMs: number },
+): () => void {
   const run = async () => {
     try {
       const removed = await sweepExpiredRows(deps.db);

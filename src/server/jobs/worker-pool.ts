@@ -70,22 +70,31 @@ export function startWorkerPool(opts: WorkerPoolOptions): WorkerPool {
   async function run(job: ClaimedJob): Promise<void> {
     const abort = new AbortController();
     running.set(job.id, { job, abort });
-    const heartbeat = setInterval(() => {
-      renewLease(db, job, workerId, leaseMs)
-        .then((held) => held || abort.abort())
-        .catch((err) => log.warn({ err, jobId: job.id }, 'lease renewal failed'));
-    }, Math.max(250, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        renewLease(db, job, workerId, leaseMs)
+          .then((held) => held || abort.abort())
+          .catch((err) => log.warn({ err, jobId: job.id }, 'lease renewal failed'));
+      },
+      Math.max(250, Math.floor(leaseMs / 3)),
+    );
     try {
       const outcome = await handlers[job.queue]!(job, { db, signal: abort.signal });
       if (abort.signal.aborted) return; // cancelled, lease lost or handed back: not ours to finish
       // A connection lost while saving is tried again (completeJob re-checks the lease, so a save
       // that did commit is not written twice); a longer outage leaves the job to its lease.
       const finished = await retryWhileUnavailable(() =>
-        outcome.kind === 'completed' ? completeJob(db, job, workerId, outcome.write) : failJob(db, job, workerId, outcome.error),
+        outcome.kind === 'completed'
+          ? completeJob(db, job, workerId, outcome.write)
+          : failJob(db, job, workerId, outcome.error),
       );
       if (finished) await opts.onFinished?.(job).catch((err) => log.warn({ err, jobId: job.id }, 'onFinished failed'));
     } catch (err) {
-      if (isDatabaseUnavailable(err)) log.warn({ jobId: job.id, queue: job.queue }, 'database unavailable; the job will be picked up again when its lease ends');
+      if (isDatabaseUnavailable(err))
+        log.warn(
+          { jobId: job.id, queue: job.queue },
+          'database unavailable; the job will be picked up again when its lease ends',
+        );
       else log.error({ err, jobId: job.id, queue: job.queue, attempt: job.attempts }, 'job handler crashed');
       if (job.attempts < maxAttempts) await releaseJob(db, job, workerId, true).catch(() => undefined);
       else await failJob(db, job, workerId, CRASH_MESSAGE).catch(() => undefined);
@@ -126,7 +135,9 @@ export function startWorkerPool(opts: WorkerPoolOptions): WorkerPool {
       if (timedOut) {
         for (const { job, abort } of running.values()) {
           abort.abort();
-          await releaseJob(db, job, workerId, false).catch((err) => log.warn({ err, jobId: job.id }, 'hand-back failed'));
+          await releaseJob(db, job, workerId, false).catch((err) =>
+            log.warn({ err, jobId: job.id }, 'hand-back failed'),
+          );
           log.info({ jobId: job.id }, 'handed a running job back to the queue');
         }
       }

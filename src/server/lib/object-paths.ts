@@ -5,4 +5,5 @@
 export const incomingKey = (id: string) => `incoming/${id}`;
 export const objectPathOf = (id: string) => `/api/objects/${id}`;
 /** The object id in an object path `/api/objects/<id>`, or null for anything else. */
-export const objectIdFromPath = (objectPath: string) => /^\/api\/objects\/([0-9a-f-]{36})$/i.exec(objectPath)?.[1] ?? null;
+export const objectIdFromPath = (objectPath: string) =>
+  /^\/api\/objects\/([0-9a-f-]{36})$/i.exec(objectPath)?.[1] ?? null;

@@ -22,7 +22,10 @@ function where(url: string): string {
  * backoff and one clear line per try, instead of exiting with a stack trace and staying down;
  * `signal` (SIGTERM while waiting) gives up.
  */
-export async function openConfiguredDatabase(config: Config, opts: { signal?: AbortSignal; say?: (line: string) => void } = {}): Promise<Database> {
+export async function openConfiguredDatabase(
+  config: Config,
+  opts: { signal?: AbortSignal; say?: (line: string) => void } = {},
+): Promise<Database> {
   const database = await openDatabase(
     config.database.kind === 'pglite'
       ? { kind: 'pglite', dataDir: config.database.dataDir }
@@ -41,7 +44,9 @@ export async function openConfiguredDatabase(config: Config, opts: { signal?: Ab
       }
       const waitMs = Math.min(MAX_WAIT_MS, 1000 * 2 ** (attempt - 1));
       const reason = (err as { code?: string }).code ?? (err as Error).message;
-      say(`Crease is waiting for PostgreSQL at ${where(config.database.url)} (${reason}); trying again in ${Math.round(waitMs / 1000)} s.`);
+      say(
+        `Crease is waiting for PostgreSQL at ${where(config.database.url)} (${reason}); trying again in ${Math.round(waitMs / 1000)} s.`,
+      );
       try {
         await sleep(waitMs, undefined, { signal: opts.signal });
       } catch {

@@ -21,7 +21,11 @@ async function runSteps(steps: Stoppable[], log: FastifyBaseLogger): Promise<voi
 }
 
 /** Runs the steps on SIGINT, SIGTERM or a crash; returns a function that runs them now. */
-export function installShutdown(opts: { steps: Stoppable[]; timeoutMs: number; log: FastifyBaseLogger }): () => Promise<void> {
+export function installShutdown(opts: {
+  steps: Stoppable[];
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+}): () => Promise<void> {
   const { uninstall } = closeWithGrace({ delay: opts.timeoutMs }, async ({ signal, err }) => {
     if (err) opts.log.error({ err }, 'shutting down after an error');
     else opts.log.info({ signal }, 'shutting down');

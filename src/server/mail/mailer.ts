@@ -32,7 +32,9 @@ export function createMailer(mail: Config['mail'], log: FastifyBaseLogger): Mail
       // The one log line allowed to carry a token and an address: with no mail server it is the
       // only way the link reaches anyone (README, "Password reset"). Logged at warn so it shows
       // at every usual LOG_LEVEL.
-      log.warn(`mail not sent (no SMTP_URL set); pass it on yourself. To: ${message.to}. Subject: ${message.subject}.\n${message.text}`);
+      log.warn(
+        `mail not sent (no SMTP_URL set); pass it on yourself. To: ${message.to}. Subject: ${message.subject}.\n${message.text}`,
+      );
     },
   };
 }

@@ -1,6 +1,13 @@
 // Objects in any S3-compatible bucket (AWS S3, Cloudflare R2, MinIO). Browsers upload straight
 // to the bucket with a presigned PUT, so photo bytes never pass through our process on the way in.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertSafeKey, type ObjectStorage } from './object-storage';
 import { directUploadOrigin } from './upload-origin';
@@ -14,7 +21,8 @@ export interface S3Settings {
 }
 
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
+  error instanceof S3ServiceException &&
+  (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 export function createS3Storage(settings: S3Settings): ObjectStorage {
   const client = new S3Client({

@@ -8,7 +8,13 @@ describe('directUploadOrigin', () => {
   const credentials = { accessKeyId: 'k', secretAccessKey: 's' };
   const cases = [
     { bucket: 'photos', region: 'ap-south-1', forcePathStyle: false, credentials },
-    { bucket: 'photos', region: 'auto', endpoint: 'https://acc123.r2.cloudflarestorage.com', forcePathStyle: false, credentials },
+    {
+      bucket: 'photos',
+      region: 'auto',
+      endpoint: 'https://acc123.r2.cloudflarestorage.com',
+      forcePathStyle: false,
+      credentials,
+    },
     { bucket: 'photos', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, credentials },
   ];
   it.each(cases)('matches the presigned URL for endpoint $endpoint (path style $forcePathStyle)', async (settings) => {

@@ -14,9 +14,13 @@ async function fetchJobs(signal: AbortSignal): Promise<Job[]> {
   }
 }
 
-export const jobsQueryOptions = () => queryOptions({ queryKey: queryKeys.jobs, queryFn: ({ signal }) => fetchJobs(signal) });
+export const jobsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.jobs, queryFn: ({ signal }) => fetchJobs(signal) });
 
-export function useJobs(opts: { enabled: boolean; refetchInterval: number | false | ((jobs: Job[] | undefined) => number | false) }) {
+export function useJobs(opts: {
+  enabled: boolean;
+  refetchInterval: number | false | ((jobs: Job[] | undefined) => number | false);
+}) {
   const { refetchInterval } = opts;
   return useQuery({
     ...jobsQueryOptions(),

@@ -23,13 +23,19 @@ export function AppFrame({ tabs }: { tabs: readonly TabDef[] }) {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-3 sm:px-4">
           <NavDrawer />
-          <Link to={isAuthenticated ? '/meals' : '/'} className="flex items-center gap-2 rounded-md px-1 font-extrabold text-stone-900">
+          <Link
+            to={isAuthenticated ? '/meals' : '/'}
+            className="flex items-center gap-2 rounded-md px-1 font-extrabold text-stone-900"
+          >
             <BrandMark className="h-8 w-8" />
             <span className="text-lg tracking-tight">Crease</span>
           </Link>
@@ -42,13 +48,18 @@ export function AppFrame({ tabs }: { tabs: readonly TabDef[] }) {
                 onClick={() => menuNavigate(path)}
                 className={cn(
                   'rounded-md px-3 py-2 text-sm font-medium',
-                  pathname === path ? 'bg-brand-50 text-brand-900' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
+                  pathname === path
+                    ? 'bg-brand-50 text-brand-900'
+                    : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
                 )}
               >
                 {label}
               </button>
             ))}
-            <Link to="/blog" className="rounded-md px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900">
+            <Link
+              to="/blog"
+              className="rounded-md px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+            >
               Blog
             </Link>
           </nav>

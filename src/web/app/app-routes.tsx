@@ -29,7 +29,5 @@ export function AppRoutes() {
   if (!isAuthenticated && isStandalone() && STANDALONE_SIGN_IN_PATHS.some((re) => re.test(pathname))) {
     return <StandaloneSignIn />;
   }
-  return (
-    <Suspense fallback={<PageSpinner />}>{isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>
-  );
+  return <Suspense fallback={<PageSpinner />}>{isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>;
 }

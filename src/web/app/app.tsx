@@ -12,7 +12,10 @@ import { AppRoutes } from './app-routes';
 // that has to run before the page responds. Toasts raised before it arrives wait in the store.
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-export function App({ queryClient, Router = BrowserRouter }: {
+export function App({
+  queryClient,
+  Router = BrowserRouter,
+}: {
   queryClient: QueryClient;
   Router?: ComponentType<{ children: ReactNode }>;
 }) {

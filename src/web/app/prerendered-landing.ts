@@ -37,4 +37,3 @@ export const canHydratePrerendered = (root: HTMLElement) => canHydrateLanding(ro
 
 /** On #root of the prerendered page: the app's chunk URLs, space-separated, to prefetch. */
 export const APP_CHUNKS_ATTR = 'data-app-chunks';
-

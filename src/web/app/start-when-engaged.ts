@@ -50,7 +50,10 @@ export function prefetchWhenIdle(urls: string[]): void {
       document.head.append(link);
     }
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 500));
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(prefetch, { timeout: 3000 })
+      : setTimeout(prefetch, 500);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

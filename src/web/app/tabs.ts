@@ -19,7 +19,12 @@ const ALL_TABS: Record<TabId, TabDef> = {
   profile: { id: 'profile', path: '/profile', Component: ProfilePage },
 };
 
-export const SIGNED_IN_TABS: readonly TabDef[] = [ALL_TABS.dashboard, ALL_TABS.meals, ALL_TABS.trends, ALL_TABS.profile];
+export const SIGNED_IN_TABS: readonly TabDef[] = [
+  ALL_TABS.dashboard,
+  ALL_TABS.meals,
+  ALL_TABS.trends,
+  ALL_TABS.profile,
+];
 export const SIGNED_OUT_TABS: readonly TabDef[] = [ALL_TABS.meals, ALL_TABS.trends, ALL_TABS.profile];
 
 export function tabForPath(tabs: readonly TabDef[], pathname: string): TabDef | undefined {

@@ -36,7 +36,15 @@ export function parsePost(slug: string, source: string): ParsedPost {
     if (!value) throw new Error(`blog post ${slug}: front matter lacks "${key}"`);
     return value;
   };
-  return { id: need('id'), slug, title: need('title'), excerpt: need('excerpt'), date: need('date'), readTime: need('readTime'), markdown: match[2]! };
+  return {
+    id: need('id'),
+    slug,
+    title: need('title'),
+    excerpt: need('excerpt'),
+    date: need('date'),
+    readTime: need('readTime'),
+    markdown: match[2]!,
+  };
 }
 
 export function blogContent(opts: { dir: string }): Plugin {
@@ -56,13 +64,19 @@ export function blogContent(opts: { dir: string }): Plugin {
       for (const f of readdirSync(opts.dir)) this.addWatchFile(path.join(opts.dir, f));
       const posts = read();
       if (id === `\0${INDEX_ID}`) {
-        const meta = posts.map(({ markdown, ...rest }) => ({ ...rest, words: markdown.split(/\s+/).filter(Boolean).length }));
+        const meta = posts.map(({ markdown, ...rest }) => ({
+          ...rest,
+          words: markdown.split(/\s+/).filter(Boolean).length,
+        }));
         for (const m of meta) {
           const stated = Number.parseInt(m.readTime, 10);
           const actual = m.words / WORDS_PER_MINUTE;
-          if (Math.abs(actual - stated) > 2) this.warn(`blog post ${m.slug}: ${m.words} words read in ~${actual.toFixed(1)} min, stated ${m.readTime}`);
+          if (Math.abs(actual - stated) > 2)
+            this.warn(`blog post ${m.slug}: ${m.words} words read in ~${actual.toFixed(1)} min, stated ${m.readTime}`);
         }
-        const loaders = posts.map((p) => `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(POST_PREFIX + p.slug)})`).join(',\n');
+        const loaders = posts
+          .map((p) => `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(POST_PREFIX + p.slug)})`)
+          .join(',\n');
         return [
           `export const posts = ${JSON.stringify(meta)};`,
           `const loaders = {${loaders}};`,

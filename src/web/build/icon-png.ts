@@ -81,7 +81,12 @@ function encodePng(width: number, height: number, rawWithFilterBytes: Buffer): B
   ihdr[8] = 8; // bit depth
   ihdr[9] = 6; // RGBA
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rawWithFilterBytes)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rawWithFilterBytes)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The icons the manifest and index.html refer to, by public path. */

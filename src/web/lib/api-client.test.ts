@@ -19,7 +19,9 @@ async function failure(call: Promise<unknown>): Promise<unknown> {
 describe('apiClient', () => {
   it('sends credentials and JSON, and reads the answer through the schema', async () => {
     const sent = stubFetch(on('POST', '/api/external/audio/transcribe', () => json({ transcript: 'two rotis' })));
-    await expect(apiClient.transcribe(new Blob(['x']), 'recording.webm', ZTranscribeResponse)).resolves.toEqual({ transcript: 'two rotis' });
+    await expect(apiClient.transcribe(new Blob(['x']), 'recording.webm', ZTranscribeResponse)).resolves.toEqual({
+      transcript: 'two rotis',
+    });
     expect(sent[0]?.init.credentials).toBe('include');
     expect(sent[0]?.body).toBeInstanceOf(FormData);
   });
@@ -68,7 +70,8 @@ describe('apiClient', () => {
 });
 
 describe('SPEC §8 meal submit texts', () => {
-  const refused = (status: number, body: unknown) => new ApiError(status, '', typeof body === 'string' ? body : JSON.stringify(body));
+  const refused = (status: number, body: unknown) =>
+    new ApiError(status, '', typeof body === 'string' ? body : JSON.stringify(body));
 
   it('shows the detail of a 429, else the rate-limit text', () => {
     expect(submitErrorMessage(refused(429, { detail: 'Slow down', message: 'x' }))).toBe('Slow down');
@@ -76,9 +79,9 @@ describe('SPEC §8 meal submit texts', () => {
   });
 
   it('shows the message of other refusals, else the fallback', () => {
-    expect(submitErrorMessage(refused(400, { detail: 'd', message: 'Message is too long: at most 2000 characters' }))).toBe(
-      'Message is too long: at most 2000 characters',
-    );
+    expect(
+      submitErrorMessage(refused(400, { detail: 'd', message: 'Message is too long: at most 2000 characters' })),
+    ).toBe('Message is too long: at most 2000 characters');
     expect(submitErrorMessage(refused(500, 'Internal Server Error'))).toBe('Failed to submit meal');
     expect(submitErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to submit meal');
   });

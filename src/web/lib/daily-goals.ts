@@ -1,7 +1,7 @@
 // Fixed daily goals and the Daily Score of SPEC §9, shared by the meals screen and the
 // metrics explanation page so both always state the same numbers.
 export type MetricId =
-  | 'calories' | 'protein' | 'carbs' | 'fat' | 'fiber' | 'sugar' | 'sodium' | 'cholesterol' | 'saturated_fat';
+  'calories' | 'protein' | 'carbs' | 'fat' | 'fiber' | 'sugar' | 'sodium' | 'cholesterol' | 'saturated_fat';
 
 export interface MetricInfo {
   id: MetricId;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isTempId, markSent, newTempId, pruneDelivered, type PendingEntry } from './pending-entries';
 
 const entry = (id: string, jobId?: string): PendingEntry => ({
-  id, message: 'dal rice', timestamp: 1, date: '2026-11-22', imageUrls: [], sessionId: 's', ...(jobId ? { jobId } : {}),
+  id,
+  message: 'dal rice',
+  timestamp: 1,
+  date: '2026-11-22',
+  imageUrls: [],
+  sessionId: 's',
+  ...(jobId ? { jobId } : {}),
 });
 
 describe('pending entries', () => {

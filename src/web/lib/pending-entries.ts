@@ -37,13 +37,23 @@ export function markOffline(entries: readonly PendingEntry[], id: string): Pendi
  * Drops entries the server now shows: once its job is in the job list, the job's own card (and
  * then its meals, by source_job_id) take over, so the entry must not be drawn twice.
  */
-export function pruneDelivered(entries: readonly PendingEntry[], jobIds: ReadonlySet<string>, mealJobIds: ReadonlySet<string>): PendingEntry[] {
+export function pruneDelivered(
+  entries: readonly PendingEntry[],
+  jobIds: ReadonlySet<string>,
+  mealJobIds: ReadonlySet<string>,
+): PendingEntry[] {
   return entries.filter((e) => !e.jobId || (!jobIds.has(e.jobId) && !mealJobIds.has(e.jobId)));
 }
 
 const isEntryList = (v: unknown): v is PendingEntry[] =>
   Array.isArray(v) &&
-  v.every((e) => e && typeof e === 'object' && typeof (e as PendingEntry).id === 'string' && typeof (e as PendingEntry).message === 'string');
+  v.every(
+    (e) =>
+      e &&
+      typeof e === 'object' &&
+      typeof (e as PendingEntry).id === 'string' &&
+      typeof (e as PendingEntry).message === 'string',
+  );
 
 const storageKey = (userId: string) => `crease.pendingEntries.${userId}`;
 

@@ -33,5 +33,7 @@ export function invalidateJobs(client: QueryClient): Promise<void> {
  * meals, edits under way) and the jobs, which carry the days of their meals.
  */
 export function invalidateMealsData(client: QueryClient): Promise<void> {
-  return Promise.all([invalidateJobs(client), client.invalidateQueries({ queryKey: queryKeys.meals.all })]).then(() => undefined);
+  return Promise.all([invalidateJobs(client), client.invalidateQueries({ queryKey: queryKeys.meals.all })]).then(
+    () => undefined,
+  );
 }

@@ -39,11 +39,15 @@ export function stubFetch(...routes: Route[]): SentRequest[] {
 export const on =
   (method: string, path: string, answer: (req: SentRequest) => Response | Promise<Response>): Route =>
   (req) =>
-    req.method === method && (path.includes('?') ? req.url === path : req.url.split('?')[0] === path) ? answer(req) : undefined;
+    req.method === method && (path.includes('?') ? req.url === path : req.url.split('?')[0] === path)
+      ? answer(req)
+      : undefined;
 
 export function withQueryClient(client = createQueryClient()) {
   return {
     client,
-    wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
   };
 }

@@ -48,5 +48,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useToasts(): ToastData[] {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }

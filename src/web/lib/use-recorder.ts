@@ -22,23 +22,30 @@ export function useRecorder(opts: { onTranscript: (text: string) => void; onErro
     mutationFn: ({ blob, mimeType }: { blob: Blob; mimeType: string | undefined }) =>
       apiClient.transcribe(blob, recordingFileName(mimeType || blob.type), ZTranscribeResponse),
   });
-  const transcribe = useCallback(async (blob: Blob, mimeType: string | undefined) => {
-    setState('transcribing');
-    try {
-      optsRef.current.onTranscript((await mutateAsync({ blob, mimeType })).transcript);
-    } catch (error) {
-      optsRef.current.onError(serverMessage(error, 'Failed to transcribe audio'));
-    } finally {
-      setState('idle');
-    }
-  }, [mutateAsync]);
+  const transcribe = useCallback(
+    async (blob: Blob, mimeType: string | undefined) => {
+      setState('transcribing');
+      try {
+        optsRef.current.onTranscript((await mutateAsync({ blob, mimeType })).transcript);
+      } catch (error) {
+        optsRef.current.onError(serverMessage(error, 'Failed to transcribe audio'));
+      } finally {
+        setState('idle');
+      }
+    },
+    [mutateAsync],
+  );
 
   const start = useCallback(async () => {
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: AUDIO_CONSTRAINTS });
     } catch {
-      toast({ title: 'Unable to access microphone. Please check your permissions.', variant: 'destructive', duration: 3000 });
+      toast({
+        title: 'Unable to access microphone. Please check your permissions.',
+        variant: 'destructive',
+        duration: 3000,
+      });
       return;
     }
     const mimeType = pickAudioType((t) => MediaRecorder.isTypeSupported(t));

@@ -46,21 +46,33 @@ describe('account control on /profile in Chromium', () => {
 
     const queued = await page.request.post(`${base}/api/external/chat/queue`, {
       headers: { origin: base },
-      data: { session_id: 'session_1_e2e', message: '2 rotis and a bowl of dal', date: new Date().toISOString().slice(0, 10) },
+      data: {
+        session_id: 'session_1_e2e',
+        message: '2 rotis and a bowl of dal',
+        date: new Date().toISOString().slice(0, 10),
+      },
     });
     expect(queued.status()).toBe(201);
     const jobId = ((await queued.json()) as { job_id: string }).job_id;
     const status = async () =>
-      ((await (await page.request.get(`${base}/api/external/chat/jobs`)).json()) as { items: Array<{ job_id: string; status: string }> }).items.find((j) => j.job_id === jobId)?.status;
+      (
+        (await (await page.request.get(`${base}/api/external/chat/jobs`)).json()) as {
+          items: Array<{ job_id: string; status: string }>;
+        }
+      ).items.find((j) => j.job_id === jobId)?.status;
     await expect.poll(status, { timeout: 60_000 }).toBe('completed');
 
     await page.goto(`${base}/profile`);
     await page.getByRole('link', { name: 'Download my data' }).waitFor();
     // Profile as SPEC shows it stays: email, member since, status, sign-out.
-    for (const text of [creds.email, 'Member Since', 'Account Status']) expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
+    for (const text of [creds.email, 'Member Since', 'Account Status'])
+      expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
     await expectAccessible(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^crease-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = ZAccountExport.parse(JSON.parse(await readFile((await download.path())!, 'utf8')));
     expect(data.user.email).toBe(creds.email);

@@ -35,5 +35,7 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
 
 /** Resolves once the page has drawn two more frames: what the last change laid out is painted. */
 export async function framesDrawn(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

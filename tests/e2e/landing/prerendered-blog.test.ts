@@ -55,7 +55,9 @@ describe('prerendered blog pages', () => {
     await page.evaluate(() => Object.assign(document.querySelector('h1')!, { fromServer: true }));
     await page.keyboard.press('Tab');
     await page.locator('html:not([data-presses-held])').waitFor({ state: 'attached', timeout: 15_000 });
-    expect(await page.evaluate(() => (document.querySelector('h1') as unknown as { fromServer?: boolean }).fromServer)).toBe(true);
+    expect(
+      await page.evaluate(() => (document.querySelector('h1') as unknown as { fromServer?: boolean }).fromServer),
+    ).toBe(true);
     await expect.poll(() => page.locator('.prose-crease p').count()).toBeGreaterThan(3);
 
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));

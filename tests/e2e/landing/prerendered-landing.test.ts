@@ -35,7 +35,8 @@ describe('prerendered landing page', () => {
   };
   /** The entry script has run: it prefetches the app's chunks once the page has loaded. */
   const entryRan = (page: Page) => page.waitForFunction(() => document.querySelector('link[rel=prefetch]') !== null);
-  const appStarted = (page: Page) => page.locator('form[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+  const appStarted = (page: Page) =>
+    page.locator('form[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 });
 
   it('sends a guest the landing page as HTML, which the app takes over without asking who is signed in', async () => {
     const html = await (await fetch(suite.server.url)).text();

@@ -25,7 +25,11 @@ describe('shared calorie estimate page', () => {
     owner.evaluate(
       async ({ url, init }) => {
         const body = init.body === undefined ? undefined : JSON.stringify(init.body);
-        const res = await fetch(url, { method: init.method, headers: body ? { 'content-type': 'application/json' } : {}, body });
+        const res = await fetch(url, {
+          method: init.method,
+          headers: body ? { 'content-type': 'application/json' } : {},
+          body,
+        });
         return { status: res.status, body: res.status === 204 ? null : await res.json() };
       },
       { url, init },
@@ -36,24 +40,42 @@ describe('shared calorie estimate page', () => {
     // Same origin for the fetches below: the session cookie and Origin go with them.
     await owner.goto(`${suite.server.url}/meals`);
     // The three upload calls of SPEC §7 as the composer makes them, with the raw HEIC bytes.
-    const photo = await owner.evaluate(async (base64) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const { uploadURL } = (await (await fetch('/api/objects/upload', { method: 'POST' })).json()) as { uploadURL: string };
-      const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/heic' }, body: bytes });
-      if (!put.ok) throw new Error(`upload: ${put.status}`);
-      const reg = await fetch('/api/food-images', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ imageURL: uploadURL }) });
-      if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-      return ((await reg.json()) as { objectPath: string }).objectPath;
-    }, (await heicWithGps()).toString('base64'));
+    const photo = await owner.evaluate(
+      async (base64) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const { uploadURL } = (await (await fetch('/api/objects/upload', { method: 'POST' })).json()) as {
+          uploadURL: string;
+        };
+        const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/heic' }, body: bytes });
+        if (!put.ok) throw new Error(`upload: ${put.status}`);
+        const reg = await fetch('/api/food-images', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ imageURL: uploadURL }),
+        });
+        if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+        return ((await reg.json()) as { objectPath: string }).objectPath;
+      },
+      (await heicWithGps()).toString('base64'),
+    );
     const today = new Date().toISOString().slice(0, 10);
     const queued = await ownerFetch('/api/external/chat/queue', {
       method: 'POST',
-      body: { session_id: 'session_1_e2e', message: '2 aloo parathas with curd and a glass of lassi', date: today, images_obj_stor_urls: [photo] },
+      body: {
+        session_id: 'session_1_e2e',
+        message: '2 aloo parathas with curd and a glass of lassi',
+        date: today,
+        images_obj_stor_urls: [photo],
+      },
     });
     expect(queued.status).toBeLessThan(300);
     const jobId = (queued.body as { job_id: string }).job_id;
     const statusOf = async () =>
-      ((await ownerFetch('/api/external/chat/jobs', { method: 'GET' })).body as { items: Array<{ job_id: string; status: string }> }).items.find((j) => j.job_id === jobId)?.status;
+      (
+        (await ownerFetch('/api/external/chat/jobs', { method: 'GET' })).body as {
+          items: Array<{ job_id: string; status: string }>;
+        }
+      ).items.find((j) => j.job_id === jobId)?.status;
     // vi.waitFor, not expect.poll: this is a hook, and expect.poll works only inside a test.
     await vi.waitFor(async () => expect(await statusOf()).toBe('completed'), { timeout: 30_000, interval: 250 });
     const created = await ownerFetch(`/api/external/chat/jobs/${jobId}/share`, { method: 'POST' });
@@ -73,7 +95,10 @@ describe('shared calorie estimate page', () => {
     const count = await rows.count();
     expect(count).toBeGreaterThanOrEqual(2);
     await page.getByText(`${count} items`).waitFor();
-    expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')))).toEqual(['true', ...Array(count - 1).fill('false')]);
+    expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')))).toEqual([
+      'true',
+      ...Array(count - 1).fill('false'),
+    ]);
     await rows.nth(1).click();
     await rows.nth(0).click();
     expect(await rows.nth(0).getAttribute('aria-expanded')).toBe('false');
@@ -96,7 +121,11 @@ describe('shared calorie estimate page', () => {
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/public/calorie-guess/*', async (route) => {
       await held;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ image_url: null, total_calories_kcal: 0, meals: [] }) });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ image_url: null, total_calories_kcal: 0, meals: [] }),
+      });
     });
     await page.goto(share.url);
     await page.getByRole('status').getByText('Loading meal estimate').waitFor({ state: 'attached' });
@@ -108,7 +137,9 @@ describe('shared calorie estimate page', () => {
     const { page } = await openPage(guest);
     await page.goto(`${suite.server.url}/calorie-guess/AAAAAAAAAAAAAAAAAAAAAAAA`);
     await page.getByRole('heading', { name: 'Unable to Load Meal' }).waitFor();
-    await page.getByText("We couldn't find the estimate you're looking for. The link may be invalid or expired.").waitFor();
+    await page
+      .getByText("We couldn't find the estimate you're looking for. The link may be invalid or expired.")
+      .waitFor();
     await page.getByText('Error: Failed to fetch meal estimate: 404 Not Found').waitFor();
   });
 
@@ -120,6 +151,8 @@ describe('shared calorie estimate page', () => {
     await page.getByRole('heading', { name: 'Unable to Load Meal' }).waitFor();
     await page.getByText('Error: Failed to fetch meal estimate: 404 Not Found').waitFor();
     expect(await page.locator('meta[property="og:title"]').count()).toBe(0);
-    expect((await page.request.get(new URL(`/api/public/calorie-guess/${share.id}/image`, share.url).href)).status()).toBe(404);
+    expect(
+      (await page.request.get(new URL(`/api/public/calorie-guess/${share.id}/image`, share.url).href)).status(),
+    ).toBe(404);
   });
 });

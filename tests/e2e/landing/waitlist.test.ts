@@ -17,18 +17,28 @@ describe('landing page waitlist', () => {
   let athleteToken = '';
 
   const newPage = () => suite.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
-  const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+  const toast = (page: Page, text: string) =>
+    page
+      .getByRole('region', { name: /notifications/i })
+      .getByText(text, { exact: true })
+      .first()
+      .waitFor({ timeout: 10_000 });
   const join = async (page: Page, email: string) => {
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Request Access' }).first().click();
   };
-  const numberOf = async (page: Page, testId: string) => Number((await page.getByTestId(testId).innerText()).replace('#', ''));
+  const numberOf = async (page: Page, testId: string) =>
+    Number((await page.getByTestId(testId).innerText()).replace('#', ''));
 
   beforeAll(async () => {
     const server = suite.server;
     // Two people ahead in the queue, so a referral visibly moves the athlete up.
     for (const email of early) {
-      const res = await fetch(`${suite.server.url}/api/waitlist/join`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify({ email }) });
+      const res = await fetch(`${suite.server.url}/api/waitlist/join`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email }),
+      });
       expect(res.status).toBe(200);
     }
   });
@@ -66,7 +76,9 @@ describe('landing page waitlist', () => {
     await page.getByRole('button', { name: 'Copy' }).click();
     await toast(page, 'Link copied!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareLink);
-    expect(await page.getByRole('link', { name: 'Join WhatsApp Community' }).getAttribute('href')).toMatch(/^https:\/\//);
+    expect(await page.getByRole('link', { name: 'Join WhatsApp Community' }).getAttribute('href')).toMatch(
+      /^https:\/\//,
+    );
 
     const second = await newPage();
     await second.page.goto(shareLink);
@@ -95,17 +107,24 @@ describe('landing page waitlist', () => {
     const { page } = await newPage();
     await page.goto(suite.server.url);
     // The saved email and its token, as the athlete's own browser keeps them.
-    await page.evaluate(([email, token]) => {
-      localStorage.setItem('waitlist_email', email!);
-      localStorage.setItem('waitlist_token', token!);
-    }, [athlete, athleteToken]);
+    await page.evaluate(
+      ([email, token]) => {
+        localStorage.setItem('waitlist_email', email!);
+        localStorage.setItem('waitlist_token', token!);
+      },
+      [athlete, athleteToken],
+    );
     await page.reload();
     await toast(page, 'Welcome back!');
     await page.getByRole('button', { name: 'View Leaderboard' }).click();
     const dialog = page.getByRole('dialog', { name: 'Referral Leaderboard' });
     const rows = dialog.getByRole('list', { name: 'Top referrers' }).locator('li');
     await expect.poll(() => rows.count()).toBe(4);
-    expect(await rows.evaluateAll((els) => els.map((e) => [e.getAttribute('data-rank'), e.getAttribute('data-highlighted')]))).toEqual([
+    expect(
+      await rows.evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('data-rank'), e.getAttribute('data-highlighted')]),
+      ),
+    ).toEqual([
       ['1', 'true'],
       ['2', 'true'],
       ['3', 'true'],

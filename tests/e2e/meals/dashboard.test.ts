@@ -12,7 +12,9 @@ describe('dashboard', () => {
     const { page, errors } = await suite.newSignedInPage();
     await page.goto(`${suite.server.url}/dashboard`);
     await page.getByText('No meals logged yet').waitFor();
-    const examples = page.getByRole('button', { name: /^Breakfast: 2 aloo parathas|^Lunch after nets|^Dinner: 3 rotis/ });
+    const examples = page.getByRole('button', {
+      name: /^Breakfast: 2 aloo parathas|^Lunch after nets|^Dinner: 3 rotis/,
+    });
     expect(await examples.count()).toBe(3);
     await shoot(page, 'dashboard-empty');
     await expectAccessible(page);
@@ -42,7 +44,11 @@ describe('dashboard', () => {
     expect(await page.evaluate(() => localStorage.getItem('dashboard-meal-input'))).toBe('half a plate of pav bhaji');
     // Fault injection: the queue answers 429 with a detail, as a rate limit would.
     await page.route('**/api/external/chat/queue', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: '{"detail":"Too many entries, wait a minute","message":"x"}' }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: '{"detail":"Too many entries, wait a minute","message":"x"}',
+      }),
     );
     await page.getByRole('button', { name: 'Log Meals' }).click();
     const panel = page.getByRole('alert').filter({ hasText: 'Unable to submit meal' });

@@ -33,7 +33,9 @@ describe('log entry actions', () => {
     const { page } = await suite.newSignedInPage();
     await page.goto(`${suite.server.url}/meals`);
     await completed(page, '1 banana');
-    const oldJob = (await mealsOfToday(page, suite.server.url)).find((m) => m.title.toLowerCase().includes('banana'))!.source_job_id;
+    const oldJob = (await mealsOfToday(page, suite.server.url)).find((m) =>
+      m.title.toLowerCase().includes('banana'),
+    )!.source_job_id;
     const card = entryCard(page, '1 banana');
     await card.getByRole('button', { name: 'Edit entry' }).click();
     const editor = page.getByLabel('Edit log entry');
@@ -45,9 +47,15 @@ describe('log entry actions', () => {
     await editor.fill('3 bananas');
     await shoot(page, 'meals-inline-edit');
     await editor.press('Control+Enter');
-    await expect.poll(() => entryCard(page, '3 bananas').getAttribute('data-status'), { timeout: 5000 }).toBe('completed');
+    await expect
+      .poll(() => entryCard(page, '3 bananas').getAttribute('data-status'), { timeout: 5000 })
+      .toBe('completed');
     await expect.poll(() => entryCard(page, '1 banana').count()).toBe(0);
-    await expect.poll(async () => (await mealsOfToday(page, suite.server.url)).filter((m: Meal) => m.source_job_id === oldJob).length).toBe(0);
+    await expect
+      .poll(
+        async () => (await mealsOfToday(page, suite.server.url)).filter((m: Meal) => m.source_job_id === oldJob).length,
+      )
+      .toBe(0);
     await page.close();
   });
 
@@ -64,12 +72,16 @@ describe('log entry actions', () => {
     await page.getByText('Entry removed from your log.').first().waitFor();
     // After the reload: the day's entries answered and the log drawn (entries, or the empty
     // state, which shows only once loading is over), so the absence below is the server's word.
-    const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/external/chat/jobs' && r.request().method() === 'GET');
+    const listed = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/external/chat/jobs' && r.request().method() === 'GET',
+    );
     await page.reload();
     await listed;
     await page.getByTestId('log-entry').or(page.getByText('Log a meal below to get started')).first().waitFor();
     expect(await entryCard(page, '1 apple').count()).toBe(0);
-    expect((await mealsOfToday(page, suite.server.url)).some((m) => m.title.toLowerCase().includes('apple'))).toBe(false);
+    expect((await mealsOfToday(page, suite.server.url)).some((m) => m.title.toLowerCase().includes('apple'))).toBe(
+      false,
+    );
     await page.close();
   });
 
@@ -79,7 +91,9 @@ describe('log entry actions', () => {
     await completed(page, '1 orange');
     // Fault injection: every entry deletion of this page fails.
     await page.route('**/api/external/chat/jobs/*', (route) =>
-      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{"message":"boom"}' }) : route.continue(),
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, body: '{"message":"boom"}' })
+        : route.continue(),
     );
     await entryCard(page, '1 orange').getByRole('button', { name: 'Delete entry' }).click();
     await page.getByRole('dialog', { name: 'Delete this log entry?' }).getByRole('button', { name: 'Delete' }).click();

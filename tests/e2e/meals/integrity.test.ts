@@ -59,9 +59,18 @@ describe('integrity of the log', () => {
     // The server's own limit is tested in tests/integration/integrity-concurrency.test.ts; here
     // the page meets its answer.
     await page.route('**/api/external/chat/queue', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ detail: 'Rate limit exceeded. Please try again later.', message: 'Rate limit exceeded. Please try again later.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          detail: 'Rate limit exceeded. Please try again later.',
+          message: 'Rate limit exceeded. Please try again later.',
+        }),
+      }),
     );
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .png()
+      .toBuffer();
     await page.locator('input[type=file]').setInputFiles({ name: 'thali.png', mimeType: 'image/png', buffer: png });
     await logEntry(page, 'veg thali with 3 rotis');
     await page.getByText('Rate limit exceeded. Please try again later.').first().waitFor();
@@ -122,7 +131,10 @@ describe('integrity of the log', () => {
     await expect.poll(() => entryCard(page, 'yesterday i had 2 bananas').count(), { timeout: 10_000 }).toBe(0);
     expect((await mealOf())!.date).not.toBe(todayIso());
     await strip.getByRole('button').nth(-2).click();
-    await entryCard(page, 'yesterday i had 2 bananas').getByText(/banana/i).nth(1).waitFor();
+    await entryCard(page, 'yesterday i had 2 bananas')
+      .getByText(/banana/i)
+      .nth(1)
+      .waitFor();
     await strip.getByRole('button').last().click();
     await page.close();
   });

@@ -13,7 +13,9 @@ describe('meal detail and edit', () => {
     const { page } = await suite.newSignedInPage();
     await page.goto(`${suite.server.url}/meals`);
     await logEntry(page, '1 bowl of rajma chawal');
-    await page.locator('[data-testid=log-entry][data-status=completed]', { hasText: 'rajma chawal' }).waitFor({ timeout: 5000 });
+    await page
+      .locator('[data-testid=log-entry][data-status=completed]', { hasText: 'rajma chawal' })
+      .waitFor({ timeout: 5000 });
     meal = (await mealsOfToday(page, suite.server.url))[0]!;
     await page.close();
   });
@@ -30,7 +32,8 @@ describe('meal detail and edit', () => {
     }
     // The meals tab stays mounted (hidden) beside this screen, so look inside the detail only.
     const detail = page.locator('article');
-    for (const label of ['Fiber', 'Sugar', 'Saturated Fat', 'Cholesterol', 'Servings', 'Weight', 'Unit']) await detail.getByText(label, { exact: true }).first().waitFor();
+    for (const label of ['Fiber', 'Sugar', 'Saturated Fat', 'Cholesterol', 'Servings', 'Weight', 'Unit'])
+      await detail.getByText(label, { exact: true }).first().waitFor();
     const micro = Object.entries(meal.micros).find(([, v]) => v !== 0);
     expect(micro).toBeDefined();
     await detail.getByText(micro![0].replace(/_(mg|ug|g)$/, '').replace(/_/g, ' '), { exact: true }).waitFor();

@@ -50,7 +50,10 @@ export async function tapAfterSettling(page: Page, target: Locator): Promise<voi
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let attempt = 1; ; attempt += 1) {
     await target.scrollIntoViewIfNeeded();
-    await page.waitForFunction((guardMs) => performance.now() - (window as unknown as { __lastMove: number }).__lastMove > guardMs, TAP_GUARD_MS);
+    await page.waitForFunction(
+      (guardMs) => performance.now() - (window as unknown as { __lastMove: number }).__lastMove > guardMs,
+      TAP_GUARD_MS,
+    );
     await target.click();
     const stillFor = await page.evaluate(() => (window as unknown as { __stillAtTap: number }).__stillAtTap);
     if (stillFor > TAP_GUARD_MS || attempt === 3) return;

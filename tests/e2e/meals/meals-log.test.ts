@@ -10,7 +10,6 @@ import { entryCard, logEntry, mealsOfToday, shoot, todayIso, VIBRATE_SPY } from 
 const suite = useSignedInSuite({ prefix: 'e2e-meals' });
 
 describe('meals log', () => {
-
   // How long an entry takes to become meals is measured by bench/api.ts (POST queue → meals
   // readable, p50/p95), not asserted here: a wall-clock limit in a test on a shared machine fails
   // for reasons that are not the product's.
@@ -26,7 +25,10 @@ describe('meals log', () => {
     expect(meals.length).toBeGreaterThan(0);
     const kcal = Math.round(meals[0]!.macros.calories_kcal);
     await card.getByText(`Cals ${kcal}`).first().waitFor();
-    await card.getByText(/Servings/).first().waitFor();
+    await card
+      .getByText(/Servings/)
+      .first()
+      .waitFor();
     await shoot(page, 'meals-logged');
     await expectAccessible(page);
     expect(errors).toEqual([]);
@@ -37,7 +39,9 @@ describe('meals log', () => {
     const { page } = await suite.newSignedInPage();
     await page.goto(`${suite.server.url}/meals`);
     await logEntry(page, '6 plates of chicken biryani');
-    await expect.poll(() => entryCard(page, '6 plates of chicken biryani').getAttribute('data-status'), { timeout: 5000 }).toBe('completed');
+    await expect
+      .poll(() => entryCard(page, '6 plates of chicken biryani').getAttribute('data-status'), { timeout: 5000 })
+      .toBe('completed');
     const meals = await mealsOfToday(page, suite.server.url);
     const totals = {
       calories: meals.reduce((a, m) => a + m.macros.calories_kcal, 0),
@@ -52,7 +56,9 @@ describe('meals log', () => {
     expect(await calories.getAttribute('data-over')).toBe('true');
     expect(await calories.getAttribute('aria-valuenow')).toBe('100');
     const carbs = page.getByRole('progressbar', { name: 'Carbohydrates' });
-    expect(await carbs.getAttribute('aria-valuenow')).toBe(String(Math.round(Math.min(100, (totals.carbs / 275) * 100))));
+    expect(await carbs.getAttribute('aria-valuenow')).toBe(
+      String(Math.round(Math.min(100, (totals.carbs / 275) * 100))),
+    );
     await page.close();
   });
 
@@ -66,18 +72,21 @@ describe('meals log', () => {
     await page.locator('[role=progressbar][aria-label=Fiber]').waitFor();
     await shoot(page, 'meals-configure-metrics');
     await expectAccessible(page);
-    for (const label of ['Calories', 'Protein', 'Carbohydrates', 'Fat']) await dialog.getByRole('checkbox', { name: new RegExp(`^${label}`) }).uncheck();
+    for (const label of ['Calories', 'Protein', 'Carbohydrates', 'Fat'])
+      await dialog.getByRole('checkbox', { name: new RegExp(`^${label}`) }).uncheck();
     await dialog.getByRole('checkbox', { name: /Fiber/ }).click();
     await page.getByText('At least one metric must be selected').first().waitFor();
     expect(await dialog.getByRole('checkbox', { name: /Fiber/ }).isChecked()).toBe(true);
-    await expect.poll(async () => (await (await page.request.get(`${suite.server.url}/api/user-preferences`)).json()) as unknown)
+    await expect
+      .poll(async () => (await (await page.request.get(`${suite.server.url}/api/user-preferences`)).json()) as unknown)
       .toEqual({ mealsVisibleColumns: ['fiber'] });
     await page.reload();
     await page.getByRole('progressbar', { name: 'Fiber' }).waitFor();
     expect(await page.getByRole('progressbar', { name: 'Calories' }).count()).toBe(0);
     // Back to the defaults for the other tests.
     await page.request.put(`${suite.server.url}/api/user-preferences`, {
-      data: { mealsVisibleColumns: ['calories', 'protein', 'fat', 'carbs'] }, headers: { origin: suite.server.url },
+      data: { mealsVisibleColumns: ['calories', 'protein', 'fat', 'carbs'] },
+      headers: { origin: suite.server.url },
     });
     await page.close();
     expect(METRICS).toHaveLength(9);
@@ -98,14 +107,18 @@ describe('meals log', () => {
     expect(await page.evaluate(() => (window as unknown as { __vibrations: unknown[] }).__vibrations)).toEqual([10]);
     await page.getByText('Log a meal below to get started').waitFor();
     await logEntry(page, 'masala dosa with sambar');
-    await expect.poll(() => entryCard(page, 'masala dosa').getAttribute('data-status'), { timeout: 5000 }).toBe('completed');
+    await expect
+      .poll(() => entryCard(page, 'masala dosa').getAttribute('data-status'), { timeout: 5000 })
+      .toBe('completed');
     await page.reload();
     expect(await strip.getByRole('button').nth(29).getAttribute('aria-pressed')).toBe('true');
     await entryCard(page, 'masala dosa').waitFor();
     await today.click();
     await entryCard(page, '2 rotis').first().waitFor();
     expect(await entryCard(page, 'masala dosa').count()).toBe(0);
-    const jobs = (await (await page.request.get(`${suite.server.url}/api/external/chat/jobs`)).json()) as { items: Array<{ message: string; date: string | null }> };
+    const jobs = (await (await page.request.get(`${suite.server.url}/api/external/chat/jobs`)).json()) as {
+      items: Array<{ message: string; date: string | null }>;
+    };
     expect(jobs.items.find((j) => j.message.startsWith('masala dosa'))?.date).not.toBe(todayIso());
     await page.close();
   });
@@ -115,7 +128,9 @@ describe('meals log for a guest', () => {
   it('asks a guest to sign in on send and on the microphone, and sends nothing', async () => {
     const { page } = await suite.newPage();
     let queued = 0;
-    page.on('request', (r) => { if (r.url().includes('/chat/queue') || r.url().includes('/audio/')) queued += 1; });
+    page.on('request', (r) => {
+      if (r.url().includes('/chat/queue') || r.url().includes('/audio/')) queued += 1;
+    });
     await page.goto(`${suite.server.url}/meals`);
     await page.getByText('Log a meal below to get started').waitFor();
     await logEntry(page, 'poha and chai');

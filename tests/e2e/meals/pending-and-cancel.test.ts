@@ -43,7 +43,13 @@ describe('pending entries and cancel', () => {
     const card = entryCard(page, 'lassi');
     await card.getByText('Waiting for connection').waitFor({ timeout: 10_000 });
     await shoot(page, 'meals-offline-pending');
-    const stored = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('crease.pendingEntries.')).map((k) => localStorage.getItem(k)).join(''));
+    const stored = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('crease.pendingEntries.'))
+          .map((k) => localStorage.getItem(k))
+          .join(''),
+      );
     expect(await stored()).toContain('1 glass of lassi');
 
     // Served by the service worker's cached shell. The app has started again once its user check
@@ -60,7 +66,9 @@ describe('pending entries and cancel', () => {
     await expect.poll(() => card.getAttribute('data-status'), { timeout: 10_000 }).toBe('completed');
     await card.getByRole('list', { name: 'Meals' }).waitFor();
     await expect.poll(stored).not.toContain('lassi');
-    const jobs = (await (await page.request.get(`${suite.server.url}/api/external/chat/jobs`)).json()) as { items: Array<{ message: string }> };
+    const jobs = (await (await page.request.get(`${suite.server.url}/api/external/chat/jobs`)).json()) as {
+      items: Array<{ message: string }>;
+    };
     expect(jobs.items.filter((j) => j.message === '1 glass of lassi')).toHaveLength(1);
     await page.close();
   });

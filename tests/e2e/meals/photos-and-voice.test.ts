@@ -32,7 +32,14 @@ describe('photos and voice in the composer', () => {
       execFileSync('espeak-ng', ['-s', '140', '-w', wav, 'two rotis and dal']);
       return chromium.launch({
         executablePath: CHROMIUM_PATH,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`],
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--use-fake-ui-for-media-stream',
+          '--use-fake-device-for-media-stream',
+          `--use-file-for-fake-audio-capture=${wav}`,
+        ],
       });
     },
   });
@@ -40,12 +47,16 @@ describe('photos and voice in the composer', () => {
   it('uploads an attached photo with the entry and shows it in the log, zoomed and on the detail', async () => {
     const { page } = await suite.newSignedInPage();
     await page.goto(`${suite.server.url}/meals`);
-    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 220, g: 140, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 220, g: 140, b: 40 } } })
+      .png()
+      .toBuffer();
     await page.locator('input[type=file]').setInputFiles({ name: 'poha.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('list', { name: 'Attached images' }).getByRole('img', { name: 'poha.png' }).waitFor();
     await logEntry(page, '1 plate of poha');
     const card = entryCard(page, '1 plate of poha');
-    await page.locator('[data-testid=log-entry][data-status=completed]', { hasText: '1 plate of poha' }).waitFor({ timeout: 10_000 });
+    await page
+      .locator('[data-testid=log-entry][data-status=completed]', { hasText: '1 plate of poha' })
+      .waitFor({ timeout: 10_000 });
     const thumb = card.getByRole('list', { name: 'Photos' }).locator('img');
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await shoot(page, 'meals-with-photo');

@@ -15,34 +15,109 @@ describe('signed-out route set', () => {
   });
 
   const pages: Array<[path: string, check: (p: Page) => Promise<void>]> = [
-    ['/', async (p) => { await expectHeading(p, /Fuel like a pro/); await p.getByRole('button', { name: 'Sign In' }).first().waitFor(); }],
+    [
+      '/',
+      async (p) => {
+        await expectHeading(p, /Fuel like a pro/);
+        await p.getByRole('button', { name: 'Sign In' }).first().waitFor();
+      },
+    ],
     ['/log', async (p) => expectHeading(p, /Fuel like a pro/)],
-    ['/meals', async (p) => { await expectHeading(p, 'Meals'); await expectText(p, 'Log a meal below to get started'); }],
-    ['/trends', async (p) => { await expectHeading(p, 'Track Your Progress', 2); await p.getByRole('button', { name: 'Sign In to Get Started' }).waitFor(); }],
-    ['/profile', async (p) => { await expectHeading(p, 'Profile'); await p.getByRole('main').getByRole('button', { name: 'Sign In' }).waitFor(); }],
-    ['/privacy', async (p) => { await expectHeading(p, 'Privacy Policy'); await expectText(p, 'Last updated: January 31, 2025'); await p.getByRole('link', { name: 'Back to home' }).waitFor(); await expectText(p, /privacy@crease\.app/); }],
-    ['/terms', async (p) => { await expectHeading(p, 'Terms of Service'); await expectText(p, 'Last updated: January 31, 2025'); await p.getByRole('link', { name: 'Back to home' }).waitFor(); }],
-    ['/metrics-explanation', async (p) => {
-      await expectHeading(p, 'Understanding your metrics');
-      for (const h of ['Daily Score', 'Progress Bars', 'Daily Goals', 'Customization']) await expectHeading(p, h, 2);
-      await expectText(p, '2,000 kcal');
-      expect(await p.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/meals');
-    }],
-    ['/install-app', async (p) => { await expectHeading(p, 'Install Crease'); await expectHeading(p, 'iPhone and iPad (Safari)', 2); }],
-    ['/blog', async (p) => {
-      await expectHeading(p, 'Nutrition for cricketers');
-      for (const [slug, time] of [['complete-nutrition-bible', '15 min read'], ['fast-bowler-fuel', '12 min read'], ['eating-for-reflexes', '10 min read'], ['batsman-diet', '11 min read']] as const) {
-        expect(await p.locator(`a[href="/blog/${slug}"]`).count()).toBe(1);
-        await expectText(p, time);
-      }
-      await expectText(p, 'October 28, 2025');
-      await p.getByRole('link', { name: 'Join Community' }).first().waitFor({ state: 'attached' });
-      await p.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).waitFor();
-      await p.getByRole('contentinfo').getByRole('link', { name: 'support@crease.app' }).waitFor();
-    }],
-    ['/blog/fast-bowler-fuel', async (p) => { await expectHeading(p, /Fast Bowler Fuel/); await expectHeading(p, 'Carbohydrate: the fuel for pace', 2); await expectText(p, 'October 27, 2025'); }],
-    ['/blog/no-such-post', async (p) => { await expectHeading(p, 'Post not found'); expect(await p.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog'); }],
-    ['/meals/abc123', async (p) => { await p.getByRole('button', { name: 'Open menu' }).waitFor(); await expect.poll(() => p.getByRole('main').innerText()).toBe(''); }],
+    [
+      '/meals',
+      async (p) => {
+        await expectHeading(p, 'Meals');
+        await expectText(p, 'Log a meal below to get started');
+      },
+    ],
+    [
+      '/trends',
+      async (p) => {
+        await expectHeading(p, 'Track Your Progress', 2);
+        await p.getByRole('button', { name: 'Sign In to Get Started' }).waitFor();
+      },
+    ],
+    [
+      '/profile',
+      async (p) => {
+        await expectHeading(p, 'Profile');
+        await p.getByRole('main').getByRole('button', { name: 'Sign In' }).waitFor();
+      },
+    ],
+    [
+      '/privacy',
+      async (p) => {
+        await expectHeading(p, 'Privacy Policy');
+        await expectText(p, 'Last updated: January 31, 2025');
+        await p.getByRole('link', { name: 'Back to home' }).waitFor();
+        await expectText(p, /privacy@crease\.app/);
+      },
+    ],
+    [
+      '/terms',
+      async (p) => {
+        await expectHeading(p, 'Terms of Service');
+        await expectText(p, 'Last updated: January 31, 2025');
+        await p.getByRole('link', { name: 'Back to home' }).waitFor();
+      },
+    ],
+    [
+      '/metrics-explanation',
+      async (p) => {
+        await expectHeading(p, 'Understanding your metrics');
+        for (const h of ['Daily Score', 'Progress Bars', 'Daily Goals', 'Customization']) await expectHeading(p, h, 2);
+        await expectText(p, '2,000 kcal');
+        expect(await p.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/meals');
+      },
+    ],
+    [
+      '/install-app',
+      async (p) => {
+        await expectHeading(p, 'Install Crease');
+        await expectHeading(p, 'iPhone and iPad (Safari)', 2);
+      },
+    ],
+    [
+      '/blog',
+      async (p) => {
+        await expectHeading(p, 'Nutrition for cricketers');
+        for (const [slug, time] of [
+          ['complete-nutrition-bible', '15 min read'],
+          ['fast-bowler-fuel', '12 min read'],
+          ['eating-for-reflexes', '10 min read'],
+          ['batsman-diet', '11 min read'],
+        ] as const) {
+          expect(await p.locator(`a[href="/blog/${slug}"]`).count()).toBe(1);
+          await expectText(p, time);
+        }
+        await expectText(p, 'October 28, 2025');
+        await p.getByRole('link', { name: 'Join Community' }).first().waitFor({ state: 'attached' });
+        await p.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).waitFor();
+        await p.getByRole('contentinfo').getByRole('link', { name: 'support@crease.app' }).waitFor();
+      },
+    ],
+    [
+      '/blog/fast-bowler-fuel',
+      async (p) => {
+        await expectHeading(p, /Fast Bowler Fuel/);
+        await expectHeading(p, 'Carbohydrate: the fuel for pace', 2);
+        await expectText(p, 'October 27, 2025');
+      },
+    ],
+    [
+      '/blog/no-such-post',
+      async (p) => {
+        await expectHeading(p, 'Post not found');
+        expect(await p.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog');
+      },
+    ],
+    [
+      '/meals/abc123',
+      async (p) => {
+        await p.getByRole('button', { name: 'Open menu' }).waitFor();
+        await expect.poll(() => p.getByRole('main').innerText()).toBe('');
+      },
+    ],
     ['/dashboard', async (p) => expectHeading(p, '404 Page Not Found')],
     ['/meals/abc123/edit', async (p) => expectHeading(p, '404 Page Not Found')],
     ['/no/such/page', async (p) => expectHeading(p, '404 Page Not Found')],
@@ -76,11 +151,16 @@ describe('signed-out route set', () => {
     await drawer.getByRole('button', { name: 'Sign In' }).waitFor();
 
     const signInRequests: string[] = [];
-    page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/login') signInRequests.push(r.url()); });
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/login') signInRequests.push(r.url());
+    });
     await drawer.getByRole('button', { name: 'Trends' }).click();
     // The order of events, not a stopwatch: the toast is up while the page has not yet gone to
     // sign-in, and it goes there afterwards, once.
-    await page.getByRole('region', { name: /Notifications/ }).getByText('Sign in required').waitFor();
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Sign in required')
+      .waitFor();
     expect(signInRequests).toEqual([]);
     await page.waitForURL((url) => url.pathname !== '/meals', { timeout: 5000 });
     expect(signInRequests).toHaveLength(1);
@@ -120,7 +200,9 @@ describe('signed-out route set', () => {
   it('a guest sending a meal sees the sign-in prompt and nothing is sent', async () => {
     const { page } = await openPage(context);
     const posts: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'POST') posts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
     await page.goto(suite.server.url + '/meals');
     await page.getByLabel('What did you eat?').fill('2 rotis and dal');
     await page.getByRole('button', { name: 'Send' }).click();

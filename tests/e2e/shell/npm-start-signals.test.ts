@@ -21,39 +21,50 @@ function portInUse(port: number): Promise<boolean> {
 }
 
 describe('npm start', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)('stops the server and frees its port on %s sent to npm alone', async (signal) => {
-    const port = await freePort();
-    const npm = spawn('npm', ['start', '--silent'], {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crease-data-')),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    npm.stdout.on('data', (d) => (output += String(d)));
-    npm.stderr.on('data', (d) => (output += String(d)));
-    const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
-    try {
-      const deadline = Date.now() + 40_000;
-      for (;;) {
-        if (npm.exitCode !== null) throw new Error(`npm start exited with ${npm.exitCode}:\n${output}`);
-        const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
-        if (ready) break;
-        if (Date.now() > deadline) throw new Error(`npm start did not become ready:\n${output}`);
-        await new Promise((r) => setTimeout(r, 200));
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'stops the server and frees its port on %s sent to npm alone',
+    async (signal) => {
+      const port = await freePort();
+      const npm = spawn('npm', ['start', '--silent'], {
+        cwd: projectRoot,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crease-data-')),
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      npm.stdout.on('data', (d) => (output += String(d)));
+      npm.stderr.on('data', (d) => (output += String(d)));
+      const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
+      try {
+        const deadline = Date.now() + 40_000;
+        for (;;) {
+          if (npm.exitCode !== null) throw new Error(`npm start exited with ${npm.exitCode}:\n${output}`);
+          const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (ready) break;
+          if (Date.now() > deadline) throw new Error(`npm start did not become ready:\n${output}`);
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        npm.kill(signal);
+        // Well inside the server's shutdown timeout.
+        await Promise.race([
+          exited,
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error(`npm start still running after ${signal}:\n${output}`)), 10_000),
+          ),
+        ]);
+        expect(await portInUse(port)).toBe(false);
+      } finally {
+        npm.kill('SIGKILL');
       }
-      npm.kill(signal);
-      // Well inside the server's shutdown timeout.
-      await Promise.race([exited, new Promise((_, reject) => setTimeout(() => reject(new Error(`npm start still running after ${signal}:\n${output}`)), 10_000))]);
-      expect(await portInUse(port)).toBe(false);
-    } finally {
-      npm.kill('SIGKILL');
-    }
-  });
+    },
+  );
 });

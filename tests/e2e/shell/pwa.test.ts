@@ -28,7 +28,12 @@ describe('installable app', () => {
       expect(scope).toBe(`${suite.server.url}/`);
       const cdp = await context.newCDPSession(page);
       await expect
-        .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { timeout: 15_000 })
+        .poll(
+          async () =>
+            ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+              .installabilityErrors,
+          { timeout: 15_000 },
+        )
         .toEqual([]);
       const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
       expect(manifest.url).toBe(`${suite.server.url}/manifest.webmanifest`);
@@ -40,7 +45,9 @@ describe('installable app', () => {
   });
 
   it('serves PNG icons of the sizes the manifest names', async () => {
-    const manifest = (await (await fetch(`${suite.server.url}/manifest.webmanifest`)).json()) as { icons: Array<{ src: string; sizes: string; type: string }> };
+    const manifest = (await (await fetch(`${suite.server.url}/manifest.webmanifest`)).json()) as {
+      icons: Array<{ src: string; sizes: string; type: string }>;
+    };
     for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
       const bytes = Buffer.from(await (await fetch(suite.server.url + icon.src)).arrayBuffer());
       expect(bytes.subarray(1, 4).toString('ascii'), icon.src).toBe('PNG');
@@ -48,17 +55,20 @@ describe('installable app', () => {
     }
   });
 
-  it.each(['/', '/log', '/profile', '/meals/some-entry'])('standalone and signed out, %s shows the branded sign-in screen', async (route) => {
-    const context = await suite.newContext();
-    await context.addInitScript(STANDALONE_INIT_SCRIPT);
-    const { page, errors } = await openPage(context);
-    await page.goto(suite.server.url + route);
-    await expectHeading(page, 'Crease');
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
-    expect(await page.getByRole('heading', { name: /Fuel like a pro/ }).count()).toBe(0);
-    if (route === '/') await expectAccessible(page);
-    expect(unexpectedErrors(errors)).toEqual([]);
-  });
+  it.each(['/', '/log', '/profile', '/meals/some-entry'])(
+    'standalone and signed out, %s shows the branded sign-in screen',
+    async (route) => {
+      const context = await suite.newContext();
+      await context.addInitScript(STANDALONE_INIT_SCRIPT);
+      const { page, errors } = await openPage(context);
+      await page.goto(suite.server.url + route);
+      await expectHeading(page, 'Crease');
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      expect(await page.getByRole('heading', { name: /Fuel like a pro/ }).count()).toBe(0);
+      if (route === '/') await expectAccessible(page);
+      expect(unexpectedErrors(errors)).toEqual([]);
+    },
+  );
 
   it('standalone mode leaves other routes alone and hides the Install App link', async () => {
     const context = await suite.newContext();

@@ -24,25 +24,47 @@ describe('signed-in route set', () => {
   });
 
   const pages: Array<[string, (p: Page) => Promise<void>]> = [
-    ['/dashboard', async (p) => { await expectHeading(p, 'Log Your Meals', 2); await expectText(p, 'No meals logged yet'); }],
-    ['/trends', async (p) => {
-      await expectText(p, 'Coming Soon');
-      await expectHeading(p, 'Nutrition Analytics', 2);
-      for (const t of ['Weekly & Monthly Summaries', 'Macro Trends', 'Goal Tracking', 'Smart Insights']) await expectText(p, t);
-      await expectText(p, /already collecting the data/);
-    }],
-    ['/profile', async (p) => {
-      await expectText(p, creds.email);
-      await expectText(p, 'Member Since');
-      await expectText(p, new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
-      await expectText(p, 'Active');
-    }],
-    ['/meals/some-entry', async (p) => { await expectHeading(p, 'Not Found'); await expectText(p, "This meal doesn't exist"); }],
-    ['/meals/some-entry/edit', async (p) => {
-      await expectHeading(p, 'Edit Meal');
-      await p.getByRole('link', { name: 'Back to Meals' }).waitFor();
-      await expectText(p, 'Meal not found.');
-    }],
+    [
+      '/dashboard',
+      async (p) => {
+        await expectHeading(p, 'Log Your Meals', 2);
+        await expectText(p, 'No meals logged yet');
+      },
+    ],
+    [
+      '/trends',
+      async (p) => {
+        await expectText(p, 'Coming Soon');
+        await expectHeading(p, 'Nutrition Analytics', 2);
+        for (const t of ['Weekly & Monthly Summaries', 'Macro Trends', 'Goal Tracking', 'Smart Insights'])
+          await expectText(p, t);
+        await expectText(p, /already collecting the data/);
+      },
+    ],
+    [
+      '/profile',
+      async (p) => {
+        await expectText(p, creds.email);
+        await expectText(p, 'Member Since');
+        await expectText(p, new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
+        await expectText(p, 'Active');
+      },
+    ],
+    [
+      '/meals/some-entry',
+      async (p) => {
+        await expectHeading(p, 'Not Found');
+        await expectText(p, "This meal doesn't exist");
+      },
+    ],
+    [
+      '/meals/some-entry/edit',
+      async (p) => {
+        await expectHeading(p, 'Edit Meal');
+        await p.getByRole('link', { name: 'Back to Meals' }).waitFor();
+        await expectText(p, 'Meal not found.');
+      },
+    ],
     ['/metrics-explanation', async (p) => expectHeading(p, 'Understanding your metrics')],
     ['/install-app', async (p) => expectHeading(p, 'Install Crease')],
     ['/privacy', async (p) => expectHeading(p, 'Privacy Policy')],

@@ -16,11 +16,19 @@ function model(arpa: string) {
     if (prob.has(key)) return prob.get(key)!;
     return (bow.get(words.slice(0, -1).join(' ')) ?? 0) + p(words.slice(1));
   };
-  return { p: (w: string, ...h: string[]) => 10 ** p([...h, w]), vocab: [...prob.keys()].filter((k) => !k.includes(' ')) };
+  return {
+    p: (w: string, ...h: string[]) => 10 ** p([...h, w]),
+    vocab: [...prob.keys()].filter((k) => !k.includes(' ')),
+  };
 }
 
 describe('buildArpa', () => {
-  const corpus = [['two', 'rotis'], ['two', 'idlis', 'and', 'dal'], ['dal', 'and', 'rice'], ['two', 'rotis', 'and', 'dal']];
+  const corpus = [
+    ['two', 'rotis'],
+    ['two', 'idlis', 'and', 'dal'],
+    ['dal', 'and', 'rice'],
+    ['two', 'rotis', 'and', 'dal'],
+  ];
   const { p, vocab } = model(buildArpa(corpus));
 
   it.each([[[]], [['two']], [['and']], [['two', 'rotis']], [['rotis', 'and']], [['rice', 'dal']]])(

@@ -29,10 +29,16 @@ async function readCmuDict(file: string): Promise<Map<string, string[]>> {
   return dict;
 }
 
-export async function prepareMealModel(knowledge: Knowledge, opts: { cacheDir: string; cmuDictPath: string }): Promise<MealModelFiles> {
+export async function prepareMealModel(
+  knowledge: Knowledge,
+  opts: { cacheDir: string; cmuDictPath: string },
+): Promise<MealModelFiles> {
   // Installing espeak-ng later changes the dictionary (English readings), so it is part of the key.
   const espeak = Boolean(await findExecutable('espeak-ng'));
-  const key = createHash('sha256').update(`${MODEL_VERSION}:${knowledge.inputsHash}:${espeak}`).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(`${MODEL_VERSION}:${knowledge.inputsHash}:${espeak}`)
+    .digest('hex')
+    .slice(0, 16);
   const dir = path.join(opts.cacheDir, `meal-model-${key}`);
   const files = { lm: path.join(dir, 'meals.lm'), dict: path.join(dir, 'meals.dic') };
   if (existsSync(files.lm) && existsSync(files.dict)) return files;

@@ -3,7 +3,20 @@
 // katori of dal" rather than general English. Units follow the kind of food ("a glass of lassi",
 // "a scoop of whey", "two rotis") so that the model learns which words go together.
 import type { Knowledge, ServingClass } from '../../../nutrition/knowledge/index';
-import { AMOUNTS, COUNTED, COUNTS, GRAMS, HINDI_AMOUNTS, LEADS, MEALS, MILLILITRES, STAPLES, TAILS, UNITS_BY_CLASS, WEIGHED } from './meal-phrases';
+import {
+  AMOUNTS,
+  COUNTED,
+  COUNTS,
+  GRAMS,
+  HINDI_AMOUNTS,
+  LEADS,
+  MEALS,
+  MILLILITRES,
+  STAPLES,
+  TAILS,
+  UNITS_BY_CLASS,
+  WEIGHED,
+} from './meal-phrases';
 import { pluralName, spokenNames, spokenWords } from './spoken';
 
 export { spokenWords } from './spoken';
@@ -39,7 +52,9 @@ export function mealCorpus(knowledge: Knowledge, opts: CorpusOptions = {}): stri
   // picked at random, each by its first few names. Staples are looked up among all names, so
   // "paneer" and "peanuts" (IFCT rows) are in.
   const all = knowledge.entries.map((e) => ({ names: spokenNames(e.names), cls: e.servingClass, kind: e.kind }));
-  const foods: Food[] = all.filter((f) => f.kind !== 'ifct' && f.names.length > 0).map((f) => ({ names: f.names.slice(0, maxNames), cls: f.cls }));
+  const foods: Food[] = all
+    .filter((f) => f.kind !== 'ifct' && f.names.length > 0)
+    .map((f) => ({ names: f.names.slice(0, maxNames), cls: f.cls }));
   const byName = new Map<string, Food>();
   const dishesFirst = [...all].sort((a, b) => Number(a.kind === 'ifct') - Number(b.kind === 'ifct'));
   for (const f of dishesFirst) for (const n of f.names) if (!byName.has(n)) byName.set(n, f);

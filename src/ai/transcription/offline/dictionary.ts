@@ -14,7 +14,11 @@ export function pluralEnding(phones: string): string {
  * Dictionary lines ("word PHONES", variants as "word(2) PHONES") and a word map that folds
  * same-sounding spellings (chapati, chapatti) into the more frequent one.
  */
-export function buildDictionary(sentences: string[][], cmu: ReadonlyMap<string, string[]>, english: ReadonlyMap<string, string>) {
+export function buildDictionary(
+  sentences: string[][],
+  cmu: ReadonlyMap<string, string[]>,
+  english: ReadonlyMap<string, string>,
+) {
   const freq = new Map<string, number>();
   for (const s of sentences) for (const w of s) freq.set(w, (freq.get(w) ?? 0) + 1);
   const readingsOf = (word: string): string[] => {
@@ -22,7 +26,12 @@ export function buildDictionary(sentences: string[][], cmu: ReadonlyMap<string, 
     if (known) return known;
     // Plurals we made ("idlis", "dosas") sound like the singular plus the English ending; letter
     // rules would read "rotis" as "roh-tiss".
-    const stem = word.endsWith('es') && freq.has(word.slice(0, -2)) ? word.slice(0, -2) : word.endsWith('s') && freq.has(word.slice(0, -1)) ? word.slice(0, -1) : null;
+    const stem =
+      word.endsWith('es') && freq.has(word.slice(0, -2))
+        ? word.slice(0, -2)
+        : word.endsWith('s') && freq.has(word.slice(0, -1))
+          ? word.slice(0, -1)
+          : null;
     if (stem) return readingsOf(stem).map((p) => `${p} ${pluralEnding(p)}`);
     return [guessPronunciation(word), english.get(word) ?? ''].filter(Boolean);
   };
@@ -46,4 +55,5 @@ export function buildDictionary(sentences: string[][], cmu: ReadonlyMap<string, 
 }
 
 /** Words of the corpus that the CMU dictionary lacks. */
-export const unknownWords = (sentences: string[][], cmu: ReadonlyMap<string, string[]>) => [...new Set(sentences.flat())].filter((w) => !cmu.has(w));
+export const unknownWords = (sentences: string[][], cmu: ReadonlyMap<string, string[]>) =>
+  [...new Set(sentences.flat())].filter((w) => !cmu.has(w));

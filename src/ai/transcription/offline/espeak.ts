@@ -8,14 +8,75 @@ import { findExecutable, runProcess } from '../run-process';
 // IPA as espeak-ng writes it for en-us, longest symbols first. Unknown symbols make the reading
 // unusable (null) rather than silently wrong.
 const IPA: Array<[string, string]> = [
-  ['ɑːɹ', 'AA R'], ['ɔːɹ', 'AO R'], ['oːɹ', 'AO R'], ['ɪɹ', 'IH R'], ['ɛɹ', 'EH R'], ['ʊɹ', 'UH R'], ['aɪɚ', 'AY ER'], ['aʊɚ', 'AW ER'],
-  ['tʃ', 'CH'], ['dʒ', 'JH'], ['eɪ', 'EY'], ['aɪ', 'AY'], ['aʊ', 'AW'], ['ɔɪ', 'OY'], ['oʊ', 'OW'], ['iə', 'IY AH'], ['l̩', 'AH L'], ['n̩', 'AH N'],
-  ['ɑː', 'AA'], ['ɔː', 'AO'], ['ɜː', 'ER'], ['iː', 'IY'], ['uː', 'UW'], ['oː', 'OW'],
-  ['æ', 'AE'], ['ɑ', 'AA'], ['ɒ', 'AA'], ['ɔ', 'AO'], ['ə', 'AH'], ['ɐ', 'AH'], ['ʌ', 'AH'], ['ɚ', 'ER'], ['ɜ', 'ER'], ['ɪ', 'IH'], ['ᵻ', 'IH'],
-  ['i', 'IY'], ['ʊ', 'UH'], ['u', 'UW'], ['ɛ', 'EH'], ['e', 'EH'], ['o', 'OW'], ['a', 'AA'],
-  ['p', 'P'], ['b', 'B'], ['t', 'T'], ['d', 'D'], ['k', 'K'], ['ɡ', 'G'], ['g', 'G'], ['f', 'F'], ['v', 'V'], ['θ', 'TH'], ['ð', 'DH'],
-  ['s', 'S'], ['z', 'Z'], ['ʃ', 'SH'], ['ʒ', 'ZH'], ['h', 'HH'], ['m', 'M'], ['n', 'N'], ['ŋ', 'NG'], ['l', 'L'], ['ɹ', 'R'], ['r', 'R'],
-  ['w', 'W'], ['j', 'Y'], ['ɾ', 'T'], ['x', 'K'], ['ç', 'HH'],
+  ['ɑːɹ', 'AA R'],
+  ['ɔːɹ', 'AO R'],
+  ['oːɹ', 'AO R'],
+  ['ɪɹ', 'IH R'],
+  ['ɛɹ', 'EH R'],
+  ['ʊɹ', 'UH R'],
+  ['aɪɚ', 'AY ER'],
+  ['aʊɚ', 'AW ER'],
+  ['tʃ', 'CH'],
+  ['dʒ', 'JH'],
+  ['eɪ', 'EY'],
+  ['aɪ', 'AY'],
+  ['aʊ', 'AW'],
+  ['ɔɪ', 'OY'],
+  ['oʊ', 'OW'],
+  ['iə', 'IY AH'],
+  ['l̩', 'AH L'],
+  ['n̩', 'AH N'],
+  ['ɑː', 'AA'],
+  ['ɔː', 'AO'],
+  ['ɜː', 'ER'],
+  ['iː', 'IY'],
+  ['uː', 'UW'],
+  ['oː', 'OW'],
+  ['æ', 'AE'],
+  ['ɑ', 'AA'],
+  ['ɒ', 'AA'],
+  ['ɔ', 'AO'],
+  ['ə', 'AH'],
+  ['ɐ', 'AH'],
+  ['ʌ', 'AH'],
+  ['ɚ', 'ER'],
+  ['ɜ', 'ER'],
+  ['ɪ', 'IH'],
+  ['ᵻ', 'IH'],
+  ['i', 'IY'],
+  ['ʊ', 'UH'],
+  ['u', 'UW'],
+  ['ɛ', 'EH'],
+  ['e', 'EH'],
+  ['o', 'OW'],
+  ['a', 'AA'],
+  ['p', 'P'],
+  ['b', 'B'],
+  ['t', 'T'],
+  ['d', 'D'],
+  ['k', 'K'],
+  ['ɡ', 'G'],
+  ['g', 'G'],
+  ['f', 'F'],
+  ['v', 'V'],
+  ['θ', 'TH'],
+  ['ð', 'DH'],
+  ['s', 'S'],
+  ['z', 'Z'],
+  ['ʃ', 'SH'],
+  ['ʒ', 'ZH'],
+  ['h', 'HH'],
+  ['m', 'M'],
+  ['n', 'N'],
+  ['ŋ', 'NG'],
+  ['l', 'L'],
+  ['ɹ', 'R'],
+  ['r', 'R'],
+  ['w', 'W'],
+  ['j', 'Y'],
+  ['ɾ', 'T'],
+  ['x', 'K'],
+  ['ç', 'HH'],
 ];
 // Stress marks, syllable breaks, glottal stops, joiners and spaces carry no phone.
 const SILENT = /[ˈˌ.ʔ\u200d\s-]/g;
@@ -48,9 +109,16 @@ export async function espeakPronunciations(words: string[]): Promise<Map<string,
   const espeak = await findExecutable('espeak-ng');
   if (!espeak || words.length === 0) return out;
   // One word a line: espeak-ng answers each line with one line of IPA.
-  const { code, stdout } = await runProcess(espeak, ['-q', '--ipa', '-v', 'en-us'], { stdin: Buffer.from(words.join('\n')), timeoutMs: 60_000 });
+  const { code, stdout } = await runProcess(espeak, ['-q', '--ipa', '-v', 'en-us'], {
+    stdin: Buffer.from(words.join('\n')),
+    timeoutMs: 60_000,
+  });
   if (code !== 0) return out;
-  const lines = stdout.toString('utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = stdout
+    .toString('utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   // Lines out of step with the words would pair words with wrong readings: then use none.
   if (lines.length !== words.length) return out;
   words.forEach((w, k) => {

@@ -3,17 +3,52 @@
 // sound, so a short greedy rule table gets close enough for a small-vocabulary recogniser.
 
 const RULES: Array<[string, string]> = [
-  ['chh', 'CH'], ['aa', 'AA'], ['ai', 'AY'], ['au', 'AO'], ['ee', 'IY'], ['ei', 'EY'], ['oo', 'UW'],
-  ['ou', 'AW'], ['ch', 'CH'], ['sh', 'SH'], ['th', 'T'], ['dh', 'D'], ['bh', 'B'], ['gh', 'G'],
-  ['kh', 'K'], ['ph', 'F'], ['jh', 'JH'], ['ck', 'K'], ['qu', 'K W'], ['x', 'K S'], ['q', 'K'],
-  ['j', 'JH'], ['w', 'W'], ['v', 'V'], ['z', 'Z'], ['b', 'B'], ['d', 'D'], ['f', 'F'], ['g', 'G'],
-  ['k', 'K'], ['l', 'L'], ['m', 'M'], ['n', 'N'], ['p', 'P'], ['r', 'R'], ['s', 'S'], ['t', 'T'],
+  ['chh', 'CH'],
+  ['aa', 'AA'],
+  ['ai', 'AY'],
+  ['au', 'AO'],
+  ['ee', 'IY'],
+  ['ei', 'EY'],
+  ['oo', 'UW'],
+  ['ou', 'AW'],
+  ['ch', 'CH'],
+  ['sh', 'SH'],
+  ['th', 'T'],
+  ['dh', 'D'],
+  ['bh', 'B'],
+  ['gh', 'G'],
+  ['kh', 'K'],
+  ['ph', 'F'],
+  ['jh', 'JH'],
+  ['ck', 'K'],
+  ['qu', 'K W'],
+  ['x', 'K S'],
+  ['q', 'K'],
+  ['j', 'JH'],
+  ['w', 'W'],
+  ['v', 'V'],
+  ['z', 'Z'],
+  ['b', 'B'],
+  ['d', 'D'],
+  ['f', 'F'],
+  ['g', 'G'],
+  ['k', 'K'],
+  ['l', 'L'],
+  ['m', 'M'],
+  ['n', 'N'],
+  ['p', 'P'],
+  ['r', 'R'],
+  ['s', 'S'],
+  ['t', 'T'],
 ];
 
 const VOWELS = 'aeiou';
 
 export function guessPronunciation(word: string): string {
-  const w = word.toLowerCase().replace(/[^a-z]/g, '').replace(/([^aeiou])\1/g, '$1');
+  const w = word
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/([^aeiou])\1/g, '$1');
   const phones: string[] = [];
   let i = 0;
   while (i < w.length) {

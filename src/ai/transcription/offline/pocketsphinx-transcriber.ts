@@ -24,7 +24,10 @@ export function createPocketsphinxTranscriber(opts: PocketsphinxOptions): Transc
   const cacheDir = opts.cacheDir ?? path.join(tmpdir(), 'crease-pocketsphinx');
   let model: Promise<MealModelFiles> | undefined;
   const prepare = () =>
-    (model ??= prepareMealModel(opts.loadKnowledge(), { cacheDir, cmuDictPath: path.join(modelDir, 'cmudict-en-us.dict') }).catch((error: unknown) => {
+    (model ??= prepareMealModel(opts.loadKnowledge(), {
+      cacheDir,
+      cmuDictPath: path.join(modelDir, 'cmudict-en-us.dict'),
+    }).catch((error: unknown) => {
       model = undefined;
       throw error;
     }));
@@ -37,16 +40,35 @@ export function createPocketsphinxTranscriber(opts: PocketsphinxOptions): Transc
     },
     async transcribe(clip) {
       const binary = await findExecutable('pocketsphinx_continuous');
-      if (!binary || !clip.pcm16k) throw new TranscriptionError('unavailable', 'pocketsphinx or ffmpeg is not installed');
+      if (!binary || !clip.pcm16k)
+        throw new TranscriptionError('unavailable', 'pocketsphinx or ffmpeg is not installed');
       const files = await prepare();
       const wav = path.join(tmpdir(), `crease-speech-${randomBytes(8).toString('hex')}.wav`);
       await writeFile(wav, pcmToWav(withNoiseFloor(clip.pcm16k)));
       try {
-        const args = ['-infile', wav, '-hmm', path.join(modelDir, 'en-us'), '-lm', files.lm, '-dict', files.dict, '-samprate', '16000', '-logfn', '/dev/null'];
+        const args = [
+          '-infile',
+          wav,
+          '-hmm',
+          path.join(modelDir, 'en-us'),
+          '-lm',
+          files.lm,
+          '-dict',
+          files.dict,
+          '-samprate',
+          '16000',
+          '-logfn',
+          '/dev/null',
+        ];
         const { code, stdout, stderr } = await runProcess(binary, args, { timeoutMs: 60_000 });
         if (code !== 0) throw new TranscriptionError('failed', `pocketsphinx exited with ${code}: ${stderr}`);
         // One line per utterance the recogniser's voice detector found.
-        return stdout.toString('utf8').split('\n').map((l) => l.trim()).filter(Boolean).join(' ');
+        return stdout
+          .toString('utf8')
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean)
+          .join(' ');
       } finally {
         await rm(wav, { force: true });
       }

@@ -37,6 +37,8 @@ describe('spoken names', () => {
   });
 
   it('keeps plain names once per sound, in order', () => {
-    expect(spokenNames(['Roti (chapati)', 'roti', 'chapati', 'chapatti', 'Egg, boiled', 'one two three four'])).toEqual(['roti', 'chapati']);
+    expect(spokenNames(['Roti (chapati)', 'roti', 'chapati', 'chapatti', 'Egg, boiled', 'one two three four'])).toEqual(
+      ['roti', 'chapati'],
+    );
   });
 });

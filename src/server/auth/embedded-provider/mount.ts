@@ -41,14 +41,23 @@ export async function mountEmbeddedProvider(
     try {
       return await providerFor(request).provider.interactionDetails(request.raw, reply.raw);
     } catch {
-      html(reply, 400, messagePage('Sign-in expired', 'This sign-in page has expired.', { href: '/api/login', label: 'Start again' }));
+      html(
+        reply,
+        400,
+        messagePage('Sign-in expired', 'This sign-in page has expired.', { href: '/api/login', label: 'Start again' }),
+      );
       return null;
     }
   }
 
   async function finish(request: FastifyRequest, reply: FastifyReply, accountId: string) {
     hijackWithHeaders(reply);
-    await providerFor(request).provider.interactionFinished(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+    await providerFor(request).provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   app.get('/oidc-assets/auto-logout.js', async (_request, reply) =>
@@ -63,32 +72,50 @@ export async function mountEmbeddedProvider(
       const { uid } = request.params as { uid?: string };
       reply.headers(answer.headers);
       if (answer.status < 500 && uid && INTERACTION_UID.test(uid)) {
-        const mode = request.url.includes('/signup') || (request.query as { mode?: string }).mode === 'signup' ? 'signup' : 'signin';
+        const mode =
+          request.url.includes('/signup') || (request.query as { mode?: string }).mode === 'signup'
+            ? 'signup'
+            : 'signin';
         return html(reply, answer.status, signInPage({ uid, mode, error: answer.message }));
       }
       const text = answer.status < 500 ? answer.message : 'Something went wrong on our side.';
-      return html(reply, answer.status, messagePage('Sign-in problem', text, { href: '/api/login', label: 'Start again' }));
+      return html(
+        reply,
+        answer.status,
+        messagePage('Sign-in problem', text, { href: '/api/login', label: 'Start again' }),
+      );
     });
 
-    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    forms.get<{ Params: { uid: string }; Querystring: { mode?: string } }>(`${EMBEDDED_MOUNT}/interaction/:uid`, async (request, reply) => {
-      const interaction = await details(request, reply);
-      if (!interaction) return reply;
-      const mode = request.query.mode === 'signup' ? 'signup' : 'signin';
-      return html(reply, 200, signInPage({ uid: interaction.uid, mode }));
-    });
+    forms.get<{ Params: { uid: string }; Querystring: { mode?: string } }>(
+      `${EMBEDDED_MOUNT}/interaction/:uid`,
+      async (request, reply) => {
+        const interaction = await details(request, reply);
+        if (!interaction) return reply;
+        const mode = request.query.mode === 'signup' ? 'signup' : 'signin';
+        return html(reply, 200, signInPage({ uid: interaction.uid, mode }));
+      },
+    );
 
     forms.post<{ Params: { uid: string } }>(`${EMBEDDED_MOUNT}/interaction/:uid/login`, async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return reply;
       const credentials = ZCredentials.safeParse(request.body ?? {});
-      if (!credentials.success) return html(reply, 400, signInPage({ uid: interaction.uid, mode: 'signin', error: credentials.error.issues[0]!.message }));
+      if (!credentials.success)
+        return html(
+          reply,
+          400,
+          signInPage({ uid: interaction.uid, mode: 'signin', error: credentials.error.issues[0]!.message }),
+        );
       const { email, password } = credentials.data;
       const pairKey = `account-ip:${email.toLowerCase()}|${request.ip}`;
-      const page = (status: number, error: string) => html(reply, status, signInPage({ uid: interaction.uid, mode: 'signin', email, error }));
+      const page = (status: number, error: string) =>
+        html(reply, status, signInPage({ uid: interaction.uid, mode: 'signin', email, error }));
       const attempt = await reserveAttempt(db, {
         capped: [{ key: `ip:${request.ip}`, limit: ipLimit }],
         backoff: [{ key: pairKey, free: accountLimit.max, maxWaitMs: 15 * 60_000 }],
@@ -105,10 +132,17 @@ export async function mountEmbeddedProvider(
       const interaction = await details(request, reply);
       if (!interaction) return reply;
       const credentials = ZCredentials.safeParse(request.body ?? {});
-      if (!credentials.success) return html(reply, 400, signInPage({ uid: interaction.uid, mode: 'signup', error: credentials.error.issues[0]!.message }));
+      if (!credentials.success)
+        return html(
+          reply,
+          400,
+          signInPage({ uid: interaction.uid, mode: 'signup', error: credentials.error.issues[0]!.message }),
+        );
       const { email, password } = credentials.data;
-      const page = (status: number, error: string) => html(reply, status, signInPage({ uid: interaction.uid, mode: 'signup', email, error }));
-      if (!(await reserveAttempt(db, { capped: [{ key: `signup-ip:${request.ip}`, limit: ipLimit }] })).ok) return page(429, TOO_MANY);
+      const page = (status: number, error: string) =>
+        html(reply, status, signInPage({ uid: interaction.uid, mode: 'signup', email, error }));
+      if (!(await reserveAttempt(db, { capped: [{ key: `signup-ip:${request.ip}`, limit: ipLimit }] })).ok)
+        return page(429, TOO_MANY);
       if (!ZEmail.safeParse(email).success) return page(400, 'Please enter a valid email address.');
       const problem = passwordProblem(password);
       if (problem) return page(400, problem);
@@ -125,8 +159,15 @@ export async function mountEmbeddedProvider(
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       // Each authorization request stores an interaction row (see sign-in-starts.ts).
       if (/^\/oidc\/auth(\?|$)/.test(request.url)) {
-        const attempt = await reserveAttempt(db, { capped: [{ key: `oidc-auth-ip:${request.ip}`, limit: SIGN_IN_STARTS_PER_IP }] });
-        if (!attempt.ok) return html(reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000))), 429, messagePage('Too many sign-ins', TOO_MANY_STARTS));
+        const attempt = await reserveAttempt(db, {
+          capped: [{ key: `oidc-auth-ip:${request.ip}`, limit: SIGN_IN_STARTS_PER_IP }],
+        });
+        if (!attempt.ok)
+          return html(
+            reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000))),
+            429,
+            messagePage('Too many sign-ins', TOO_MANY_STARTS),
+          );
       }
       const { handle } = providerFor(request);
       hijackWithHeaders(reply);

@@ -30,7 +30,10 @@ export interface ResetDeps {
 export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/oidc/reset-password?token=${token}`;
 
 /** 'accepted' whether or not the address has an account; 'throttled' past either limit. */
-export async function requestPasswordReset(deps: ResetDeps, opts: { email: string; ip: string }): Promise<'accepted' | 'throttled'> {
+export async function requestPasswordReset(
+  deps: ResetDeps,
+  opts: { email: string; ip: string },
+): Promise<'accepted' | 'throttled'> {
   const email = normalizeAccountEmail(opts.email);
   const attempt = await reserveAttempt(deps.db, {
     capped: [
@@ -42,7 +45,11 @@ export async function requestPasswordReset(deps: ResetDeps, opts: { email: strin
   const [account] = await deps.db.select().from(localAccounts).where(eq(localAccounts.emailNormalized, email));
   if (!account) return 'accepted';
   const token = newSecretToken();
-  await deps.db.insert(passwordResetTokens).values({ accountId: account.id, tokenHash: hashSecretToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  await deps.db.insert(passwordResetTokens).values({
+    accountId: account.id,
+    tokenHash: hashSecretToken(token),
+    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+  });
   const message = {
     to: account.email,
     subject: 'Reset your Crease password',
@@ -54,17 +61,26 @@ export async function requestPasswordReset(deps: ResetDeps, opts: { email: strin
       'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
     ].join('\n'),
   };
-  void deps.mailer.send(message).catch((err: unknown) => deps.log.error({ err }, 'password reset mail could not be sent'));
+  void deps.mailer
+    .send(message)
+    .catch((err: unknown) => deps.log.error({ err }, 'password reset mail could not be sent'));
   return 'accepted';
 }
 
 const usable = (tokenHash: string) =>
-  and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
 
 /** Whether the link can still be used (shown before asking for a new password). */
 export async function isResetTokenUsable(db: Db, token: string): Promise<boolean> {
   if (!isSecretTokenShape(token)) return false;
-  const [row] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable(hashSecretToken(token)));
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usable(hashSecretToken(token)));
   return row !== undefined;
 }
 
@@ -72,7 +88,10 @@ export async function isResetTokenUsable(db: Db, token: string): Promise<boolean
  * Sets the new password if the link is still usable, uses the link up, and ends every session of
  * the account (ours and the provider's). Another unused link of the account dies with it.
  */
-export async function resetPassword(db: Db, opts: { token: string; password: string; userIssuer: string }): Promise<'done' | 'invalid'> {
+export async function resetPassword(
+  db: Db,
+  opts: { token: string; password: string; userIssuer: string },
+): Promise<'done' | 'invalid'> {
   if (!isSecretTokenShape(opts.token)) return 'invalid';
   const passwordHash = await hashPassword(opts.password);
   return db.transaction(async (tx) => {

@@ -37,7 +37,9 @@ const MAX_PASSWORD_LENGTH = 1024;
 
 /** What is wrong with a new password (sign-up and reset share the rule), or null. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `Please choose a password of at most ${MAX_PASSWORD_LENGTH} characters.`;
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return `Please choose a password of at most ${MAX_PASSWORD_LENGTH} characters.`;
   return null;
 }

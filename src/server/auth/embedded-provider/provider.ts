@@ -24,7 +24,12 @@ const DAY = 24 * 60 * 60;
  * The provider for one address (`origin`: PUBLIC_URL, or the address a request came to when it
  * is unset). Every instance shares the database, keys and accounts (sites.ts).
  */
-export function createEmbeddedProvider(opts: { db: Db; origin: string; secrets: ProviderSecrets; trustProxy: boolean }): EmbeddedProvider {
+export function createEmbeddedProvider(opts: {
+  db: Db;
+  origin: string;
+  secrets: ProviderSecrets;
+  trustProxy: boolean;
+}): EmbeddedProvider {
   const { db, origin: publicUrl, secrets } = opts;
   const issuer = `${publicUrl}${EMBEDDED_MOUNT}`;
   const https = publicUrl.startsWith('https:');
@@ -54,13 +59,17 @@ export function createEmbeddedProvider(opts: { db: Db; origin: string; secrets: 
     async findAccount(_ctx, sub) {
       const account = await findAccountById(db, sub);
       if (!account) return undefined;
-      return { accountId: account.id, claims: async () => ({ sub: account.id, email: account.email, email_verified: false }) };
+      return {
+        accountId: account.id,
+        claims: async () => ({ sub: account.id, email: account.email, email_verified: false }),
+      };
     },
     // Crease is the provider's only client and is first-party: no consent screen.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const { client, session, result } = ctx.oidc;
       if (!client || !session?.accountId) return undefined;
-      const grantId = (result?.consent as { grantId?: string } | undefined)?.grantId ?? session.grantIdFor(client.clientId);
+      const grantId =
+        (result?.consent as { grantId?: string } | undefined)?.grantId ?? session.grantIdFor(client.clientId);
       if (grantId) {
         const existing = await ctx.oidc.provider.Grant.find(grantId);
         if (existing) return existing;
@@ -81,15 +90,24 @@ export function createEmbeddedProvider(opts: { db: Db; origin: string; secrets: 
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';
-          ctx.body = messagePage('Signed out', 'You have been signed out of Crease.', { href: '/', label: 'Back to Crease' });
+          ctx.body = messagePage('Signed out', 'You have been signed out of Crease.', {
+            href: '/',
+            label: 'Back to Crease',
+          });
         },
       },
     },
     pkce: { required: () => true },
     async renderError(ctx, out) {
       ctx.type = 'html';
-      const detail = typeof out.error_description === 'string' ? out.error_description : 'The sign-in request could not be completed.';
-      ctx.body = messagePage('Sign-in problem', `${detail} Please start again.`, { href: '/api/login', label: 'Sign in again' });
+      const detail =
+        typeof out.error_description === 'string'
+          ? out.error_description
+          : 'The sign-in request could not be completed.';
+      ctx.body = messagePage('Sign-in problem', `${detail} Please start again.`, {
+        href: '/api/login',
+        label: 'Sign in again',
+      });
     },
     ttl: {
       AccessToken: 3600,

@@ -22,9 +22,18 @@ export interface ProviderSecrets {
 export async function loadProviderSecrets(db: Db): Promise<ProviderSecrets> {
   const signingKey = await loadOrCreate<JWK>(db, 'oidc.signing_key', () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    return { ...(privateKey.export({ format: 'jwk' }) as JWK), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+    return {
+      ...(privateKey.export({ format: 'jwk' }) as JWK),
+      kid: randomBytes(8).toString('hex'),
+      alg: 'RS256',
+      use: 'sig',
+    };
   });
-  const cookieKeys = await loadOrCreate<string[]>(db, 'oidc.cookie_keys', () => [randomBytes(32).toString('base64url')]);
-  const clientSecret = await loadOrCreate<string>(db, 'oidc.client_secret', () => randomBytes(32).toString('base64url'));
+  const cookieKeys = await loadOrCreate<string[]>(db, 'oidc.cookie_keys', () => [
+    randomBytes(32).toString('base64url'),
+  ]);
+  const clientSecret = await loadOrCreate<string>(db, 'oidc.client_secret', () =>
+    randomBytes(32).toString('base64url'),
+  );
   return { signingKey, cookieKeys, clientSecret };
 }

@@ -23,7 +23,12 @@ export interface EmbeddedSites {
 /** Host headers are the client's to write: at most this many addresses are kept at once. */
 const MAX_SITES = 16;
 
-export async function createEmbeddedSites(opts: { db: Db; trustProxy: boolean; scopes: string; fetch: CustomFetch }): Promise<EmbeddedSites> {
+export async function createEmbeddedSites(opts: {
+  db: Db;
+  trustProxy: boolean;
+  scopes: string;
+  fetch: CustomFetch;
+}): Promise<EmbeddedSites> {
   const secrets = await loadProviderSecrets(opts.db);
   const sites = new Map<string, EmbeddedSite>();
   return {

@@ -7,7 +7,10 @@ import { guardSignedIn, requireUser } from '../../auth/guard';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { deleteAccount, exportAccount, type DeleteDeps, type ExportDeps } from './service';
 
-export const accountRoutes: FastifyPluginAsyncZod<ExportDeps & DeleteDeps & { secureCookies: boolean }> = async (app, deps) => {
+export const accountRoutes: FastifyPluginAsyncZod<ExportDeps & DeleteDeps & { secureCookies: boolean }> = async (
+  app,
+  deps,
+) => {
   guardSignedIn(app);
 
   app.get('/api/account/export', async (request, reply) => {

@@ -13,7 +13,18 @@ import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '../../../contracts/ac
 import { endAccountSessions } from '../../auth/embedded-provider/account-sessions';
 import { normalizeAccountEmail } from '../../auth/embedded-provider/accounts';
 import type { Db } from '../../db/client';
-import { chatJobs, imageObjects, localAccounts, loginAttempts, mealEditJobs, meals, sharedEstimates, userPreferences, users, waitlistEntries } from '../../db/schema';
+import {
+  chatJobs,
+  imageObjects,
+  localAccounts,
+  loginAttempts,
+  mealEditJobs,
+  meals,
+  sharedEstimates,
+  userPreferences,
+  users,
+  waitlistEntries,
+} from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { isUuid } from '../../http/ids';
 import type { ObjectStorage } from '../../storage/object-storage';
@@ -23,7 +34,9 @@ import { shareUrl } from '../../lib/share-url';
 
 /** A row with its dates as ISO strings (jsonb columns are plain already). */
 function plain<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
 }
 
 export interface ExportDeps {
@@ -41,7 +54,10 @@ export async function exportAccount(deps: ExportDeps, opts: { userId: string }):
   if (!user) throw notFound('Account not found');
   const [account] =
     user.issuer === deps.embeddedIssuer && isUuid(user.subject)
-      ? await db.select({ email: localAccounts.email, createdAt: localAccounts.createdAt }).from(localAccounts).where(eq(localAccounts.id, user.subject))
+      ? await db
+          .select({ email: localAccounts.email, createdAt: localAccounts.createdAt })
+          .from(localAccounts)
+          .where(eq(localAccounts.id, user.subject))
       : [];
   const [preferences] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
   const [jobs, mealRows, edits, photos, shares] = await Promise.all([
@@ -53,7 +69,11 @@ export async function exportAccount(deps: ExportDeps, opts: { userId: string }):
   ]);
   const [waitlist] = user.email
     ? await db
-        .select({ email: waitlistEntries.email, referralCode: waitlistEntries.referralCode, createdAt: waitlistEntries.createdAt })
+        .select({
+          email: waitlistEntries.email,
+          referralCode: waitlistEntries.referralCode,
+          createdAt: waitlistEntries.createdAt,
+        })
         .from(waitlistEntries)
         .where(eq(waitlistEntries.emailNormalized, normalizeEmail(user.email)))
     : [];
@@ -95,7 +115,9 @@ export async function deleteAccount(deps: DeleteDeps, opts: { userId: string }):
   if (!user) return;
 
   const photos = await db.select().from(imageObjects).where(eq(imageObjects.userId, user.id));
-  const keys = photos.flatMap((photo) => [photo.storageKey, photo.thumbnailKey, incomingKey(photo.id)]).filter((key) => key !== null);
+  const keys = photos
+    .flatMap((photo) => [photo.storageKey, photo.thumbnailKey, incomingKey(photo.id)])
+    .filter((key) => key !== null);
   await Promise.all([...new Set(keys)].map((key) => deps.storage.delete(key)));
 
   await db.transaction(async (tx) => {
@@ -109,7 +131,12 @@ export async function deleteAccount(deps: DeleteDeps, opts: { userId: string }):
       const email = normalizeAccountEmail(user.email);
       await tx
         .delete(loginAttempts)
-        .where(or(sql`starts_with(${loginAttempts.key}, ${`account-ip:${email}|`})`, eq(loginAttempts.key, `reset-email:${email}`)));
+        .where(
+          or(
+            sql`starts_with(${loginAttempts.key}, ${`account-ip:${email}|`})`,
+            eq(loginAttempts.key, `reset-email:${email}`),
+          ),
+        );
       await tx.delete(waitlistEntries).where(eq(waitlistEntries.emailNormalized, normalizeEmail(user.email)));
     }
     await tx.delete(users).where(eq(users.id, user.id));

@@ -19,7 +19,12 @@ export async function transcribeRecording(
   try {
     // A remote engine decodes for itself; the local decode then only checks format and length.
     const pcm = (await ffmpegPath()) ? (await decodeToPcm16k(opts.bytes, { maxSeconds: deps.maxSeconds })).pcm : null;
-    const transcript = await deps.transcriber.transcribe({ bytes: opts.bytes, filename: opts.filename, mimeType: opts.mimeType, pcm16k: pcm });
+    const transcript = await deps.transcriber.transcribe({
+      bytes: opts.bytes,
+      filename: opts.filename,
+      mimeType: opts.mimeType,
+      pcm16k: pcm,
+    });
     return { transcript };
   } catch (error) {
     if (!(error instanceof TranscriptionError)) throw error;

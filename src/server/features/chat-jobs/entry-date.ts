@@ -5,7 +5,9 @@ const DAY_MS = 86_400_000;
 const MAX_DAYS_BACK = 366;
 
 function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 /** Refuses impossible dates (2026-02-30), dates in the user's future, and dates over a year back. */

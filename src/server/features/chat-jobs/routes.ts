@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_IMAGES_PER_ENTRY, ZCancelResponse, ZJobList, ZQueueRequest, ZQueueResponse } from '../../../contracts/jobs';
+import {
+  MAX_IMAGES_PER_ENTRY,
+  ZCancelResponse,
+  ZJobList,
+  ZQueueRequest,
+  ZQueueResponse,
+} from '../../../contracts/jobs';
 import { guardSignedIn, requireUser } from '../../auth/guard';
 import { deleteEntry } from './delete-entry';
 import { cancelJob, listJobs, queueEntry, type QueueDeps } from './service';
@@ -12,7 +18,8 @@ const ZRequestId = z.string().trim().min(1).max(200);
  * to IMAGE_MAX_MB each, as base64 (4 bytes per 3). Uploading (POST /api/objects/upload) is the
  * lighter way to attach photos; inline ones exist for SPEC §7's clients.
  */
-export const queueBodyLimit = (imageMaxBytes: number) => 64 * 1024 + MAX_IMAGES_PER_ENTRY * (Math.ceil(imageMaxBytes / 3) * 4 + 256);
+export const queueBodyLimit = (imageMaxBytes: number) =>
+  64 * 1024 + MAX_IMAGES_PER_ENTRY * (Math.ceil(imageMaxBytes / 3) * 4 + 256);
 
 export const chatJobRoutes: FastifyPluginAsyncZod<QueueDeps> = async (app, deps) => {
   guardSignedIn(app);
@@ -39,8 +46,15 @@ export const chatJobRoutes: FastifyPluginAsyncZod<QueueDeps> = async (app, deps)
 
   app.get(
     '/api/external/chat/jobs',
-    { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }), response: { 200: ZJobList } } },
-    async (request) => ({ items: await listJobs(deps.db, { userId: requireUser(request).id, limit: request.query.limit }) }),
+    {
+      schema: {
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        response: { 200: ZJobList },
+      },
+    },
+    async (request) => ({
+      items: await listJobs(deps.db, { userId: requireUser(request).id, limit: request.query.limit }),
+    }),
   );
 
   app.post(
@@ -54,8 +68,12 @@ export const chatJobRoutes: FastifyPluginAsyncZod<QueueDeps> = async (app, deps)
 
   // Not in SPEC §7 (which cancels the job and deletes its meals one by one): deletes the entry and
   // its meals on the server, so every device and the Log History agree (docs/decisions/061).
-  app.delete('/api/external/chat/jobs/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
-    await deleteEntry(deps.db, { userId: requireUser(request).id, jobId: request.params.id });
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/external/chat/jobs/:id',
+    { schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      await deleteEntry(deps.db, { userId: requireUser(request).id, jobId: request.params.id });
+      return reply.code(204).send();
+    },
+  );
 };

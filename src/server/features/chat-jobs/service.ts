@@ -55,9 +55,11 @@ export async function queueEntry(
   // A job carries only photos its user uploaded and registered: the worker reads them as that
   // user, and the log shows them to that user.
   const uploaded = [...new Set(request.images_obj_stor_urls ?? [])];
-  if ((await deps.photos.readable({ userId, objectPaths: uploaded })).length !== uploaded.length) throw badRequest(PHOTO_NOT_FOUND);
+  if ((await deps.photos.readable({ userId, objectPaths: uploaded })).length !== uploaded.length)
+    throw badRequest(PHOTO_NOT_FOUND);
   const inline = request.image_urls ?? [];
-  if (uploaded.length + inline.length > MAX_IMAGES_PER_ENTRY) throw badRequest(`At most ${MAX_IMAGES_PER_ENTRY} images per entry`);
+  if (uploaded.length + inline.length > MAX_IMAGES_PER_ENTRY)
+    throw badRequest(`At most ${MAX_IMAGES_PER_ENTRY} images per entry`);
   // Inline photos are stored like uploads, so the entry and its meals keep them: every one is
   // checked first, and none is kept unless the entry is created.
   const stored = await deps.photos.storeInline({ userId, dataUrls: inline });
@@ -107,11 +109,22 @@ async function checkEntryLimit(db: Db | Tx, limit: { max: number; windowMs: numb
   }
 }
 
-async function findByRequestId(db: Db, userId: string, sessionId: string, clientRequestId: string): Promise<Job | null> {
+async function findByRequestId(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  clientRequestId: string,
+): Promise<Job | null> {
   const [row] = await db
     .select()
     .from(chatJobs)
-    .where(and(eq(chatJobs.userId, userId), eq(chatJobs.sessionId, sessionId), eq(chatJobs.clientRequestId, clientRequestId)));
+    .where(
+      and(
+        eq(chatJobs.userId, userId),
+        eq(chatJobs.sessionId, sessionId),
+        eq(chatJobs.clientRequestId, clientRequestId),
+      ),
+    );
   return row ? toJobView(row) : null;
 }
 
@@ -119,7 +132,9 @@ export async function listJobs(db: Db, opts: { userId: string; limit: number }):
   // Served by meals_source_job_idx: at most `limit` small lookups.
   // Written out with table names: drizzle renders a column in sql`` unqualified, and an
   // unqualified "id" inside the subquery would be the meal's own id.
-  const mealDates = sql<string[] | null>`(select array_agg(distinct m.date::text) from meals m where m.source_job_id = chat_jobs.id)`;
+  const mealDates = sql<
+    string[] | null
+  >`(select array_agg(distinct m.date::text) from meals m where m.source_job_id = chat_jobs.id)`;
   const rows = await db
     .select({ ...getTableColumns(chatJobs), mealDates })
     .from(chatJobs)
@@ -135,13 +150,22 @@ export async function cancelJob(db: Db, opts: { userId: string; jobId: string })
   const [row] = await db
     .update(chatJobs)
     .set({ status: 'cancelled', lockedBy: null, leaseExpiresAt: null, finishedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(chatJobs.id, opts.jobId), eq(chatJobs.userId, opts.userId), inArray(chatJobs.status, ['queued', 'processing'])))
+    .where(
+      and(
+        eq(chatJobs.id, opts.jobId),
+        eq(chatJobs.userId, opts.userId),
+        inArray(chatJobs.status, ['queued', 'processing']),
+      ),
+    )
     .returning();
   if (row) {
     await publishUserEvent(db, opts.userId, 'jobs');
     return toJobView(row);
   }
-  const [existing] = await db.select().from(chatJobs).where(and(eq(chatJobs.id, opts.jobId), eq(chatJobs.userId, opts.userId)));
+  const [existing] = await db
+    .select()
+    .from(chatJobs)
+    .where(and(eq(chatJobs.id, opts.jobId), eq(chatJobs.userId, opts.userId)));
   if (!existing) throw notFound(JOB_NOT_FOUND);
   if (existing.status === 'cancelled') return toJobView(existing); // cancelling twice is harmless
   throw new AppError('CONFLICT', `This entry is already ${existing.status} and can no longer be cancelled`);

@@ -19,7 +19,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       return { status: 'ready' };
     } catch (err) {
       request.log.warn({ err }, 'readiness check failed');
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'unavailable', message: 'Database is not reachable' });
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', message: 'Database is not reachable' });
     }
   });
 };

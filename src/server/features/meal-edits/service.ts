@@ -11,14 +11,18 @@ import { notifyJobs } from '../../lib/job-notify';
 
 const ALREADY_UPDATING = 'This meal is already being updated. Please wait a moment.';
 const REPEAT_WINDOW_MS = 30_000;
-const sameWords = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
+const sameWords = (a: string, b: string) =>
+  a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
 
 type EditStatus = 'processing' | 'completed' | 'failed' | 'cancelled';
 const asEditStatus = (status: string): EditStatus => (status === 'queued' ? 'processing' : (status as EditStatus));
 
 async function assertOwnMeal(db: Db, userId: string, mealId: string): Promise<void> {
   if (!isUuid(mealId)) throw notFound(MEAL_NOT_FOUND);
-  const [meal] = await db.select({ id: meals.id }).from(meals).where(and(eq(meals.id, mealId), eq(meals.userId, userId)));
+  const [meal] = await db
+    .select({ id: meals.id })
+    .from(meals)
+    .where(and(eq(meals.id, mealId), eq(meals.userId, userId)));
   if (!meal) throw notFound(MEAL_NOT_FOUND);
 }
 
@@ -40,14 +44,21 @@ export async function startEdit(
     const [last] = await tx
       .select()
       .from(mealEditJobs)
-      .where(and(eq(mealEditJobs.mealId, opts.mealId), gt(mealEditJobs.createdAt, new Date(Date.now() - REPEAT_WINDOW_MS))))
+      .where(
+        and(eq(mealEditJobs.mealId, opts.mealId), gt(mealEditJobs.createdAt, new Date(Date.now() - REPEAT_WINDOW_MS))),
+      )
       .orderBy(desc(mealEditJobs.createdAt))
       .limit(1);
     if (last && sameWords(last.instructions, opts.instructions)) return last;
     const [recent] = await tx
       .select({ n: count() })
       .from(mealEditJobs)
-      .where(and(eq(mealEditJobs.userId, opts.userId), gt(mealEditJobs.createdAt, new Date(Date.now() - opts.rateLimit.windowMs))));
+      .where(
+        and(
+          eq(mealEditJobs.userId, opts.userId),
+          gt(mealEditJobs.createdAt, new Date(Date.now() - opts.rateLimit.windowMs)),
+        ),
+      );
     if ((recent?.n ?? 0) >= opts.rateLimit.max) throw new AppError('RATE_LIMITED', RATE_LIMITED);
     const [inserted] = await tx
       .insert(mealEditJobs)
@@ -61,7 +72,10 @@ export async function startEdit(
   return { job_id: job.id, status: asEditStatus(job.status) };
 }
 
-export async function editStatus(db: Db, opts: { userId: string; mealId: string }): Promise<{ status: EditStatus; error: string | null }> {
+export async function editStatus(
+  db: Db,
+  opts: { userId: string; mealId: string },
+): Promise<{ status: EditStatus; error: string | null }> {
   await assertOwnMeal(db, opts.userId, opts.mealId);
   const [job] = await db
     .select()

@@ -79,7 +79,8 @@ export function createMealListCache(opts: { maxBytes: number }): MealListCache {
         // The brotli and gzip forms made on demand are each about a tenth of the JSON: a quarter
         // on top covers them. Each entry also costs its key, ETag and objects whatever its size,
         // so that many small lists (an empty day asked for with every limit) stay in the budget.
-        if (opts.maxBytes > 0) store(k, { revision: key.revision, body, bytes: ENTRY_OVERHEAD_BYTES + Math.ceil(body.json.length * 1.25) });
+        if (opts.maxBytes > 0)
+          store(k, { revision: key.revision, body, bytes: ENTRY_OVERHEAD_BYTES + Math.ceil(body.json.length * 1.25) });
         return body;
       })().finally(() => loading.delete(flight));
       loading.set(flight, promise);

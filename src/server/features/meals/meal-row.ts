@@ -65,7 +65,11 @@ export function fromMealRow(row: MealRow): Meal {
       sodium_mg: round(row.sodiumMg, 0),
     },
     lipids_detail: { saturated_g: round(row.saturatedG), cholesterol_mg: round(row.cholesterolMg, 0) },
-    serving: { servings: round(row.servings, 2), serving_size_g: round(row.servingSizeG), household_unit: row.householdUnit },
+    serving: {
+      servings: round(row.servings, 2),
+      serving_size_g: round(row.servingSizeG),
+      household_unit: row.householdUnit,
+    },
     micros: row.micros,
     components: row.components as MealComponent[],
     ...(row.estimated ? { estimated: true } : {}),

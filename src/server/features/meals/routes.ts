@@ -18,7 +18,14 @@ export const mealRoutes: FastifyPluginAsyncZod<{ db: Db; cacheBytes: number }> =
   // loaded rather than by the serializer on every request.
   app.get(
     '/api/external/meals',
-    { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), date: ZIsoDate.optional() }) } },
+    {
+      schema: {
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+          date: ZIsoDate.optional(),
+        }),
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const body = await lists.get({ userId: user.id, revision: user.mealsRevision, ...request.query }, async () =>

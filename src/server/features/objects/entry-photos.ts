@@ -8,7 +8,8 @@ import { processInlineImage, storeInlineImages, type StoredInlineImages } from '
 
 export function createEntryPhotos(deps: { db: Db; storage: ObjectStorage; images: Config['images'] }) {
   return {
-    readable: (opts: { userId: string; objectPaths: string[] }): Promise<string[]> => readableObjectPaths(deps.db, opts),
+    readable: (opts: { userId: string; objectPaths: string[] }): Promise<string[]> =>
+      readableObjectPaths(deps.db, opts),
     async storeInline(opts: { userId: string; dataUrls: string[] }): Promise<StoredInlineImages> {
       // Every photo is checked before any is stored.
       const checked = [];

@@ -33,7 +33,8 @@ async function decodableInput(bytes: Buffer, type: ImageType): Promise<{ input: 
   if (type === 'heic') {
     const meta = await sharp(bytes).metadata();
     if (meta.compression !== 'av1') {
-      if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) throw new Error('HEIC image too large');
+      if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS)
+        throw new Error('HEIC image too large');
       const raw = await decodeHeic(bytes, { maxPixels: MAX_INPUT_PIXELS });
       return { input: raw.data, options: { raw: { width: raw.width, height: raw.height, channels: 4 } } };
     }
@@ -49,18 +50,31 @@ export async function processImage(bytes: Buffer, opts: { maxSidePx: number }): 
   const animated = out === 'gif' || out === 'webp';
   try {
     const { input, options } = await decodableInput(bytes, type);
-    const decode = (extra: SharpOptions = {}) => sharp(input, { ...options, ...extra, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const decode = (extra: SharpOptions = {}) =>
+      sharp(input, { ...options, ...extra, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const { data, info } = await decode({ animated })
       .resize({ width: opts.maxSidePx, height: opts.maxSidePx, fit: 'inside', withoutEnlargement: true })
       .toFormat(out, out === 'jpeg' ? { quality: 85, mozjpeg: true } : {})
       .toBuffer({ resolveWithObject: true });
-    const thumbnail = await decode().resize({ width: THUMBNAIL_PX, height: THUMBNAIL_PX, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    const thumbnail = await decode()
+      .resize({ width: THUMBNAIL_PX, height: THUMBNAIL_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
     return {
-      main: { body: data, contentType: mimeOf[out], ext: out === 'jpeg' ? 'jpg' : out, width: info.width, height: info.pageHeight ?? info.height },
+      main: {
+        body: data,
+        contentType: mimeOf[out],
+        ext: out === 'jpeg' ? 'jpg' : out,
+        width: info.width,
+        height: info.pageHeight ?? info.height,
+      },
       thumbnail: { body: thumbnail, contentType: 'image/webp', ext: 'webp' },
     };
   } catch {
     // Truncated, corrupt or oversized files: a client error, not ours.
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', type === 'heic' ? HEIC_UNREADABLE : 'This image is damaged or cannot be read');
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      type === 'heic' ? HEIC_UNREADABLE : 'This image is damaged or cannot be read',
+    );
   }
 }

@@ -21,10 +21,11 @@ export async function canRead(db: Db, opts: { userId: string | null; objectId: s
   const [row] = await db
     .select()
     .from(imageObjects)
-    .where(and(eq(imageObjects.id, opts.objectId), eq(imageObjects.userId, opts.userId), eq(imageObjects.status, 'stored')));
+    .where(
+      and(eq(imageObjects.id, opts.objectId), eq(imageObjects.userId, opts.userId), eq(imageObjects.status, 'stored')),
+    );
   return row ?? null;
 }
-
 
 export async function readImage(
   deps: { db: Db; storage: ObjectStorage },
@@ -34,7 +35,10 @@ export async function readImage(
   const key = opts.variant === 'thumbnail' ? row?.thumbnailKey : row?.storageKey;
   const body = key ? await deps.storage.get(key) : null;
   if (!row || !body) throw notFound(IMAGE_NOT_FOUND);
-  return { body, contentType: opts.variant === 'thumbnail' ? 'image/webp' : (row.contentType ?? 'application/octet-stream') };
+  return {
+    body,
+    contentType: opts.variant === 'thumbnail' ? 'image/webp' : (row.contentType ?? 'application/octet-stream'),
+  };
 }
 
 /**

@@ -4,7 +4,10 @@ import type { Readable } from 'node:stream';
  * Reads a request body into memory, giving up as soon as it passes `maxBytes` (declared or
  * actual), so a 20 MB upload costs us at most the limit.
  */
-export async function readLimited(stream: Readable, opts: { maxBytes: number; declaredLength?: string; tooLarge: () => Error }): Promise<Buffer> {
+export async function readLimited(
+  stream: Readable,
+  opts: { maxBytes: number; declaredLength?: string; tooLarge: () => Error },
+): Promise<Buffer> {
   if (opts.declaredLength && Number(opts.declaredLength) > opts.maxBytes) throw opts.tooLarge();
   const chunks: Buffer[] = [];
   let total = 0;

@@ -22,12 +22,15 @@ export interface ObjectDeps {
 }
 
 export const UPLOAD_NOT_FOUND = 'Upload not found';
-export const tooLarge = (maxBytes: number) => new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+export const tooLarge = (maxBytes: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
 
 export async function startUpload(deps: ObjectDeps, opts: { userId: string }): Promise<{ uploadURL: string }> {
   const id = randomUUID();
   const ttl = deps.images.uploadUrlTtlSeconds;
-  await deps.db.insert(imageObjects).values({ id, userId: opts.userId, objectPath: objectPathOf(id), storageKey: incomingKey(id) });
+  await deps.db
+    .insert(imageObjects)
+    .values({ id, userId: opts.userId, objectPath: objectPathOf(id), storageKey: incomingKey(id) });
   const presigned = await deps.storage.presignPut(incomingKey(id), ttl);
   if (presigned) return { uploadURL: presigned };
   const expires = Math.floor(Date.now() / 1000) + ttl;
@@ -37,7 +40,10 @@ export async function startUpload(deps: ObjectDeps, opts: { userId: string }): P
 
 async function pendingUpload(db: Db, userId: string, id: string) {
   if (!isUuid(id)) throw notFound(UPLOAD_NOT_FOUND);
-  const [row] = await db.select().from(imageObjects).where(and(eq(imageObjects.id, id), eq(imageObjects.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(imageObjects)
+    .where(and(eq(imageObjects.id, id), eq(imageObjects.userId, userId)));
   if (!row) throw notFound(UPLOAD_NOT_FOUND);
   return row;
 }
@@ -48,7 +54,8 @@ export async function receiveUpload(
   opts: { userId: string; uploadId: string; expires: number; signature: string; body: Buffer },
 ): Promise<void> {
   const { uploadId, userId, expires } = opts;
-  if (!deps.signer.verify({ uploadId, userId, expires }, opts.signature)) throw new AppError('FORBIDDEN', 'This upload link is not valid');
+  if (!deps.signer.verify({ uploadId, userId, expires }, opts.signature))
+    throw new AppError('FORBIDDEN', 'This upload link is not valid');
   if (expires * 1000 < Date.now()) throw new AppError('FORBIDDEN', 'This upload link has expired');
   const row = await pendingUpload(deps.db, userId, uploadId);
   if (row.status !== 'pending' || (await deps.storage.size(incomingKey(uploadId))) !== null) {
@@ -72,7 +79,10 @@ export function uploadIdFrom(imageURL: string): string | null {
 }
 
 /** PUT /api/food-images: validates and re-encodes the upload, stores it, returns its object path. */
-export async function registerFoodImage(deps: ObjectDeps, opts: { userId: string; imageURL: string }): Promise<{ objectPath: string }> {
+export async function registerFoodImage(
+  deps: ObjectDeps,
+  opts: { userId: string; imageURL: string },
+): Promise<{ objectPath: string }> {
   const id = uploadIdFrom(opts.imageURL);
   if (!id) throw badRequest('imageURL is not an upload URL from this server');
   const row = await pendingUpload(deps.db, opts.userId, id);
@@ -109,7 +119,14 @@ export async function registerFoodImage(deps: ObjectDeps, opts: { userId: string
 async function storeProcessed(
   deps: Pick<ObjectDeps, 'storage'>,
   opts: { userId: string; id: string; processed: ProcessedImage },
-  record: (stored: { storageKey: string; thumbnailKey: string; contentType: string; sizeBytes: number; width: number; height: number }) => Promise<void>,
+  record: (stored: {
+    storageKey: string;
+    thumbnailKey: string;
+    contentType: string;
+    sizeBytes: number;
+    width: number;
+    height: number;
+  }) => Promise<void>,
 ): Promise<void> {
   const { main, thumbnail } = opts.processed;
   const storageKey = `images/${opts.userId}/${opts.id}.${main.ext}`;
@@ -117,7 +134,14 @@ async function storeProcessed(
   try {
     await deps.storage.put(storageKey, main.body, main.contentType);
     await deps.storage.put(thumbnailKey, thumbnail.body, thumbnail.contentType);
-    await record({ storageKey, thumbnailKey, contentType: main.contentType, sizeBytes: main.body.length, width: main.width, height: main.height });
+    await record({
+      storageKey,
+      thumbnailKey,
+      contentType: main.contentType,
+      sizeBytes: main.body.length,
+      width: main.width,
+      height: main.height,
+    });
   } catch (error) {
     await Promise.allSettled([deps.storage.delete(storageKey), deps.storage.delete(thumbnailKey)]);
     throw error;
@@ -151,14 +175,19 @@ export async function storeInlineImages(
   const stored: Array<{ id: string; keys: string[] }> = [];
   const discard = async () => {
     const ids = stored.map((s) => s.id);
-    if (ids.length > 0) await deps.db.delete(imageObjects).where(and(eq(imageObjects.userId, opts.userId), inArray(imageObjects.id, ids)));
+    if (ids.length > 0)
+      await deps.db
+        .delete(imageObjects)
+        .where(and(eq(imageObjects.userId, opts.userId), inArray(imageObjects.id, ids)));
     await Promise.allSettled(stored.flatMap((s) => s.keys.map((k) => deps.storage.delete(k))));
   };
   try {
     for (const processed of opts.images) {
       const id = randomUUID();
       await storeProcessed(deps, { userId: opts.userId, id, processed }, async (row) => {
-        await deps.db.insert(imageObjects).values({ id, userId: opts.userId, objectPath: objectPathOf(id), status: 'stored', ...row });
+        await deps.db
+          .insert(imageObjects)
+          .values({ id, userId: opts.userId, objectPath: objectPathOf(id), status: 'stored', ...row });
         stored.push({ id, keys: [row.storageKey, row.thumbnailKey] });
       });
     }

@@ -15,7 +15,10 @@ export interface UploadSigner {
 
 export async function loadUploadSigner(db: Db): Promise<UploadSigner> {
   // Insert-if-absent then read: two processes starting at once end up with the same key.
-  await db.insert(appSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
   const key = Buffer.from(String(row?.value), 'base64url');
   const mac = (f: { uploadId: string; userId: string; expires: number }) =>

@@ -8,7 +8,9 @@ export const preferenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   guardSignedIn(app);
   const schema = { response: { 200: ZUserPreferences } };
 
-  app.get('/api/user-preferences', { schema }, async (request) => getPreferences(db, { userId: requireUser(request).id }));
+  app.get('/api/user-preferences', { schema }, async (request) =>
+    getPreferences(db, { userId: requireUser(request).id }),
+  );
 
   app.put('/api/user-preferences', { schema: { ...schema, body: ZUserPreferences } }, async (request) =>
     savePreferences(db, { userId: requireUser(request).id, preferences: request.body }),

@@ -8,11 +8,17 @@ export async function getPreferences(db: Db, opts: { userId: string }): Promise<
   return { mealsVisibleColumns: (row?.mealsVisibleColumns as MetricId[] | undefined) ?? DEFAULT_VISIBLE_METRICS };
 }
 
-export async function savePreferences(db: Db, opts: { userId: string; preferences: UserPreferences }): Promise<UserPreferences> {
+export async function savePreferences(
+  db: Db,
+  opts: { userId: string; preferences: UserPreferences },
+): Promise<UserPreferences> {
   const columns = opts.preferences.mealsVisibleColumns;
   await db
     .insert(userPreferences)
     .values({ userId: opts.userId, mealsVisibleColumns: columns })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: { mealsVisibleColumns: columns, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: userPreferences.userId,
+      set: { mealsVisibleColumns: columns, updatedAt: sql`now()` },
+    });
   return { mealsVisibleColumns: columns };
 }

@@ -10,8 +10,15 @@ const meal = (title: string, kcal: number) => ({
 
 describe('preview tags', () => {
   it('escapes everything that comes from the estimate', () => {
-    const estimate = { image_url: '/img/"><script>x</script>.jpg', total_calories_kcal: 300, meals: [meal('Dal "tadka" <b>&</b>', 300)] };
-    const html = injectPreview('<html><head><title>Crease</title></head></html>', previewTags(estimate, 'https://crease.example/calorie-guess/abc'));
+    const estimate = {
+      image_url: '/img/"><script>x</script>.jpg',
+      total_calories_kcal: 300,
+      meals: [meal('Dal "tadka" <b>&</b>', 300)],
+    };
+    const html = injectPreview(
+      '<html><head><title>Crease</title></head></html>',
+      previewTags(estimate, 'https://crease.example/calorie-guess/abc'),
+    );
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>');
     expect(html).toContain('<title>Dal &quot;tadka&quot; &lt;b&gt;&amp;&lt;/b&gt;: 300 kcal | Crease</title>');
@@ -19,7 +26,10 @@ describe('preview tags', () => {
   });
 
   it('names the first meal and how many more, and sums the macros', () => {
-    const { title, tags } = previewTags({ image_url: null, total_calories_kcal: 449.6, meals: [meal('Roti', 200), meal('Dal', 249.6)] }, 'u');
+    const { title, tags } = previewTags(
+      { image_url: null, total_calories_kcal: 449.6, meals: [meal('Roti', 200), meal('Dal', 249.6)] },
+      'u',
+    );
     expect(title).toBe('Roti and 1 more: 450 kcal | Crease');
     expect(tags).toContain('Protein 21 g, carbs 41 g, fat 10 g.');
     expect(tags).toContain('twitter:card" content="summary"');

@@ -43,7 +43,10 @@ export function injectPreview(html: string, preview: { title: string; tags: stri
     .replace('</head>', `    ${preview.tags}\n  </head>`);
 }
 
-export function registerOgPage(app: FastifyInstance, deps: { db: Db; publicUrl: string; webRoot: string | null }): void {
+export function registerOgPage(
+  app: FastifyInstance,
+  deps: { db: Db; publicUrl: string; webRoot: string | null },
+): void {
   if (deps.webRoot === null) return;
   const indexPath = path.join(deps.webRoot, 'index.html');
   let shell: Promise<string> | null = null;

@@ -28,7 +28,11 @@ export const sharedEstimateRoutes: FastifyPluginAsyncZod<SharedEstimateDeps> = a
       '/api/external/chat/jobs/:id/share',
       { schema: { params: ZId, response: { 201: ZShareCreated } } },
       async (request, reply) => {
-        const share = await createShare(deps, { userId: requireUser(request).id, jobId: request.params.id, publicUrl: deps.publicUrl });
+        const share = await createShare(deps, {
+          userId: requireUser(request).id,
+          jobId: request.params.id,
+          publicUrl: deps.publicUrl,
+        });
         return reply.code(201).send(share);
       },
     );
@@ -38,11 +42,15 @@ export const sharedEstimateRoutes: FastifyPluginAsyncZod<SharedEstimateDeps> = a
     });
   });
 
-  app.get('/api/public/calorie-guess/:id', { schema: { params: ZId, response: { 200: ZSharedEstimate } } }, async (request, reply) => {
-    // Revoking must take effect at once, and a private link should not land in search results.
-    reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex');
-    return getSharedEstimate(deps.db, request.params.id);
-  });
+  app.get(
+    '/api/public/calorie-guess/:id',
+    { schema: { params: ZId, response: { 200: ZSharedEstimate } } },
+    async (request, reply) => {
+      // Revoking must take effect at once, and a private link should not land in search results.
+      reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex');
+      return getSharedEstimate(deps.db, request.params.id);
+    },
+  );
 
   registerOgPage(app, deps);
 };

@@ -34,7 +34,12 @@ type MealRow = typeof meals.$inferSelect;
  * may attach them per meal). Only photos the owner uploaded and that were stored count, so a
  * share can never lend out someone else's image named in a crafted entry.
  */
-async function firstPhotoOf(readablePhotos: ReadablePhotos, userId: string, job: JobRow, rows: MealRow[]): Promise<string | null> {
+async function firstPhotoOf(
+  readablePhotos: ReadablePhotos,
+  userId: string,
+  job: JobRow,
+  rows: MealRow[],
+): Promise<string | null> {
   const candidates = [...new Set([...job.imagesObjStorUrls, ...rows.flatMap((m) => m.imageUploads)])];
   const [first] = await readablePhotos({ userId, objectPaths: candidates });
   return first ? objectIdFromPath(first) : null;
@@ -79,7 +84,13 @@ export async function revokeShare(db: Db, opts: { userId: string; shareId: strin
   const revoked = await db
     .update(sharedEstimates)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sharedEstimates.id, opts.shareId), eq(sharedEstimates.userId, opts.userId), isNull(sharedEstimates.revokedAt)))
+    .where(
+      and(
+        eq(sharedEstimates.id, opts.shareId),
+        eq(sharedEstimates.userId, opts.userId),
+        isNull(sharedEstimates.revokedAt),
+      ),
+    )
     .returning({ id: sharedEstimates.id });
   if (revoked.length === 0) throw notFound(SHARE_NOT_FOUND);
 }

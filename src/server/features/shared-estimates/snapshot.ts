@@ -12,8 +12,17 @@ export function snapshotMeals(rows: MealRow[]): SharedEstimateMeal[] {
   return rows.map((m) => ({
     title: m.title,
     description: m.description,
-    serving: { serving_size_g: round1(m.servingSizeG), servings: Math.round(m.servings * 100) / 100, household_unit: m.householdUnit },
-    macros: { calories_kcal: round1(m.caloriesKcal), protein_g: round1(m.proteinG), carbs_g: round1(m.carbsG), fat_g: round1(m.fatG) },
+    serving: {
+      serving_size_g: round1(m.servingSizeG),
+      servings: Math.round(m.servings * 100) / 100,
+      household_unit: m.householdUnit,
+    },
+    macros: {
+      calories_kcal: round1(m.caloriesKcal),
+      protein_g: round1(m.proteinG),
+      carbs_g: round1(m.carbsG),
+      fat_g: round1(m.fatG),
+    },
   }));
 }
 

@@ -54,7 +54,10 @@ export function restoreTokens(key: Buffer): RestoreTokens {
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES));
         decipher.setAuthTag(sealed.subarray(IV_BYTES + PAYLOAD_BYTES));
-        const plain = Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, IV_BYTES + PAYLOAD_BYTES)), decipher.final()]);
+        const plain = Buffer.concat([
+          decipher.update(sealed.subarray(IV_BYTES, IV_BYTES + PAYLOAD_BYTES)),
+          decipher.final(),
+        ]);
         const parsed = ZRestorePayload.safeParse(JSON.parse(plain.toString().trimEnd()));
         return parsed.success ? parsed.data : null;
       } catch {
@@ -66,7 +69,10 @@ export function restoreTokens(key: Buffer): RestoreTokens {
 
 export async function loadRestoreTokens(db: Db): Promise<RestoreTokens> {
   // Insert-if-absent then read: two processes starting at once end up with the same key.
-  await db.insert(appSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
   return restoreTokens(Buffer.from(String(row?.value), 'base64url'));
 }

@@ -24,7 +24,10 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistDeps> = async (app, d
   // Counted in the database (not one process's memory): shared by every web process, kept across restarts.
   const checkLimit = async (ip: string) => {
     const attempt = await reserveAttempt(deps.db, { capped: [{ key: `waitlist-ip:${ip}`, limit }] });
-    if (!attempt.ok) throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, { 'retry-after': String(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))) });
+    if (!attempt.ok)
+      throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, {
+        'retry-after': String(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))),
+      });
   };
 
   app.post(

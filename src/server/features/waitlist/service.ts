@@ -3,7 +3,12 @@
 // is answered exactly as a newcomer would be (decision 103). The leaderboard only ever carries
 // masked addresses.
 import { and, eq, sql } from 'drizzle-orm';
-import { maskEmail, REFERRAL_CODE, type LeaderboardEntry, type WaitlistJoinResponse } from '../../../contracts/waitlist';
+import {
+  maskEmail,
+  REFERRAL_CODE,
+  type LeaderboardEntry,
+  type WaitlistJoinResponse,
+} from '../../../contracts/waitlist';
 import type { Db } from '../../db/client';
 import { withKeyLock, type Tx } from '../../db/keyed-lock';
 import { waitlistEntries } from '../../db/schema';
@@ -60,14 +65,22 @@ async function mailboxOnList(tx: Tx, mailbox: string): Promise<boolean> {
  * variant of a mailbox already holding a place. Checked and written under a lock on the
  * mailbox, so parallel variants cannot all be credited.
  */
-async function createEntry(db: Db, opts: { email: string; emailNormalized: string; referredBy?: string | null }): Promise<Entry | null> {
+async function createEntry(
+  db: Db,
+  opts: { email: string; emailNormalized: string; referredBy?: string | null },
+): Promise<Entry | null> {
   const mailbox = mailboxKey(opts.email);
   return withKeyLock(db, `waitlist-mailbox:${mailbox}`, async (tx) => {
     const referrer = await findReferrer(tx, opts.referredBy);
     const credited = referrer !== null && !(await mailboxOnList(tx, mailbox));
     const [inserted] = await tx
       .insert(waitlistEntries)
-      .values({ email: opts.email.trim(), emailNormalized: opts.emailNormalized, referralCode: newReferralCode(), referredById: credited ? referrer.id : null })
+      .values({
+        email: opts.email.trim(),
+        emailNormalized: opts.emailNormalized,
+        referralCode: newReferralCode(),
+        referredById: credited ? referrer.id : null,
+      })
       .onConflictDoNothing({ target: waitlistEntries.emailNormalized })
       .returning();
     return inserted ?? null;
@@ -76,7 +89,12 @@ async function createEntry(db: Db, opts: { email: string; emailNormalized: strin
 
 const shareLink = (publicUrl: string, code: string) => `${publicUrl}/?ref=${code}`;
 
-async function ownAnswer(db: Db, entry: Entry, alreadyJoined: boolean, opts: JoinOptions): Promise<WaitlistJoinResponse> {
+async function ownAnswer(
+  db: Db,
+  entry: Entry,
+  alreadyJoined: boolean,
+  opts: JoinOptions,
+): Promise<WaitlistJoinResponse> {
   const ranked = await rankOf(db, entry.id);
   return {
     shareLink: shareLink(opts.publicUrl, entry.referralCode),
@@ -88,7 +106,12 @@ async function ownAnswer(db: Db, entry: Entry, alreadyJoined: boolean, opts: Joi
 }
 
 /** A newcomer's answer for an address someone else holds: their place stays theirs, unseen. */
-async function standInAnswer(db: Db, standIn: StandIn, alreadyJoined: boolean, opts: JoinOptions): Promise<WaitlistJoinResponse> {
+async function standInAnswer(
+  db: Db,
+  standIn: StandIn,
+  alreadyJoined: boolean,
+  opts: JoinOptions,
+): Promise<WaitlistJoinResponse> {
   return {
     shareLink: shareLink(opts.publicUrl, standIn.code),
     alreadyJoined,
@@ -100,7 +123,8 @@ async function standInAnswer(db: Db, standIn: StandIn, alreadyJoined: boolean, o
 
 async function answerTaken(db: Db, entry: Entry, opts: JoinOptions): Promise<WaitlistJoinResponse> {
   const held = opts.tokens.open(opts.restoreToken);
-  if (held?.entryId === entry.id) return held.kind === 'own' ? ownAnswer(db, entry, true, opts) : standInAnswer(db, held, true, opts);
+  if (held?.entryId === entry.id)
+    return held.kind === 'own' ? ownAnswer(db, entry, true, opts) : standInAnswer(db, held, true, opts);
   const standIn: StandIn = { kind: 'stand-in', entryId: entry.id, joinedAt: Date.now(), code: newReferralCode() };
   return standInAnswer(db, standIn, false, opts);
 }

@@ -27,14 +27,21 @@ export function analyzeEntryHandler(deps: AnalyzeEntryDeps): JobHandler {
   return async (job, { db }) => {
     const [entry] = await db.select().from(chatJobs).where(eq(chatJobs.id, job.id));
     if (!entry) return { kind: 'failed', error: 'This entry no longer exists.' };
-    const ctx: AnalyzeContext = { date: entry.date ?? undefined, timeZone: entry.timezone ?? deps.defaultTimeZone, now: entry.createdAt };
+    const ctx: AnalyzeContext = {
+      date: entry.date ?? undefined,
+      timeZone: entry.timezone ?? deps.defaultTimeZone,
+      now: entry.createdAt,
+    };
     const result = await analyzeEntry(deps, db, { ...entry, jobId: entry.id }, ctx);
     if (!result.ok) return { kind: 'failed', error: result.message };
     return {
       kind: 'completed',
       write: async (tx) => {
         const rows = result.meals.map((meal) =>
-          toMealRow({ ...meal, context: { ...meal.context, image_uploads: entry.imagesObjStorUrls } }, { userId: entry.userId, sourceJobId: entry.id }),
+          toMealRow(
+            { ...meal, context: { ...meal.context, image_uploads: entry.imagesObjStorUrls } },
+            { userId: entry.userId, sourceJobId: entry.id },
+          ),
         );
         await tx.insert(meals).values(rows);
         await tx.update(chatJobs).set({ unmatched: result.unmatched }).where(eq(chatJobs.id, entry.id));
@@ -51,9 +58,16 @@ async function analyzeEntry(
 ): Promise<AnalyzeResult> {
   const { analyzer } = deps;
   if (!deps.ai) return analyzer.analyze(entry.message, ctx);
-  const images = await entryPhotoDataUrls({ db, storage: deps.ai.storage }, { userId: entry.userId, objectPaths: entry.imagesObjStorUrls });
+  const images = await entryPhotoDataUrls(
+    { db, storage: deps.ai.storage },
+    { userId: entry.userId, objectPaths: entry.imagesObjStorUrls },
+  );
   // analyzeWithAi falls back to the built-in engine itself on any failure of the provider.
   const result = await analyzeWithAi(entry.message, ctx, { provider: deps.ai.provider, analyzer, images });
-  if (result.fallbackReason) deps.ai.log?.warn({ jobId: entry.jobId, reason: result.fallbackReason }, 'AI step skipped: the built-in engine answered');
+  if (result.fallbackReason)
+    deps.ai.log?.warn(
+      { jobId: entry.jobId, reason: result.fallbackReason },
+      'AI step skipped: the built-in engine answered',
+    );
   return result;
 }

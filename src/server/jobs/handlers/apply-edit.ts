@@ -11,7 +11,10 @@ export function applyEditHandler(deps: { analyzer: Analyzer; defaultTimeZone: st
   return async (job, { db }) => {
     const [edit] = await db.select().from(mealEditJobs).where(eq(mealEditJobs.id, job.id));
     if (!edit) return { kind: 'failed', error: 'This edit no longer exists.' };
-    const [row] = await db.select().from(meals).where(and(eq(meals.id, edit.mealId), eq(meals.userId, edit.userId)));
+    const [row] = await db
+      .select()
+      .from(meals)
+      .where(and(eq(meals.id, edit.mealId), eq(meals.userId, edit.userId)));
     if (!row) return { kind: 'failed', error: 'Meal not found' };
     const [entry] = row.sourceJobId
       ? await db.select({ timezone: chatJobs.timezone }).from(chatJobs).where(eq(chatJobs.id, row.sourceJobId))

@@ -5,7 +5,10 @@ import { objectIdFromPath } from '../../lib/object-paths';
 import type { Db } from '../../db/client';
 import type { ObjectStorage } from '../../storage/object-storage';
 
-export async function entryPhotoDataUrls(deps: { db: Db; storage: ObjectStorage }, opts: { userId: string; objectPaths: string[] }): Promise<string[]> {
+export async function entryPhotoDataUrls(
+  deps: { db: Db; storage: ObjectStorage },
+  opts: { userId: string; objectPaths: string[] },
+): Promise<string[]> {
   const urls: string[] = [];
   for (const objectPath of opts.objectPaths) {
     const objectId = objectIdFromPath(objectPath);

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /** Width and padding of an app screen inside the frame, with its one h1. */
-export function PageContainer({ title, description, actions, children, className }: {
+export function PageContainer({
+  title,
+  description,
+  actions,
+  children,
+  className,
+}: {
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;

@@ -18,7 +18,10 @@ export function PublicHeader() {
           <span className="text-lg tracking-tight">Crease</span>
         </Link>
         <nav aria-label="Site" className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Link to="/blog" className="rounded-md px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900 sm:px-3">
+          <Link
+            to="/blog"
+            className="rounded-md px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900 sm:px-3"
+          >
             Blog
           </Link>
           <a
@@ -30,7 +33,13 @@ export function PublicHeader() {
             <MessageCircle className="h-4 w-4" aria-hidden />
             Join Community
           </a>
-          <a href={COMMUNITY_URL} target="_blank" rel="noopener noreferrer" aria-label="Join Community" className={buttonClass('ghost', 'icon', 'sm:hidden')}>
+          <a
+            href={COMMUNITY_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Join Community"
+            className={buttonClass('ghost', 'icon', 'sm:hidden')}
+          >
             <MessageCircle className="h-5 w-5" aria-hidden />
           </a>
           {isAuthenticated ? (

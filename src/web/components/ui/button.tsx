@@ -44,5 +44,11 @@ export function buttonClass(variant: Variant = 'primary', size: Size = 'md', ext
 
 export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
-  return <Comp className={buttonClass(variant, size, className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
+  return (
+    <Comp
+      className={buttonClass(variant, size, className)}
+      type={asChild ? undefined : (type ?? 'button')}
+      {...props}
+    />
+  );
 }

@@ -8,7 +8,12 @@ export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
-export function DialogContent({ title, description, children, className }: {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+}: {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
@@ -28,7 +33,10 @@ export function DialogContent({ title, description, children, className }: {
         <D.Title className="pr-8 text-lg font-semibold text-stone-900">{title}</D.Title>
         {description ? <D.Description className="mt-2 text-sm text-stone-600">{description}</D.Description> : null}
         {children}
-        <D.Close className="absolute right-4 top-4 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900" aria-label="Close">
+        <D.Close
+          className="absolute right-4 top-4 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+          aria-label="Close"
+        >
           <X className="h-5 w-5" aria-hidden />
         </D.Close>
       </D.Content>

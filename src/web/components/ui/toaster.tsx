@@ -21,7 +21,9 @@ export function Toaster() {
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg',
             'data-[state=open]:animate-[toast-in_200ms_ease-out] data-[state=closed]:animate-[fade-out_150ms_ease-in]',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-[swipe-out_150ms_ease-out]',
-            variant === 'destructive' ? 'destructive border-red-800 bg-red-700 text-white' : 'border-stone-200 bg-white text-stone-900',
+            variant === 'destructive'
+              ? 'destructive border-red-800 bg-red-700 text-white'
+              : 'border-stone-200 bg-white text-stone-900',
           )}
         >
           <div className="grid gap-1">

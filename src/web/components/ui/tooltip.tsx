@@ -15,7 +15,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <T.Root>
       <T.Trigger asChild>{children}</T.Trigger>
       <T.Portal>
-        <T.Content sideOffset={6} className="z-50 rounded-md bg-stone-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-md">
+        <T.Content
+          sideOffset={6}
+          className="z-50 rounded-md bg-stone-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-md"
+        >
           {content}
           <T.Arrow className="fill-stone-900" />
         </T.Content>

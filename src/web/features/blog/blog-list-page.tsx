@@ -14,15 +14,21 @@ export function BlogListPage() {
       <section className="border-b border-stone-200 bg-white">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">The Crease Blog</p>
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">Nutrition for cricketers</h1>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
+            Nutrition for cricketers
+          </h1>
           <p className="mt-4 max-w-2xl text-lg text-stone-600">
-            Practical guides to eating for long days in the field, fast spells, sharp reflexes and big innings, with the food you actually eat.
+            Practical guides to eating for long days in the field, fast spells, sharp reflexes and big innings, with the
+            food you actually eat.
           </p>
         </div>
       </section>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-2">
         {posts.map((post) => (
-          <article key={post.slug} className="group relative flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:border-brand-500 hover:shadow-md">
+          <article
+            key={post.slug}
+            className="group relative flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:border-brand-500 hover:shadow-md"
+          >
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays className="h-4 w-4" aria-hidden />

@@ -43,11 +43,16 @@ export function BlogPostPage() {
         <PostNotFound />
       ) : (
         <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-          <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            to="/blog"
+            className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+          >
             <ArrowLeft className="h-4 w-4" aria-hidden />
             Back to Blog
           </Link>
-          <h1 className="mt-6 text-3xl font-extrabold leading-tight tracking-tight text-stone-900 sm:text-4xl">{post.title}</h1>
+          <h1 className="mt-6 text-3xl font-extrabold leading-tight tracking-tight text-stone-900 sm:text-4xl">
+            {post.title}
+          </h1>
           <div className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-600">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="h-4 w-4" aria-hidden />

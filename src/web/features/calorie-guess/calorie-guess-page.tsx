@@ -28,15 +28,24 @@ export function CalorieGuessPage() {
   const { id = '' } = useParams();
   const { data, error, isLoading } = useSharedEstimate(id);
 
-  if (isLoading) return <Shell><PageSpinner label="Loading meal estimate" /></Shell>;
+  if (isLoading)
+    return (
+      <Shell>
+        <PageSpinner label="Loading meal estimate" />
+      </Shell>
+    );
   if (error) {
     return (
       <Shell>
         <Card className="p-6 text-center" role="alert">
           <AlertTriangle className="mx-auto h-10 w-10 text-ball-600" aria-hidden />
           <h1 className="mt-3 text-2xl font-bold text-stone-900">Unable to Load Meal</h1>
-          <p className="mt-2 text-stone-600">We couldn&apos;t find the estimate you&apos;re looking for. The link may be invalid or expired.</p>
-          <p className="mt-3 text-sm text-stone-500">Error: {error instanceof Error ? error.message : 'Unknown error'}</p>
+          <p className="mt-2 text-stone-600">
+            We couldn&apos;t find the estimate you&apos;re looking for. The link may be invalid or expired.
+          </p>
+          <p className="mt-3 text-sm text-stone-500">
+            Error: {error instanceof Error ? error.message : 'Unknown error'}
+          </p>
           <Link to="/" className={buttonClass('primary', 'md', 'mt-5')}>
             Try Crease free
           </Link>
@@ -56,7 +65,9 @@ export function CalorieGuessPage() {
   return (
     <Shell>
       <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">Calorie estimate</h1>
-      {data.image_url ? <img src={data.image_url} alt="The shared meal" className="aspect-[4/3] w-full rounded-2xl object-cover" /> : null}
+      {data.image_url ? (
+        <img src={data.image_url} alt="The shared meal" className="aspect-[4/3] w-full rounded-2xl object-cover" />
+      ) : null}
       <NutritionSummary estimate={data} />
       {data.notes ? (
         <Card>

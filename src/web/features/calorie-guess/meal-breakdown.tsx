@@ -7,11 +7,27 @@ import { cn } from '../../lib/cn';
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
-function MealRow({ meal, index, open, onToggle }: { meal: SharedEstimateMeal; index: number; open: boolean; onToggle: () => void }) {
+function MealRow({
+  meal,
+  index,
+  open,
+  onToggle,
+}: {
+  meal: SharedEstimateMeal;
+  index: number;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const panelId = `meal-item-${index}`;
   return (
     <li className="rounded-xl border border-stone-200">
-      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className="flex w-full items-center gap-3 p-4 text-left">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        className="flex w-full items-center gap-3 p-4 text-left"
+      >
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-stone-900">{meal.title}</span>
           <span className="block text-sm text-stone-600">
@@ -19,7 +35,10 @@ function MealRow({ meal, index, open, onToggle }: { meal: SharedEstimateMeal; in
           </span>
         </span>
         <span className="shrink-0 font-bold text-brand-900">{Math.round(meal.macros.calories_kcal)} kcal</span>
-        <ChevronDown className={cn('h-5 w-5 shrink-0 text-stone-500 transition-transform', open && 'rotate-180')} aria-hidden />
+        <ChevronDown
+          className={cn('h-5 w-5 shrink-0 text-stone-500 transition-transform', open && 'rotate-180')}
+          aria-hidden
+        />
       </button>
       {open ? (
         <div id={panelId} className="border-t border-stone-100 px-4 pb-4 pt-3">

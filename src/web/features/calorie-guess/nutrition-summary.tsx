@@ -2,7 +2,8 @@ import type { SharedEstimate } from '../../../contracts/shared-estimate';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 
 export function NutritionSummary({ estimate }: { estimate: SharedEstimate }) {
-  const sum = (key: 'protein_g' | 'carbs_g' | 'fat_g') => Math.round(estimate.meals.reduce((s, m) => s + m.macros[key], 0));
+  const sum = (key: 'protein_g' | 'carbs_g' | 'fat_g') =>
+    Math.round(estimate.meals.reduce((s, m) => s + m.macros[key], 0));
   const tiles = [
     ['Protein', `${sum('protein_g')} g`],
     ['Carbs', `${sum('carbs_g')} g`],

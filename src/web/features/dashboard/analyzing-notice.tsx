@@ -7,8 +7,14 @@ export function AnalyzingNotice({ fact, onDismiss }: { fact: string | null; onDi
       <p className="flex items-center gap-2 font-semibold">
         <Sparkles className="h-4 w-4" aria-hidden /> Analyzing your meals… this usually takes about 30 seconds.
       </p>
-      {fact ? <p className="mt-2 text-sm"><span className="font-medium">Did you know?</span> {fact}</p> : null}
-      <button type="button" onClick={onDismiss} className="mt-2 text-sm font-medium underline underline-offset-4">Dismiss</button>
+      {fact ? (
+        <p className="mt-2 text-sm">
+          <span className="font-medium">Did you know?</span> {fact}
+        </p>
+      ) : null}
+      <button type="button" onClick={onDismiss} className="mt-2 text-sm font-medium underline underline-offset-4">
+        Dismiss
+      </button>
     </div>
   );
 }

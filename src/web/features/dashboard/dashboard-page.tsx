@@ -33,10 +33,22 @@ export function DashboardPage() {
   const [dismissed, setDismissed] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
   // SPEC §9: jobs are polled every 3 s only on / and /log; the live event stream covers the rest.
-  const jobs = useJobs({ enabled: isAuthenticated, refetchInterval: pathname === '/' || pathname === '/log' ? 3000 : false });
+  const jobs = useJobs({
+    enabled: isAuthenticated,
+    refetchInterval: pathname === '/' || pathname === '/log' ? 3000 : false,
+  });
   useLiveEvents(isAuthenticated);
-  const submit = useDashboardSubmit({ onSent: () => { setText(''); setSentOnce(true); setDismissed(false); } });
-  const recorder = useRecorder({ onTranscript: (t) => setText((cur) => appendTranscript(cur, t)), onError: submit.setError });
+  const submit = useDashboardSubmit({
+    onSent: () => {
+      setText('');
+      setSentOnce(true);
+      setDismissed(false);
+    },
+  });
+  const recorder = useRecorder({
+    onTranscript: (t) => setText((cur) => appendTranscript(cur, t)),
+    onError: submit.setError,
+  });
   const history = jobs.data ?? [];
   const active = history.some((j) => j.message && IN_PROGRESS.has(j.status)) || submit.temp.length > 0;
   // Dismissing lasts until nothing is being analysed any more (SPEC §4).
@@ -63,10 +75,19 @@ export function DashboardPage() {
   return (
     <PageContainer title="Dashboard" description="Log a whole day in one go, in your own words.">
       <div className="grid gap-6">
-        <LogMealsCard text={text} onText={setText} onSubmit={onSubmit} onMic={onMic} recorder={recorder.state}
-          submitting={submit.submitting} showExamples={history.length === 0 && submit.temp.length === 0}>
+        <LogMealsCard
+          text={text}
+          onText={setText}
+          onSubmit={onSubmit}
+          onMic={onMic}
+          recorder={recorder.state}
+          submitting={submit.submitting}
+          showExamples={history.length === 0 && submit.temp.length === 0}
+        >
           {submit.error ? <ErrorPanel message={submit.error} onClose={() => submit.setError(null)} /> : null}
-          {sentOnce && active && !dismissed ? <AnalyzingNotice fact={submit.fact} onDismiss={() => setDismissed(true)} /> : null}
+          {sentOnce && active && !dismissed ? (
+            <AnalyzingNotice fact={submit.fact} onDismiss={() => setDismissed(true)} />
+          ) : null}
         </LogMealsCard>
         <LogHistoryCard jobs={history} temp={submit.temp} onRefresh={() => void refresh()} refreshing={refreshing} />
       </div>

@@ -10,15 +10,32 @@ import type { TempJob } from './use-dashboard-submit';
 const when = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const IN_PROGRESS = new Set(['queued', 'processing', 'pending', 'running']);
 
-export function LogHistoryCard({ jobs, temp, onRefresh, refreshing }: {
+export function LogHistoryCard({
+  jobs,
+  temp,
+  onRefresh,
+  refreshing,
+}: {
   jobs: readonly Job[];
   temp: readonly TempJob[];
   onRefresh: () => void;
   refreshing: boolean;
 }) {
   const rows = [
-    ...temp.map((t) => ({ id: t.id, message: t.message, status: 'processing', error: null as string | null, at: t.date })),
-    ...jobs.map((j) => ({ id: j.job_id, message: j.message, status: j.status as string, error: j.error, at: j.created_at })),
+    ...temp.map((t) => ({
+      id: t.id,
+      message: t.message,
+      status: 'processing',
+      error: null as string | null,
+      at: t.date,
+    })),
+    ...jobs.map((j) => ({
+      id: j.job_id,
+      message: j.message,
+      status: j.status as string,
+      error: j.error,
+      at: j.created_at,
+    })),
   ];
   return (
     <Card>
@@ -44,9 +61,22 @@ export function LogHistoryCard({ jobs, temp, onRefresh, refreshing }: {
                   {r.status === 'failed' && r.error ? <p className="mt-1 text-sm text-red-700">{r.error}</p> : null}
                 </div>
                 {IN_PROGRESS.has(r.status) ? (
-                  <span className="flex items-center gap-1 text-sm text-amber-800"><Spinner label="Processing" className="[&_svg]:h-4 [&_svg]:w-4" /> Processing</span>
+                  <span className="flex items-center gap-1 text-sm text-amber-800">
+                    <Spinner label="Processing" className="[&_svg]:h-4 [&_svg]:w-4" /> Processing
+                  </span>
                 ) : (
-                  <span className={cn('text-sm capitalize', r.status === 'failed' ? 'text-red-700' : r.status === 'completed' ? 'text-green-800' : 'text-stone-600')}>{r.status}</span>
+                  <span
+                    className={cn(
+                      'text-sm capitalize',
+                      r.status === 'failed'
+                        ? 'text-red-700'
+                        : r.status === 'completed'
+                          ? 'text-green-800'
+                          : 'text-stone-600',
+                    )}
+                  >
+                    {r.status}
+                  </span>
                 )}
               </li>
             ))}

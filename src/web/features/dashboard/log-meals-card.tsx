@@ -29,7 +29,9 @@ export function LogMealsCard(p: {
         <CardTitle>Log Your Meals</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <label htmlFor="dashboard-input" className="sr-only">Describe your meals</label>
+        <label htmlFor="dashboard-input" className="sr-only">
+          Describe your meals
+        </label>
         <textarea
           id="dashboard-input"
           value={p.text}
@@ -44,8 +46,12 @@ export function LogMealsCard(p: {
             <ul className="grid gap-2">
               {EXAMPLES.map((ex) => (
                 <li key={ex}>
-                  <button type="button" onClick={() => p.onText(ex)} disabled={busy}
-                    className="w-full rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-left text-sm text-stone-800 hover:bg-stone-100">
+                  <button
+                    type="button"
+                    onClick={() => p.onText(ex)}
+                    disabled={busy}
+                    className="w-full rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-left text-sm text-stone-800 hover:bg-stone-100"
+                  >
                     {ex}
                   </button>
                 </li>
@@ -54,9 +60,17 @@ export function LogMealsCard(p: {
           </div>
         ) : null}
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button variant={p.recorder === 'recording' ? 'destructive' : 'outline'} size="lg" onClick={p.onMic}
-            disabled={p.submitting || p.recorder === 'transcribing'}>
-            {p.recorder === 'recording' ? <Square className="h-5 w-5" aria-hidden /> : <Mic className="h-5 w-5" aria-hidden />}
+          <Button
+            variant={p.recorder === 'recording' ? 'destructive' : 'outline'}
+            size="lg"
+            onClick={p.onMic}
+            disabled={p.submitting || p.recorder === 'transcribing'}
+          >
+            {p.recorder === 'recording' ? (
+              <Square className="h-5 w-5" aria-hidden />
+            ) : (
+              <Mic className="h-5 w-5" aria-hidden />
+            )}
             {p.recorder === 'recording' ? 'Stop Recording' : p.recorder === 'transcribing' ? 'Transcribing…' : 'Speak'}
           </Button>
           <Button size="lg" className="flex-1" disabled={!p.text.trim() || busy} onClick={p.onSubmit}>

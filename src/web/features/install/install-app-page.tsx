@@ -12,17 +12,32 @@ const PLATFORMS = [
   {
     icon: Smartphone,
     title: 'Android (Chrome)',
-    steps: ['Open Crease in Chrome.', 'Tap the ⋮ menu at the top right.', 'Tap “Install app” (or “Add to Home screen”).', 'Confirm with “Install”.'],
+    steps: [
+      'Open Crease in Chrome.',
+      'Tap the ⋮ menu at the top right.',
+      'Tap “Install app” (or “Add to Home screen”).',
+      'Confirm with “Install”.',
+    ],
   },
   {
     icon: Tablet,
     title: 'iPhone and iPad (Safari)',
-    steps: ['Open Crease in Safari.', 'Tap the Share button (the square with an arrow).', 'Scroll and tap “Add to Home Screen”.', 'Tap “Add” at the top right.'],
+    steps: [
+      'Open Crease in Safari.',
+      'Tap the Share button (the square with an arrow).',
+      'Scroll and tap “Add to Home Screen”.',
+      'Tap “Add” at the top right.',
+    ],
   },
   {
     icon: Monitor,
     title: 'Computer (Chrome or Edge)',
-    steps: ['Open Crease in Chrome or Edge.', 'Click the install icon at the right end of the address bar.', 'Click “Install”.', 'Crease opens in its own window and appears with your apps.'],
+    steps: [
+      'Open Crease in Chrome or Edge.',
+      'Click the install icon at the right end of the address bar.',
+      'Click “Install”.',
+      'Crease opens in its own window and appears with your apps.',
+    ],
   },
 ];
 
@@ -32,7 +47,10 @@ export function InstallAppPage() {
   const installed = isStandalone();
 
   return (
-    <PageContainer title="Install Crease" description="Put Crease on your home screen: it opens full screen, like any other app, and logs meals in a tap.">
+    <PageContainer
+      title="Install Crease"
+      description="Put Crease on your home screen: it opens full screen, like any other app, and logs meals in a tap."
+    >
       {installed ? (
         <Card className="mb-6 flex items-center gap-3 border-brand-200 bg-brand-50 p-4 text-brand-900">
           <CheckCircle2 className="h-6 w-6 shrink-0" aria-hidden />

@@ -24,7 +24,10 @@ export function JoinedPanel({ result }: { result: WaitlistJoinResponse }) {
     toast({ title: 'Link copied!' });
   };
   return (
-    <section aria-label="Your place on the waitlist" className="w-full max-w-xl rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
+    <section
+      aria-label="Your place on the waitlist"
+      className="w-full max-w-xl rounded-2xl bg-white/10 p-5 ring-1 ring-white/20"
+    >
       <p className="font-semibold text-brand-100">You&apos;re in the queue. Top referrers get in first.</p>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-white p-4 text-stone-900">
@@ -62,7 +65,12 @@ export function JoinedPanel({ result }: { result: WaitlistJoinResponse }) {
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         <LeaderboardDialog own={result} />
-        <a href={COMMUNITY_URL} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md', 'bg-[#128c4a] hover:bg-[#0e7a40]')}>
+        <a
+          href={COMMUNITY_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('primary', 'md', 'bg-[#128c4a] hover:bg-[#0e7a40]')}
+        >
           <MessageCircle className="h-4 w-4" aria-hidden />
           Join WhatsApp Community
         </a>

@@ -15,7 +15,12 @@ import { WaitlistForm } from './waitlist-form';
 const loadJoinedPanel = () => import('./joined-panel');
 const JoinedPanel = lazy(() => loadJoinedPanel().then((m) => ({ default: m.JoinedPanel })));
 
-const DEMO = [['Cals', '845'], ['Prot', '38 g'], ['Carb', '71 g'], ['Fats', '44 g']] as const;
+const DEMO = [
+  ['Cals', '845'],
+  ['Prot', '38 g'],
+  ['Carb', '71 g'],
+  ['Fats', '44 g'],
+] as const;
 
 export function LandingPage() {
   const [params] = useSearchParams();
@@ -42,21 +47,33 @@ export function LandingPage() {
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center">
           <div className="space-y-6">
-            <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-brand-100">Free during early access</p>
-            <h1 className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">Fuel like a pro. Log a meal in one line.</h1>
+            <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-brand-100">
+              Free during early access
+            </p>
+            <h1 className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+              Fuel like a pro. Log a meal in one line.
+            </h1>
             <p className="max-w-xl text-lg text-brand-100">
-              Crease is the nutrition tracker built for cricketers and athletes, and it knows subcontinental food: dal, biryani, dosa, poha and
-              hundreds more, down to the katori. Join the waitlist; top referrers get in first.
+              Crease is the nutrition tracker built for cricketers and athletes, and it knows subcontinental food: dal,
+              biryani, dosa, poha and hundreds more, down to the katori. Join the waitlist; top referrers get in first.
             </p>
             {state.status === 'joined' ? (
               <Suspense fallback={<WaitlistForm submitting onSubmit={() => {}} inputRef={inputRef} />}>
                 <JoinedPanel result={state.result} />
               </Suspense>
             ) : (
-              <WaitlistForm submitting={state.status === 'submitting'} onSubmit={(email) => void submit(email)} inputRef={inputRef} />
+              <WaitlistForm
+                submitting={state.status === 'submitting'}
+                onSubmit={(email) => void submit(email)}
+                inputRef={inputRef}
+              />
             )}
           </div>
-          <div className="rounded-2xl bg-white p-5 text-stone-900 shadow-2xl" aria-label="Example of a logged meal" role="figure">
+          <div
+            className="rounded-2xl bg-white p-5 text-stone-900 shadow-2xl"
+            aria-label="Example of a logged meal"
+            role="figure"
+          >
             <p className="text-sm font-semibold text-stone-600">You type</p>
             <p className="mt-1 rounded-xl bg-stone-100 p-3">Post-nets: 3 egg bhurji, 2 parathas and a glass of milk</p>
             <p className="mt-4 text-sm font-semibold text-stone-600">Crease logs</p>

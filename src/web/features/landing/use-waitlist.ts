@@ -10,9 +10,7 @@ import { joinErrorMessage, useJoinWaitlist } from './api/join-waitlist';
 import { WAITLIST_EMAIL_KEY, WAITLIST_TOKEN_KEY } from './waitlist-email-key';
 
 export type WaitlistState =
-  | { status: 'initial' }
-  | { status: 'submitting' }
-  | { status: 'joined'; email: string; result: WaitlistJoinResponse };
+  { status: 'initial' } | { status: 'submitting' } | { status: 'joined'; email: string; result: WaitlistJoinResponse };
 
 function announce(result: WaitlistJoinResponse): void {
   if (result.alreadyJoined) toast({ title: 'Welcome back!', description: "You're already on the list" });
@@ -33,15 +31,12 @@ export function useWaitlist(referredBy: string | null) {
   const restoring = useSyncExternalStore(noSubscription, hasSavedEmail, hasSavedEmailOnServer) && !restoreFailed;
   const restored = useRef(false);
 
-  const finish = useCallback(
-    (email: string, result: WaitlistJoinResponse) => {
-      writeString('local', WAITLIST_EMAIL_KEY, email);
-      writeString('local', WAITLIST_TOKEN_KEY, result.restoreToken);
-      setState({ status: 'joined', email, result });
-      announce(result);
-    },
-    [],
-  );
+  const finish = useCallback((email: string, result: WaitlistJoinResponse) => {
+    writeString('local', WAITLIST_EMAIL_KEY, email);
+    writeString('local', WAITLIST_TOKEN_KEY, result.restoreToken);
+    setState({ status: 'joined', email, result });
+    announce(result);
+  }, []);
 
   useEffect(() => {
     // Once per page load, also under StrictMode's double effects.
@@ -71,10 +66,21 @@ export function useWaitlist(referredBy: string | null) {
       try {
         // The saved token too: it restores this device's own place if that is the address typed.
         const restoreToken = readString('local', WAITLIST_TOKEN_KEY) ?? undefined;
-        finish(email, await joinWaitlist({ email, ...(referredBy ? { referredBy } : {}), ...(restoreToken ? { restoreToken } : {}) }));
+        finish(
+          email,
+          await joinWaitlist({
+            email,
+            ...(referredBy ? { referredBy } : {}),
+            ...(restoreToken ? { restoreToken } : {}),
+          }),
+        );
       } catch (error) {
         setState({ status: 'initial' });
-        toast({ title: 'Something went wrong', description: joinErrorMessage(error) || 'Please try again', variant: 'destructive' });
+        toast({
+          title: 'Something went wrong',
+          description: joinErrorMessage(error) || 'Please try again',
+          variant: 'destructive',
+        });
       }
     },
     [finish, joinWaitlist, referredBy],

@@ -35,7 +35,11 @@ function useTakeOverPrerenderedForm(
   }, [formRef, inputRef]);
 }
 
-export function WaitlistForm({ submitting, onSubmit, inputRef }: {
+export function WaitlistForm({
+  submitting,
+  onSubmit,
+  inputRef,
+}: {
   submitting: boolean;
   onSubmit: (email: string) => void;
   inputRef: RefObject<HTMLInputElement | null>;
@@ -51,7 +55,13 @@ export function WaitlistForm({ submitting, onSubmit, inputRef }: {
     onSubmit(email);
   };
   return (
-    <form ref={formRef} noValidate onSubmit={handle} className="flex w-full max-w-xl flex-col gap-3 sm:flex-row" aria-label="Join the waitlist">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handle}
+      className="flex w-full max-w-xl flex-col gap-3 sm:flex-row"
+      aria-label="Join the waitlist"
+    >
       <label htmlFor={EMAIL_INPUT_ID} className="sr-only">
         Email address
       </label>

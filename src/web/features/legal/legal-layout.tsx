@@ -12,7 +12,12 @@ export interface LegalSection {
 }
 
 /** A legal page: back-to-home link, title, last-updated date, numbered sections, contact. */
-export function LegalLayout({ title, intro, sections, contactEmail = SUPPORT_EMAIL }: {
+export function LegalLayout({
+  title,
+  intro,
+  sections,
+  contactEmail = SUPPORT_EMAIL,
+}: {
   title: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
@@ -21,7 +26,10 @@ export function LegalLayout({ title, intro, sections, contactEmail = SUPPORT_EMA
   return (
     <PublicLayout>
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <Link to="/" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Back to home
         </Link>
@@ -41,8 +49,8 @@ export function LegalLayout({ title, intro, sections, contactEmail = SUPPORT_EMA
           ))}
           <h2>Contact us</h2>
           <p>
-            Questions about this page? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a> and a member of the Crease team will reply
-            within five working days.
+            Questions about this page? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a> and a member of
+            the Crease team will reply within five working days.
           </p>
         </div>
       </article>

@@ -20,7 +20,10 @@ export function DeleteMealButton({ mealId }: { mealId: string }) {
       void navigate('/meals');
     } catch (error) {
       const notFound = isApiError(error, 404);
-      toast({ title: notFound ? 'Meal not found - it may have already been deleted' : 'Failed to delete meal', variant: 'destructive' });
+      toast({
+        title: notFound ? 'Meal not found - it may have already been deleted' : 'Failed to delete meal',
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -31,8 +34,12 @@ export function DeleteMealButton({ mealId }: { mealId: string }) {
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent title="Delete this meal?" description="It will be removed from your log and your daily totals.">
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild><Button variant="outline">Cancel</Button></DialogClose>
-            <Button variant="destructive" onClick={() => void remove()}>Delete</Button>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={() => void remove()}>
+              Delete
+            </Button>
           </div>
         </DialogContent>
       </Dialog>

@@ -9,7 +9,13 @@ import { DetailSection } from './detail-section';
 import { mealSections } from './meal-sections';
 import { NutritionTiles } from './nutrition-tiles';
 
-const when = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 function consumedAt(meal: Meal): string {
   const t = Date.parse(meal.context.consumed_at);
@@ -24,7 +30,9 @@ export function MealDetail({ meal, processing }: { meal: Meal; processing: boole
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{meal.title}</h1>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
           <time dateTime={meal.context.consumed_at}>{consumedAt(meal)}</time>
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium capitalize text-brand-900">{meal.context.meal_type}</span>
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium capitalize text-brand-900">
+            {meal.context.meal_type}
+          </span>
           {processing ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-900">
               <Spinner label="Processing" className="[&_svg]:h-3.5 [&_svg]:w-3.5" /> Processing
@@ -36,7 +44,9 @@ export function MealDetail({ meal, processing }: { meal: Meal; processing: boole
       {meal.context.image_uploads.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Photos">
           {meal.context.image_uploads.map((src) => (
-            <li key={src}><img src={src} alt={`Photo of ${meal.title}`} className="max-h-64 rounded-xl object-cover" /></li>
+            <li key={src}>
+              <img src={src} alt={`Photo of ${meal.title}`} className="max-h-64 rounded-xl object-cover" />
+            </li>
           ))}
         </ul>
       ) : null}

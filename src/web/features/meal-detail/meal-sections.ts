@@ -16,8 +16,14 @@ function microRow(key: string, value: number): [string, string] {
 export function mealSections(meal: Meal) {
   const weight = meal.serving.servings * meal.serving.serving_size_g;
   return {
-    carbs: [['Fiber', g(meal.macros.fiber_g)], ['Sugar', g(meal.macros.sugar_g)]] as Array<[string, string]>,
-    fat: [['Saturated Fat', g(meal.lipids_detail.saturated_g)], ['Cholesterol', mg(meal.lipids_detail.cholesterol_mg)]] as Array<[string, string]>,
+    carbs: [
+      ['Fiber', g(meal.macros.fiber_g)],
+      ['Sugar', g(meal.macros.sugar_g)],
+    ] as Array<[string, string]>,
+    fat: [
+      ['Saturated Fat', g(meal.lipids_detail.saturated_g)],
+      ['Cholesterol', mg(meal.lipids_detail.cholesterol_mg)],
+    ] as Array<[string, string]>,
     sodium: [['Sodium', mg(meal.macros.sodium_mg)]] as Array<[string, string]>,
     serving: [
       ['Servings', String(Math.round(meal.serving.servings * 100) / 100)],

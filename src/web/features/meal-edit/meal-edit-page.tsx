@@ -29,7 +29,11 @@ export function MealEditPage() {
   if (!isAuthenticated) body = <Card className="p-6 text-stone-700">Please log in to edit meals.</Card>;
   else if (meal.isPending) body = <PageSpinner label="Loading meal" />;
   else if (!meal.data)
-    body = <Card className="p-6 text-stone-700">{isApiError(meal.error, 404) ? 'Meal not found.' : 'Failed to fetch meal'}</Card>;
+    body = (
+      <Card className="p-6 text-stone-700">
+        {isApiError(meal.error, 404) ? 'Meal not found.' : 'Failed to fetch meal'}
+      </Card>
+    );
   else
     body = (
       <div className="grid gap-4">
@@ -40,7 +44,9 @@ export function MealEditPage() {
             <p className="text-sm text-stone-600">Describe changes to quantities, ingredients, or timing.</p>
           </CardHeader>
           <CardContent className="grid gap-3">
-            <label htmlFor="edit-instructions" className="sr-only">Edit instructions</label>
+            <label htmlFor="edit-instructions" className="sr-only">
+              Edit instructions
+            </label>
             <textarea
               id="edit-instructions"
               value={text}
@@ -51,11 +57,15 @@ export function MealEditPage() {
             />
             <div aria-live="polite" className="text-sm">
               {edit.phase === 'processing' ? <p className="text-amber-800">Updating your meal…</p> : null}
-              {edit.phase === 'completed' ? <p className="font-medium text-green-800">Meal updated. Taking you back to your meals…</p> : null}
+              {edit.phase === 'completed' ? (
+                <p className="font-medium text-green-800">Meal updated. Taking you back to your meals…</p>
+              ) : null}
               {edit.phase === 'error' ? <p className="text-red-700">{edit.error ?? 'Failed to edit meal'}</p> : null}
             </div>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => void navigate('/meals')}>Cancel</Button>
+              <Button variant="outline" onClick={() => void navigate('/meals')}>
+                Cancel
+              </Button>
               <Button disabled={!text.trim() || busy} onClick={() => void edit.submit(text)}>
                 {edit.phase === 'submitting' || edit.phase === 'processing' ? 'Updating…' : 'Update Meal'}
               </Button>

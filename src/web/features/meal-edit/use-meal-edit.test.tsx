@@ -28,7 +28,9 @@ function setUp() {
         </MemoryRouter>
       ),
     });
-  const hook = renderHook(() => ({ edit: useMealEdit('m1'), toasts: useToasts(), path: useLocation().pathname }), { wrapper });
+  const hook = renderHook(() => ({ edit: useMealEdit('m1'), toasts: useToasts(), path: useLocation().pathname }), {
+    wrapper,
+  });
   return { client, hook };
 }
 
@@ -42,7 +44,10 @@ describe('useMealEdit', () => {
   it('polls at once and every 2 s until completed, then refreshes meals and goes back to /meals', async () => {
     const sent = stubFetch(
       on('POST', START, () => json({ job_id: 'e1', status: 'processing' })),
-      statuses(() => json({ status: 'processing', error: null }), () => json({ status: 'completed', error: null })),
+      statuses(
+        () => json({ status: 'processing', error: null }),
+        () => json({ status: 'completed', error: null }),
+      ),
     );
     const { client, hook } = setUp();
     client.setQueryData(queryKeys.meals.detail('m1'), { id: 'm1' });
@@ -64,20 +69,29 @@ describe('useMealEdit', () => {
     await act(() => hook.result.current.edit.submit('more'));
     await waitFor(() => expect(hook.result.current.edit.phase).toBe('error'));
     expect(hook.result.current.edit.error).toBe('No food found in the instructions');
-    expect(hook.result.current.toasts[0]).toMatchObject({ title: 'Edit failed', description: 'No food found in the instructions' });
+    expect(hook.result.current.toasts[0]).toMatchObject({
+      title: 'Edit failed',
+      description: 'No food found in the instructions',
+    });
     await new Promise((r) => setTimeout(r, 2500));
     expect(sent.filter((r) => r.url === STATUS)).toHaveLength(1);
   });
 
   it('says a failed status check, and a refused start, in SPEC §8 words', async () => {
-    stubFetch(on('POST', START, () => json({ job_id: 'e1', status: 'processing' })), on('GET', STATUS, () => new Response('', { status: 500 })));
+    stubFetch(
+      on('POST', START, () => json({ job_id: 'e1', status: 'processing' })),
+      on('GET', STATUS, () => new Response('', { status: 500 })),
+    );
     const { hook } = setUp();
     await act(() => hook.result.current.edit.submit('more'));
     await waitFor(() => expect(hook.result.current.edit.error).toBe('Failed to check edit status'));
 
     stubFetch(on('POST', START, () => json({ message: 'An edit of this meal is already running' }, 409)));
     await act(() => hook.result.current.edit.submit('more'));
-    expect(hook.result.current.edit).toMatchObject({ phase: 'error', error: 'An edit of this meal is already running' });
+    expect(hook.result.current.edit).toMatchObject({
+      phase: 'error',
+      error: 'An edit of this meal is already running',
+    });
   });
 
   it('refuses blank instructions without calling the server', async () => {

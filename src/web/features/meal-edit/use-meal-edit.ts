@@ -12,7 +12,8 @@ import { useStartEdit } from './api/start-edit';
 export type EditPhase = 'idle' | 'submitting' | 'processing' | 'completed' | 'error';
 const RETURN_MS = 1500;
 
-const failToast = (message: string) => toast({ title: 'Edit failed', description: message, variant: 'destructive', duration: 4000 });
+const failToast = (message: string) =>
+  toast({ title: 'Edit failed', description: message, variant: 'destructive', duration: 4000 });
 
 export function useMealEdit(entryId: string) {
   // The phase up to 'processing'; how processing ends is read from the status query.
@@ -29,7 +30,8 @@ export function useMealEdit(entryId: string) {
     const data = status.data;
     if (status.error) ended = { phase: 'error', error: serverMessage(status.error, 'Failed to check edit status') };
     else if (data?.status === 'completed') ended = { phase: 'completed', error: null };
-    else if (data && (data.status === 'failed' || data.status === 'cancelled' || data.error)) ended = { phase: 'error', error: data.error ?? 'Edit process failed' };
+    else if (data && (data.status === 'failed' || data.status === 'cancelled' || data.error))
+      ended = { phase: 'error', error: data.error ?? 'Edit process failed' };
   }
   const endedPhase = ended?.phase;
   const endedError = ended?.error;
@@ -49,21 +51,28 @@ export function useMealEdit(entryId: string) {
     failToast(message);
   }, []);
 
-  const submit = useCallback(async (instructions: string) => {
-    if (!instructions.trim()) {
-      toast({ title: 'Instructions required', description: 'Please enter some instructions for editing your meal.', variant: 'destructive' });
-      return;
-    }
-    setPhase('submitting');
-    setError(null);
-    try {
-      const started = await startEdit(instructions.trim());
-      if (started.status === 'processing' || started.status === 'completed') setPhase('processing');
-      else fail('Failed to start edit process');
-    } catch (e) {
-      fail(serverMessage(e, 'Failed to start edit process'));
-    }
-  }, [startEdit, fail]);
+  const submit = useCallback(
+    async (instructions: string) => {
+      if (!instructions.trim()) {
+        toast({
+          title: 'Instructions required',
+          description: 'Please enter some instructions for editing your meal.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      setPhase('submitting');
+      setError(null);
+      try {
+        const started = await startEdit(instructions.trim());
+        if (started.status === 'processing' || started.status === 'completed') setPhase('processing');
+        else fail('Failed to start edit process');
+      } catch (e) {
+        fail(serverMessage(e, 'Failed to start edit process'));
+      }
+    },
+    [startEdit, fail],
+  );
 
   return ended ? { phase: ended.phase, error: ended.error, submit } : { phase, error, submit };
 }

@@ -33,6 +33,6 @@ export function buildEntries(opts: {
     .map((j) => fromJob(j, byJob.get(j.job_id) ?? []));
   const local = opts.pending
     .filter((p) => p.date === opts.day && !(p.jobId && (jobIds.has(p.jobId) || hidden.has(p.jobId))))
-    .map((p) => fromPending(p, p.jobId ? byJob.get(p.jobId) ?? [] : []));
+    .map((p) => fromPending(p, p.jobId ? (byJob.get(p.jobId) ?? []) : []));
   return [...local, ...fromServer].sort((a, b) => b.createdAt - a.createdAt);
 }

@@ -34,23 +34,49 @@ export function Composer({ inputRef, ...p }: ComposerProps) {
     if (p.text.trim() && !disabled) p.onSubmit();
   };
   return (
-    <form onSubmit={submit} aria-label="Log a meal" className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 backdrop-blur">
+    <form
+      onSubmit={submit}
+      aria-label="Log a meal"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 backdrop-blur"
+    >
       <div className="mx-auto max-w-3xl">
         <FilePreviews files={p.files} onRemove={(f) => p.onFiles(p.files.filter((x) => x !== f))} />
         <div className="flex items-end gap-2">
-          <input ref={fileRef} type="file" accept="image/*" multiple className="sr-only" tabIndex={-1} aria-hidden
-            onChange={(e) => { p.onFiles([...p.files, ...Array.from(e.target.files ?? [])]); e.target.value = ''; }} />
-          <Button variant="ghost" size="icon" className="h-12 w-12 shrink-0" aria-label="Attach images" disabled={disabled} onClick={() => fileRef.current?.click()}>
+          <input
+            ref={fileRef}
+            type="file"
+            accept="image/*"
+            multiple
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden
+            onChange={(e) => {
+              p.onFiles([...p.files, ...Array.from(e.target.files ?? [])]);
+              e.target.value = '';
+            }}
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="h-12 w-12 shrink-0"
+            aria-label="Attach images"
+            disabled={disabled}
+            onClick={() => fileRef.current?.click()}
+          >
             <ImagePlus className="h-5 w-5" aria-hidden />
           </Button>
-          <label htmlFor="meal-composer" className="sr-only">What did you eat?</label>
+          <label htmlFor="meal-composer" className="sr-only">
+            What did you eat?
+          </label>
           <textarea
             id="meal-composer"
             ref={inputRef}
             value={p.text}
             disabled={disabled}
             onChange={(e) => p.onText(e.target.value)}
-            onKeyDown={(e) => { if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) submit(e); }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) submit(e);
+            }}
             placeholder="Describe what you ate. Attach images for better accuracy."
             rows={1}
             className="h-12 max-h-40 min-h-12 flex-1 resize-none rounded-xl border border-stone-300 bg-white px-3 py-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-stone-100"
@@ -63,18 +89,37 @@ export function Composer({ inputRef, ...p }: ComposerProps) {
             disabled={p.busy || p.recorder === 'transcribing'}
             onClick={p.onMic}
           >
-            {p.recorder === 'recording' ? <Square className="h-5 w-5" aria-hidden /> : <Mic className="h-5 w-5" aria-hidden />}
+            {p.recorder === 'recording' ? (
+              <Square className="h-5 w-5" aria-hidden />
+            ) : (
+              <Mic className="h-5 w-5" aria-hidden />
+            )}
           </Button>
-          <Button type="submit" size="icon" className="h-12 w-12 shrink-0 rounded-xl" disabled={!p.text.trim() || disabled} aria-label="Send">
+          <Button
+            type="submit"
+            size="icon"
+            className="h-12 w-12 shrink-0 rounded-xl"
+            disabled={!p.text.trim() || disabled}
+            aria-label="Send"
+          >
             <SendHorizontal className="h-5 w-5" aria-hidden />
           </Button>
         </div>
         <div className="mt-1 flex items-center justify-between text-sm" aria-live="polite">
-          <span className="text-red-700">{p.recorder === 'recording' ? 'Recording...' : p.recorder === 'transcribing' ? 'Transcribing…' : p.busy ? 'Uploading…' : ''}</span>
-          <button type="button" className="text-brand-700 underline-offset-4 hover:underline" onClick={p.onTips}>How to log accurately?</button>
+          <span className="text-red-700">
+            {p.recorder === 'recording'
+              ? 'Recording...'
+              : p.recorder === 'transcribing'
+                ? 'Transcribing…'
+                : p.busy
+                  ? 'Uploading…'
+                  : ''}
+          </span>
+          <button type="button" className="text-brand-700 underline-offset-4 hover:underline" onClick={p.onTips}>
+            How to log accurately?
+          </button>
         </div>
       </div>
     </form>
   );
 }
-

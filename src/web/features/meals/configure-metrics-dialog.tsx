@@ -7,7 +7,11 @@ import { METRICS } from '../../lib/daily-goals';
 import { toast } from '../../lib/toast';
 import { useSaveVisibleMetrics } from './api/preferences';
 
-export function ConfigureMetricsDialog({ open, onOpenChange, selected }: {
+export function ConfigureMetricsDialog({
+  open,
+  onOpenChange,
+  selected,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   selected: readonly MetricId[];
@@ -40,11 +44,17 @@ export function ConfigureMetricsDialog({ open, onOpenChange, selected }: {
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Configure Daily Metrics" description="Choose what the daily summary and your meal rows show.">
+      <DialogContent
+        title="Configure Daily Metrics"
+        description="Choose what the daily summary and your meal rows show."
+      >
         <fieldset className="mt-4 grid gap-1">
           <legend className="sr-only">Metrics</legend>
           {METRICS.map((m) => (
-            <label key={m.id} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-stone-50">
+            <label
+              key={m.id}
+              className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-stone-50"
+            >
               <input
                 type="checkbox"
                 className="h-5 w-5 accent-brand-700"
@@ -52,7 +62,9 @@ export function ConfigureMetricsDialog({ open, onOpenChange, selected }: {
                 onChange={() => toggle(m.id)}
               />
               <span className="flex-1 text-stone-900">{m.label}</span>
-              <span className="text-sm text-stone-600">{m.goal} {m.unit}</span>
+              <span className="text-sm text-stone-600">
+                {m.goal} {m.unit}
+              </span>
             </label>
           ))}
         </fieldset>

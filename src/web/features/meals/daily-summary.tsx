@@ -11,7 +11,11 @@ import { ConfigureMetricsDialog } from './configure-metrics-dialog';
 import { MetricBar } from './metric-bar';
 import { ScoreGauge } from './score-gauge';
 
-export function DailySummary({ totals, selected, canConfigure }: {
+export function DailySummary({
+  totals,
+  selected,
+  canConfigure,
+}: {
   totals: Record<MetricId, number>;
   selected: readonly MetricId[];
   canConfigure: boolean;
@@ -21,13 +25,20 @@ export function DailySummary({ totals, selected, canConfigure }: {
   return (
     <Card className="mb-4 p-4 sm:p-5">
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id="daily-summary-title" className="text-lg font-semibold text-stone-900">Daily Summary</h2>
+        <h2 id="daily-summary-title" className="text-lg font-semibold text-stone-900">
+          Daily Summary
+        </h2>
         <div className="flex gap-1">
           <Link to="/metrics-explanation" className={buttonClass('ghost', 'icon')} aria-label="How the metrics work">
             <Info className="h-5 w-5" aria-hidden />
           </Link>
           {canConfigure ? (
-            <Button variant="ghost" size="icon" aria-label="Configure Daily Metrics" onClick={() => setConfigOpen(true)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Configure Daily Metrics"
+              onClick={() => setConfigOpen(true)}
+            >
               <SlidersHorizontal className="h-5 w-5" aria-hidden />
             </Button>
           ) : null}
@@ -41,8 +52,9 @@ export function DailySummary({ totals, selected, canConfigure }: {
           ))}
         </div>
       </div>
-      {canConfigure ? <ConfigureMetricsDialog open={configOpen} onOpenChange={setConfigOpen} selected={selected} /> : null}
+      {canConfigure ? (
+        <ConfigureMetricsDialog open={configOpen} onOpenChange={setConfigOpen} selected={selected} />
+      ) : null}
     </Card>
   );
 }
-

@@ -6,7 +6,12 @@ import { fromIsoDate } from '../../lib/local-date';
 const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'short' });
 const longDate = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
 
-export function DayStrip({ days, today, selected, onSelect }: {
+export function DayStrip({
+  days,
+  today,
+  selected,
+  onSelect,
+}: {
   days: readonly string[];
   today: string;
   selected: string;
@@ -18,7 +23,10 @@ export function DayStrip({ days, today, selected, onSelect }: {
   }, [selected]);
 
   return (
-    <nav aria-label="Choose a day" className="sticky top-14 z-20 -mx-4 mb-4 border-b border-stone-200 bg-stone-50/95 px-2 py-2 backdrop-blur sm:-mx-6">
+    <nav
+      aria-label="Choose a day"
+      className="sticky top-14 z-20 -mx-4 mb-4 border-b border-stone-200 bg-stone-50/95 px-2 py-2 backdrop-blur sm:-mx-6"
+    >
       <ul className="flex gap-1.5 overflow-x-auto pb-1 [scrollbar-width:none]">
         {days.map((day) => {
           const date = fromIsoDate(day);
@@ -40,7 +48,9 @@ export function DayStrip({ days, today, selected, onSelect }: {
                 )}
               >
                 <span aria-hidden>{day === today ? 'Today' : weekday.format(date)}</span>
-                <span aria-hidden className="text-base font-bold">{date.getDate()}</span>
+                <span aria-hidden className="text-base font-bold">
+                  {date.getDate()}
+                </span>
               </button>
             </li>
           );

@@ -8,7 +8,9 @@ export function EmptyLog() {
         <UtensilsCrossed className="h-7 w-7" aria-hidden />
       </span>
       <p className="text-lg font-semibold text-stone-900">Log a meal below to get started</p>
-      <p className="max-w-sm text-stone-600">Try “2 rotis, a bowl of dal and curd after nets”. Crease works out the rest.</p>
+      <p className="max-w-sm text-stone-600">
+        Try “2 rotis, a bowl of dal and curd after nets”. Crease works out the rest.
+      </p>
     </Card>
   );
 }

@@ -11,8 +11,12 @@ export function FilePreviews({ files, onRemove }: { files: readonly File[]; onRe
       {files.map((f, i) => (
         <li key={`${f.name}-${i}`} className="relative shrink-0">
           <img src={urls[i]} alt={f.name} className="h-14 w-14 rounded-lg object-cover ring-1 ring-stone-200" />
-          <button type="button" onClick={() => onRemove(f)} aria-label={`Remove ${f.name}`}
-            className="absolute -right-1.5 -top-1.5 rounded-full bg-stone-900 p-0.5 text-white">
+          <button
+            type="button"
+            onClick={() => onRemove(f)}
+            aria-label={`Remove ${f.name}`}
+            className="absolute -right-1.5 -top-1.5 rounded-full bg-stone-900 p-0.5 text-white"
+          >
             <X className="h-3.5 w-3.5" aria-hidden />
           </button>
         </li>

@@ -21,21 +21,40 @@ export function InstallBanner() {
     <div className="mb-4 flex items-center gap-3 rounded-2xl bg-brand-900 p-3 text-white">
       <Smartphone className="h-6 w-6 shrink-0" aria-hidden />
       <p className="flex-1 text-sm">Install Crease for one-tap logging after every session.</p>
-      <Button variant="inverse" size="sm" onClick={() => void install()}>Install App</Button>
-      <button type="button" aria-label="Dismiss install banner" className="rounded-md p-1 hover:bg-white/10"
-        onClick={() => { dismissInstall(); setVisible(false); }}>
+      <Button variant="inverse" size="sm" onClick={() => void install()}>
+        Install App
+      </Button>
+      <button
+        type="button"
+        aria-label="Dismiss install banner"
+        className="rounded-md p-1 hover:bg-white/10"
+        onClick={() => {
+          dismissInstall();
+          setVisible(false);
+        }}
+      >
         <X className="h-5 w-5" aria-hidden />
       </button>
       <Dialog open={instructions} onOpenChange={setInstructions}>
         <DialogContent title="Install Crease" description="Add Crease to your home screen to open it like an app.">
           <ul className="mt-4 grid gap-2 text-sm text-stone-700">
-            <li><strong>iPhone (Safari):</strong> tap Share, then “Add to Home Screen”.</li>
-            <li><strong>Android (Chrome):</strong> open the ⋮ menu, then “Install app”.</li>
-            <li><strong>Desktop:</strong> use the install icon in the address bar.</li>
+            <li>
+              <strong>iPhone (Safari):</strong> tap Share, then “Add to Home Screen”.
+            </li>
+            <li>
+              <strong>Android (Chrome):</strong> open the ⋮ menu, then “Install app”.
+            </li>
+            <li>
+              <strong>Desktop:</strong> use the install icon in the address bar.
+            </li>
           </ul>
           <div className="mt-6 flex justify-end gap-2">
-            <Link to="/install-app" className={buttonClass('outline')}>More help</Link>
-            <DialogClose asChild><Button>Got it</Button></DialogClose>
+            <Link to="/install-app" className={buttonClass('outline')}>
+              More help
+            </Link>
+            <DialogClose asChild>
+              <Button>Got it</Button>
+            </DialogClose>
           </div>
         </DialogContent>
       </Dialog>

@@ -2,7 +2,11 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 
-export function LogEntryEditor({ initial, onCancel, onSave }: {
+export function LogEntryEditor({
+  initial,
+  onCancel,
+  onSave,
+}: {
   initial: string;
   onCancel: () => void;
   onSave: (text: string) => Promise<boolean>;
@@ -18,7 +22,9 @@ export function LogEntryEditor({ initial, onCancel, onSave }: {
   };
   return (
     <div className="grid gap-2">
-      <label className="sr-only" htmlFor="entry-editor">Edit log entry</label>
+      <label className="sr-only" htmlFor="entry-editor">
+        Edit log entry
+      </label>
       <textarea
         id="entry-editor"
         autoFocus
@@ -37,8 +43,12 @@ export function LogEntryEditor({ initial, onCancel, onSave }: {
         className="min-h-24 w-full rounded-xl border border-stone-300 p-3 text-base text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
       />
       <div className="flex justify-end gap-2">
-        <Button variant="outline" size="sm" onClick={onCancel} disabled={saving}>Cancel</Button>
-        <Button size="sm" onClick={() => void submit()} disabled={!text.trim() || saving}>{saving ? 'Saving…' : 'Save'}</Button>
+        <Button variant="outline" size="sm" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button size="sm" onClick={() => void submit()} disabled={!text.trim() || saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
       </div>
     </div>
   );

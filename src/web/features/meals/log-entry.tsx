@@ -38,9 +38,18 @@ export function LogEntry({ entry, metrics, h }: { entry: EntryView; metrics: rea
       )}
     >
       {/* The pulse is a separate layer so the text itself never fades (contrast stays readable). */}
-      {inProgress ? <span aria-hidden className="pointer-events-none absolute inset-0 animate-pulse rounded-2xl ring-4 ring-amber-300" /> : null}
+      {inProgress ? (
+        <span
+          aria-hidden
+          className="pointer-events-none absolute inset-0 animate-pulse rounded-2xl ring-4 ring-amber-300"
+        />
+      ) : null}
       {editing ? (
-        <LogEntryEditor initial={entry.message} onCancel={() => setEditing(false)} onSave={(text) => h.onUpdate(entry, text)} />
+        <LogEntryEditor
+          initial={entry.message}
+          onCancel={() => setEditing(false)}
+          onSave={(text) => h.onUpdate(entry, text)}
+        />
       ) : (
         <div className="flex items-start gap-2">
           <StatusDot status={entry.status} />
@@ -66,27 +75,47 @@ export function LogEntry({ entry, metrics, h }: { entry: EntryView; metrics: rea
       {inProgress ? (
         <div className="mt-3 flex items-center gap-2 text-sm text-amber-800">
           <Spinner label="Processing" className="[&_svg]:h-4 [&_svg]:w-4" />
-          <span className="font-medium" aria-hidden={entry.offline ? undefined : true}>{entry.offline ? 'Waiting for connection' : 'Processing'}</span>
-          <span className="text-stone-600">{entry.offline ? 'Saved on this device; it will be sent when you are back online.' : 'Processing. Takes 30-60s.'}</span>
+          <span className="font-medium" aria-hidden={entry.offline ? undefined : true}>
+            {entry.offline ? 'Waiting for connection' : 'Processing'}
+          </span>
+          <span className="text-stone-600">
+            {entry.offline
+              ? 'Saved on this device; it will be sent when you are back online.'
+              : 'Processing. Takes 30-60s.'}
+          </span>
           {jobId ? (
-            <Button variant="outline" size="sm" className="ml-auto" disabled={h.cancelling.has(jobId)} onClick={() => h.onCancel(jobId)}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="ml-auto"
+              disabled={h.cancelling.has(jobId)}
+              onClick={() => h.onCancel(jobId)}
+            >
               <X className="h-4 w-4" aria-hidden /> Cancel
             </Button>
           ) : null}
         </div>
       ) : null}
-      {entry.status === 'failed' ? <p className="mt-2 text-sm text-red-700">{entry.error ?? 'Failed to analyse this entry'}</p> : null}
+      {entry.status === 'failed' ? (
+        <p className="mt-2 text-sm text-red-700">{entry.error ?? 'Failed to analyse this entry'}</p>
+      ) : null}
       {entry.status === 'cancelled' ? <p className="mt-2 text-sm text-stone-600">Cancelled</p> : null}
       {entry.meals.length > 0 ? (
         <ul className="mt-3 grid grid-cols-1 gap-2" aria-label="Meals">
-          {entry.meals.map((m) => <MealRow key={m.id} meal={m} metrics={metrics} tapAllowed={h.tapAllowed} />)}
+          {entry.meals.map((m) => (
+            <MealRow key={m.id} meal={m} metrics={metrics} tapAllowed={h.tapAllowed} />
+          ))}
         </ul>
       ) : null}
       {entry.unmatched.length > 0 ? (
         <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <p className="font-medium">Not logged:</p>
           <ul className="list-disc pl-5">
-            {entry.unmatched.map((u) => <li key={u.text}>“{u.text}” — {u.reason}</li>)}
+            {entry.unmatched.map((u) => (
+              <li key={u.text}>
+                “{u.text}” — {u.reason}
+              </li>
+            ))}
           </ul>
         </div>
       ) : null}

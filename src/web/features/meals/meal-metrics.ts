@@ -20,15 +20,24 @@ type MealNumbers = Pick<Meal, 'macros' | 'lipids_detail'>;
 
 export function metricValue(meal: MealNumbers, id: MetricId): number {
   switch (id) {
-    case 'calories': return meal.macros.calories_kcal;
-    case 'protein': return meal.macros.protein_g;
-    case 'carbs': return meal.macros.carbs_g;
-    case 'fat': return meal.macros.fat_g;
-    case 'fiber': return meal.macros.fiber_g;
-    case 'sugar': return meal.macros.sugar_g;
-    case 'sodium': return meal.macros.sodium_mg;
-    case 'cholesterol': return meal.lipids_detail.cholesterol_mg;
-    case 'saturated_fat': return meal.lipids_detail.saturated_g;
+    case 'calories':
+      return meal.macros.calories_kcal;
+    case 'protein':
+      return meal.macros.protein_g;
+    case 'carbs':
+      return meal.macros.carbs_g;
+    case 'fat':
+      return meal.macros.fat_g;
+    case 'fiber':
+      return meal.macros.fiber_g;
+    case 'sugar':
+      return meal.macros.sugar_g;
+    case 'sodium':
+      return meal.macros.sodium_mg;
+    case 'cholesterol':
+      return meal.lipids_detail.cholesterol_mg;
+    case 'saturated_fat':
+      return meal.lipids_detail.saturated_g;
   }
 }
 

@@ -6,7 +6,15 @@ import type { Meal } from '../../../contracts/meal';
 import type { MetricId } from '../../../contracts/preferences';
 import { formatAmount, metricValue, SHORT_LABELS, unitOf } from './meal-metrics';
 
-export function MealRow({ meal, metrics, tapAllowed }: { meal: Meal; metrics: readonly MetricId[]; tapAllowed: () => boolean }) {
+export function MealRow({
+  meal,
+  metrics,
+  tapAllowed,
+}: {
+  meal: Meal;
+  metrics: readonly MetricId[];
+  tapAllowed: () => boolean;
+}) {
   const navigate = useNavigate();
   const href = `/meals/${encodeURIComponent(meal.id)}`;
   return (
@@ -24,11 +32,13 @@ export function MealRow({ meal, metrics, tapAllowed }: { meal: Meal; metrics: re
           <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label="Nutrition">
             {metrics.map((id) => (
               <li key={id} className="rounded-full bg-white px-2 py-0.5 text-xs text-stone-700 ring-1 ring-stone-200">
-                <span className="font-semibold">{SHORT_LABELS[id]}</span> {formatAmount(metricValue(meal, id), unitOf(id))}
+                <span className="font-semibold">{SHORT_LABELS[id]}</span>{' '}
+                {formatAmount(metricValue(meal, id), unitOf(id))}
               </li>
             ))}
             <li className="rounded-full bg-white px-2 py-0.5 text-xs text-stone-700 ring-1 ring-stone-200">
-              <span className="font-semibold">{SHORT_LABELS.servings}</span> {Math.round(meal.serving.servings * 100) / 100}
+              <span className="font-semibold">{SHORT_LABELS.servings}</span>{' '}
+              {Math.round(meal.serving.servings * 100) / 100}
             </li>
           </ul>
         </div>

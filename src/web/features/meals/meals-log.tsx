@@ -9,7 +9,14 @@ import { LogEntry, type EntryHandlers } from './log-entry';
 import { useEntryActions } from './use-entry-actions';
 import { useTapGuard } from './use-tap-guard';
 
-export function MealsLog({ loading, entries, metrics, hidden, onRetry, onZoom }: {
+export function MealsLog({
+  loading,
+  entries,
+  metrics,
+  hidden,
+  onRetry,
+  onZoom,
+}: {
   loading: boolean;
   entries: EntryView[];
   metrics: readonly MetricId[];
@@ -37,7 +44,9 @@ export function MealsLog({ loading, entries, metrics, hidden, onRetry, onZoom }:
         <EmptyLog />
       ) : (
         <ul className="grid grid-cols-1 gap-3">
-          {entries.map((e) => <LogEntry key={e.key} entry={e} metrics={metrics} h={handlers} />)}
+          {entries.map((e) => (
+            <LogEntry key={e.key} entry={e} metrics={metrics} h={handlers} />
+          ))}
         </ul>
       )}
       <DeleteEntryDialog

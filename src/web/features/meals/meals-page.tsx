@@ -42,11 +42,24 @@ export function MealsPage() {
 
   const data = useDayData({ signedIn: isAuthenticated, day: day.selected, pending: pending.entries, userId });
   const entries = useMemo(
-    () => buildEntries({ day: day.selected, jobs: data.jobs, meals: data.meals, pending: pending.entries, hidden: hidden.hidden, toDay: toIsoDate }),
+    () =>
+      buildEntries({
+        day: day.selected,
+        jobs: data.jobs,
+        meals: data.meals,
+        pending: pending.entries,
+        hidden: hidden.hidden,
+        toDay: toIsoDate,
+      }),
     [day.selected, data.jobs, data.meals, pending.entries, hidden.hidden],
   );
   const visibleMeals = useMemo(() => entries.flatMap((e) => e.meals), [entries]);
-  const composer = useMealComposer({ signedIn: isAuthenticated, day: day.selected, onGuest: () => setPromptOpen(true), add: pending.add });
+  const composer = useMealComposer({
+    signedIn: isAuthenticated,
+    day: day.selected,
+    onGuest: () => setPromptOpen(true),
+    add: pending.add,
+  });
   useEffect(() => {
     composerRef.current = composer;
   });

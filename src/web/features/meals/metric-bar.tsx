@@ -24,7 +24,10 @@ export function MetricBar({ metric, value }: { metric: MetricInfo; value: number
         data-over={over ? 'true' : 'false'}
         className="h-2.5 overflow-hidden rounded-full bg-stone-200"
       >
-        <div className={cn('h-full rounded-full transition-[width] duration-500', over ? 'bg-red-600' : 'bg-brand-600')} style={{ width: `${percent}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-[width] duration-500', over ? 'bg-red-600' : 'bg-brand-600')}
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

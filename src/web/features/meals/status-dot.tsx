@@ -9,7 +9,7 @@ export function StatusDot({ status }: { status: string }) {
   return (
     <span
       role="img"
-      aria-label={inProgress ? 'In progress' : LABELS[status] ?? status}
+      aria-label={inProgress ? 'In progress' : (LABELS[status] ?? status)}
       className={cn(
         'mt-1.5 inline-block h-2.5 w-2.5 shrink-0 rounded-full',
         status === 'completed' && 'bg-green-600',

@@ -14,7 +14,10 @@ const TIPS = [
 export function TipsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="How to log accurately?" description="Crease reads your words; the clearer the amounts, the closer the numbers.">
+      <DialogContent
+        title="How to log accurately?"
+        description="Crease reads your words; the clearer the amounts, the closer the numbers."
+      >
         <ul className="mt-4 grid gap-3">
           {TIPS.map(([title, body]) => (
             <li key={title}>
@@ -25,13 +28,15 @@ export function TipsDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           <li>
             <p className="font-semibold text-stone-900">Photos</p>
             <p className="text-sm text-stone-700">
-              Photos are saved with the entry and shown in your log. They only improve the estimate when this server has an
-              AI provider configured; otherwise the numbers come from your text, so describe the plate too.
+              Photos are saved with the entry and shown in your log. They only improve the estimate when this server has
+              an AI provider configured; otherwise the numbers come from your text, so describe the plate too.
             </p>
           </li>
         </ul>
         <div className="mt-6 flex justify-end">
-          <DialogClose asChild><Button>Got it</Button></DialogClose>
+          <DialogClose asChild>
+            <Button>Got it</Button>
+          </DialogClose>
         </div>
       </DialogContent>
     </Dialog>

@@ -12,16 +12,29 @@ afterEach(() => {
 
 const DAY = '2026-11-24';
 const job = (status: Job['status']): Job => ({
-  job_id: 'j1', id: 'j1', status, message: 'poha', error: null, created_at: `${DAY}T08:00:00Z`,
-  images_obj_stor_urls: [], date: DAY, unmatched: [], meal_dates: [DAY],
+  job_id: 'j1',
+  id: 'j1',
+  status,
+  message: 'poha',
+  error: null,
+  created_at: `${DAY}T08:00:00Z`,
+  images_obj_stor_urls: [],
+  date: DAY,
+  unmatched: [],
+  meal_dates: [DAY],
 });
 const meal = {
-  id: 'm1', source_job_id: 'j1', title: 'Poha', description: '1 plate', date: DAY,
+  id: 'm1',
+  source_job_id: 'j1',
+  title: 'Poha',
+  description: '1 plate',
+  date: DAY,
   context: { consumed_at: `${DAY}T08:00:00Z`, meal_type: 'breakfast', image_uploads: [] },
   macros: { calories_kcal: 250, protein_g: 5, carbs_g: 45, fat_g: 6, fiber_g: 2, sugar_g: 3, sodium_mg: 400 },
   lipids_detail: { saturated_g: 1, cholesterol_mg: 0 },
   serving: { servings: 1, serving_size_g: 200, household_unit: 'plate' },
-  micros: {}, components: [],
+  micros: {},
+  components: [],
 };
 
 describe('useDayData', () => {
@@ -51,6 +64,8 @@ describe('useDayData', () => {
     expect(result.current.meals).toEqual([]);
     await waitFor(() => expect(result.current.meals.map((m) => m.id)).toEqual(['m1']), { timeout: 5000 });
     expect(result.current.jobs[0]?.status).toBe('completed');
-    expect(sent.find((r) => r.url.startsWith('/api/external/meals'))?.url).toBe(`/api/external/meals?limit=100&date=${DAY}`);
+    expect(sent.find((r) => r.url.startsWith('/api/external/meals'))?.url).toBe(
+      `/api/external/meals?limit=100&date=${DAY}`,
+    );
   });
 });

@@ -30,9 +30,15 @@ function useRefreshWhenWorkEnds(working: boolean): void {
   }, [working, client]);
 }
 
-export function useDayData(opts: { signedIn: boolean; day: string; pending: readonly PendingEntry[]; userId: string | null }) {
+export function useDayData(opts: {
+  signedIn: boolean;
+  day: string;
+  pending: readonly PendingEntry[];
+  userId: string | null;
+}) {
   const hasPending = opts.pending.length > 0;
-  const isWorking = (jobs: readonly Job[] | undefined) => hasPending || (jobs ?? []).some((j) => j.message && isInProgress(j.status));
+  const isWorking = (jobs: readonly Job[] | undefined) =>
+    hasPending || (jobs ?? []).some((j) => j.message && isInProgress(j.status));
   // Job status is what tells "still working" from "done", so jobs follow the meals' 2 s rhythm.
   const jobsQuery = useJobs({ enabled: opts.signedIn, refetchInterval: (data) => (isWorking(data) ? 2000 : false) });
   const jobs = jobsQuery.data ?? EMPTY_JOBS;
@@ -53,10 +59,12 @@ export function useDayData(opts: { signedIn: boolean; day: string; pending: read
   }, [userId, jobsQuery.data, meals]);
 
   useEffect(() => {
-    if (mealsQuery.isError && !isNetworkError(mealsQuery.error)) toast({ title: 'Failed to fetch meals', variant: 'destructive' });
+    if (mealsQuery.isError && !isNetworkError(mealsQuery.error))
+      toast({ title: 'Failed to fetch meals', variant: 'destructive' });
   }, [mealsQuery.isError, mealsQuery.error]);
   useEffect(() => {
-    if (jobsQuery.isError && !isNetworkError(jobsQuery.error)) toast({ title: 'Failed to fetch jobs', variant: 'destructive' });
+    if (jobsQuery.isError && !isNetworkError(jobsQuery.error))
+      toast({ title: 'Failed to fetch jobs', variant: 'destructive' });
   }, [jobsQuery.isError, jobsQuery.error]);
 
   return useMemo(

@@ -14,7 +14,8 @@ function set(next: readonly string[]): void {
 
 // Earlier versions remembered deleted ids on the device; the server now deletes them itself.
 try {
-  for (const key of Object.keys(localStorage)) if (key.startsWith('crease.hiddenEntries.')) localStorage.removeItem(key);
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith('crease.hiddenEntries.')) localStorage.removeItem(key);
 } catch {
   // storage blocked: nothing to clean
 }

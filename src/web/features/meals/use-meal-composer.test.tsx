@@ -17,7 +17,10 @@ function setUp(signedIn = true) {
   const add = vi.fn();
   const onGuest = vi.fn();
   const { wrapper } = withQueryClient();
-  const hook = renderHook(() => ({ composer: useMealComposer({ signedIn, day: '2026-11-24', onGuest, add }), toasts: useToasts() }), { wrapper });
+  const hook = renderHook(
+    () => ({ composer: useMealComposer({ signedIn, day: '2026-11-24', onGuest, add }), toasts: useToasts() }),
+    { wrapper },
+  );
   return { hook, add, onGuest };
 }
 
@@ -40,7 +43,10 @@ describe('useMealComposer', () => {
     act(() => hook.result.current.composer.setText('x'.repeat(2001)));
     await act(() => hook.result.current.composer.submit());
     expect(add).not.toHaveBeenCalled();
-    expect(hook.result.current.toasts[0]).toMatchObject({ title: 'Error', description: 'Message is too long: at most 2000 characters' });
+    expect(hook.result.current.toasts[0]).toMatchObject({
+      title: 'Error',
+      description: 'Message is too long: at most 2000 characters',
+    });
     expect(hook.result.current.composer.text).toHaveLength(2001);
   });
 
@@ -56,8 +62,14 @@ describe('useMealComposer', () => {
       hook.result.current.composer.setFiles([photo()]);
     });
     await act(() => hook.result.current.composer.submit());
-    expect(sent.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/objects/upload', 'PUT /api/objects/upload/u1', 'PUT /api/food-images']);
-    expect(add).toHaveBeenCalledWith(expect.objectContaining({ message: 'poha', date: '2026-11-24', imageUrls: ['/api/objects/o1'] }));
+    expect(sent.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/objects/upload',
+      'PUT /api/objects/upload/u1',
+      'PUT /api/food-images',
+    ]);
+    expect(add).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'poha', date: '2026-11-24', imageUrls: ['/api/objects/o1'] }),
+    );
     expect(hook.result.current.composer).toMatchObject({ text: '', files: [], busy: false });
   });
 
@@ -70,7 +82,10 @@ describe('useMealComposer', () => {
     });
     await act(() => hook.result.current.composer.submit());
     expect(add).not.toHaveBeenCalled();
-    expect(hook.result.current.toasts[0]).toMatchObject({ title: 'Error', description: 'Failed to upload images. Please try again.' });
+    expect(hook.result.current.toasts[0]).toMatchObject({
+      title: 'Error',
+      description: 'Failed to upload images. Please try again.',
+    });
     expect(hook.result.current.composer).toMatchObject({ text: 'poha', busy: false });
     expect(hook.result.current.composer.files).toHaveLength(1);
   });

@@ -14,14 +14,24 @@ import { useUploadImages } from './api/upload-images';
 /** The photos of entries not yet accepted, to put back if the server refuses the entry. */
 const filesOfEntry = new Map<string, File[]>();
 
-export function useMealComposer(opts: { signedIn: boolean; day: string; onGuest: () => void; add: (e: PendingEntry) => void }) {
+export function useMealComposer(opts: {
+  signedIn: boolean;
+  day: string;
+  onGuest: () => void;
+  add: (e: PendingEntry) => void;
+}) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const upload = useUploadImages();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const recorder = useRecorder({
     onTranscript: (t) => setText((cur) => appendTranscript(cur, t)),
-    onError: () => toast({ title: 'Failed to transcribe audio', description: 'Failed to transcribe audio. Please try again.', variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: 'Failed to transcribe audio',
+        description: 'Failed to transcribe audio. Please try again.',
+        variant: 'destructive',
+      }),
   });
 
   const submit = async () => {
@@ -29,7 +39,12 @@ export function useMealComposer(opts: { signedIn: boolean; day: string; onGuest:
     if (!message) return;
     if (!opts.signedIn) return opts.onGuest();
     if (message.length > MEAL_TEXT_MAX_CHARS) {
-      toast({ title: 'Error', description: `Message is too long: at most ${MEAL_TEXT_MAX_CHARS} characters`, variant: 'destructive', duration: 3500 });
+      toast({
+        title: 'Error',
+        description: `Message is too long: at most ${MEAL_TEXT_MAX_CHARS} characters`,
+        variant: 'destructive',
+        duration: 3500,
+      });
       return;
     }
     let imageUrls: string[] = [];
@@ -37,7 +52,12 @@ export function useMealComposer(opts: { signedIn: boolean; day: string; onGuest:
       try {
         imageUrls = await upload.mutateAsync(files);
       } catch {
-        toast({ title: 'Error', description: 'Failed to upload images. Please try again.', variant: 'destructive', duration: 3500 });
+        toast({
+          title: 'Error',
+          description: 'Failed to upload images. Please try again.',
+          variant: 'destructive',
+          duration: 3500,
+        });
         return;
       }
     }
@@ -75,5 +95,18 @@ export function useMealComposer(opts: { signedIn: boolean; day: string; onGuest:
   /** An accepted entry's photos are the server's now. */
   const forget = (entry: PendingEntry) => void filesOfEntry.delete(entry.id);
 
-  return { text, setText, files, setFiles, busy: upload.isPending, recorder: recorder.state, submit, mic, retry, restore, forget, inputRef };
+  return {
+    text,
+    setText,
+    files,
+    setFiles,
+    busy: upload.isPending,
+    recorder: recorder.state,
+    submit,
+    mic,
+    retry,
+    restore,
+    forget,
+    inputRef,
+  };
 }

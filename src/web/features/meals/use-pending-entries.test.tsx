@@ -20,13 +20,22 @@ function setUp() {
   const { client, wrapper } = withQueryClient();
   client.setQueryData(queryKeys.jobs, []);
   const hook = renderHook(() => ({ pending: usePendingEntries(userId, handlers), toasts: useToasts() }), { wrapper });
-  const entry: PendingEntry = { id: `temp_${users}`, message: 'two rotis and dal', timestamp: 1, date: '2026-11-24', imageUrls: [], sessionId: 's1' };
+  const entry: PendingEntry = {
+    id: `temp_${users}`,
+    message: 'two rotis and dal',
+    timestamp: 1,
+    date: '2026-11-24',
+    imageUrls: [],
+    sessionId: 's1',
+  };
   return { client, hook, handlers, entry };
 }
 
 describe('usePendingEntries', () => {
   it('sends a new entry with its id as Idempotency-Key, records the job id and refreshes the jobs', async () => {
-    const sent = stubFetch(on('POST', '/api/external/chat/queue', () => json({ job_id: 'job-1', message: 'two rotis and dal' })));
+    const sent = stubFetch(
+      on('POST', '/api/external/chat/queue', () => json({ job_id: 'job-1', message: 'two rotis and dal' })),
+    );
     const { client, hook, handlers, entry } = setUp();
     act(() => hook.result.current.pending.add(entry));
     expect(hook.result.current.pending.entries).toHaveLength(1);
@@ -38,12 +47,19 @@ describe('usePendingEntries', () => {
   });
 
   it('drops a refused entry, hands it back and shows the server message', async () => {
-    stubFetch(on('POST', '/api/external/chat/queue', () => json({ detail: 'd', message: 'Message is too long: at most 2000 characters' }, 400)));
+    stubFetch(
+      on('POST', '/api/external/chat/queue', () =>
+        json({ detail: 'd', message: 'Message is too long: at most 2000 characters' }, 400),
+      ),
+    );
     const { hook, handlers, entry } = setUp();
     act(() => hook.result.current.pending.add(entry));
     await waitFor(() => expect(handlers.refused).toHaveBeenCalledWith(entry));
     expect(hook.result.current.pending.entries).toEqual([]);
-    expect(hook.result.current.toasts[0]).toMatchObject({ title: 'Error', description: 'Message is too long: at most 2000 characters' });
+    expect(hook.result.current.toasts[0]).toMatchObject({
+      title: 'Error',
+      description: 'Message is too long: at most 2000 characters',
+    });
   });
 
   it('shows the rate-limit text for a 429 without detail', async () => {

@@ -7,7 +7,12 @@ import { useQueueEntry, type QueueEntryInput } from '../../api/queue-entry';
 import { isTransientError } from '../../lib/api-client';
 import { submitErrorMessage } from '../../lib/api-error';
 import {
-  markOffline, markSent, readPending, subscribePending, updatePending, type PendingEntry,
+  markOffline,
+  markSent,
+  readPending,
+  subscribePending,
+  updatePending,
+  type PendingEntry,
 } from '../../lib/pending-entries';
 import { toast } from '../../lib/toast';
 
@@ -32,7 +37,12 @@ async function deliver(userId: string, entry: PendingEntry, on: Outcomes): Promi
   inFlight.add(entry.id);
   try {
     const { job_id } = await on.send({
-      body: { session_id: entry.sessionId, message: entry.message, date: entry.date, ...(entry.imageUrls.length ? { images_obj_stor_urls: entry.imageUrls } : {}) },
+      body: {
+        session_id: entry.sessionId,
+        message: entry.message,
+        date: entry.date,
+        ...(entry.imageUrls.length ? { images_obj_stor_urls: entry.imageUrls } : {}),
+      },
       idempotencyKey: entry.id,
     });
     updatePending(userId, (list) => markSent(list, entry.id, job_id));

@@ -16,7 +16,10 @@ interface StoredChoice {
   chosenOn: string;
 }
 const isChoice = (v: unknown): v is StoredChoice =>
-  !!v && typeof v === 'object' && typeof (v as StoredChoice).day === 'string' && typeof (v as StoredChoice).chosenOn === 'string';
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as StoredChoice).day === 'string' &&
+  typeof (v as StoredChoice).chosenOn === 'string';
 
 /** The local date now, moved on when the page is shown again after midnight. */
 function useToday(): string {

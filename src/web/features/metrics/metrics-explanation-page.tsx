@@ -26,22 +26,29 @@ export function MetricsExplanationPage() {
         Back
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">Understanding your metrics</h1>
-      <p className="mt-2 text-stone-600">What the score and bars on your meals screen mean, and how to make them yours.</p>
+      <p className="mt-2 text-stone-600">
+        What the score and bars on your meals screen mean, and how to make them yours.
+      </p>
       <div className="mt-6 grid gap-5">
         <Section title="Daily Score">
           <p>
-            Your Daily Score is one number from 0 to 100 that sums up how close today&apos;s eating is to your goals. For each metric you track we
-            work out the percentage of its goal you have reached, count anything above 100% as 100%, and take the rounded average.
+            Your Daily Score is one number from 0 to 100 that sums up how close today&apos;s eating is to your goals.
+            For each metric you track we work out the percentage of its goal you have reached, count anything above 100%
+            as 100%, and take the rounded average.
           </p>
           <p className="rounded-xl bg-brand-50 p-4 text-stone-800">
             Example: calories at 80%, protein at 90%, carbs at 70% and fat at 85% of goal give a Daily Score of 81.
           </p>
         </Section>
         <Section title="Progress Bars">
-          <p>Each tracked metric has a bar that fills as you log meals. A full bar means you have reached the goal for the day.</p>
           <p>
-            The fill stops at 100%. When a value goes past its goal the bar turns <span className="font-semibold text-red-700">red</span>, a
-            nudge worth noticing for sodium, sugar and cholesterol in particular.
+            Each tracked metric has a bar that fills as you log meals. A full bar means you have reached the goal for
+            the day.
+          </p>
+          <p>
+            The fill stops at 100%. When a value goes past its goal the bar turns{' '}
+            <span className="font-semibold text-red-700">red</span>, a nudge worth noticing for sodium, sugar and
+            cholesterol in particular.
           </p>
         </Section>
         <Section title="Daily Goals">
@@ -59,10 +66,13 @@ export function MetricsExplanationPage() {
         </Section>
         <Section title="Customization">
           <p>
-            Choose which metrics appear on your meals screen with <span className="font-semibold">Configure Daily Metrics</span>. Calories,
-            protein, carbs and fat are shown by default; add fiber, sugar, sodium, cholesterol or saturated fat when they matter to you.
+            Choose which metrics appear on your meals screen with{' '}
+            <span className="font-semibold">Configure Daily Metrics</span>. Calories, protein, carbs and fat are shown
+            by default; add fiber, sugar, sodium, cholesterol or saturated fat when they matter to you.
           </p>
-          <p>At least one metric always stays selected, and your Daily Score is calculated from the metrics you choose.</p>
+          <p>
+            At least one metric always stays selected, and your Daily Score is calculated from the metrics you choose.
+          </p>
         </Section>
       </div>
     </div>

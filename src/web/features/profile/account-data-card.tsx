@@ -12,7 +12,9 @@ export function AccountDataCard() {
     <Card className="mt-6">
       <CardHeader>
         <CardTitle>Your data</CardTitle>
-        <p className="text-sm text-stone-600">Download a copy of everything Crease keeps about you, or delete your account and all of it.</p>
+        <p className="text-sm text-stone-600">
+          Download a copy of everything Crease keeps about you, or delete your account and all of it.
+        </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row">
         {/* A plain link: the server answers with a file (Content-Disposition: attachment). */}
@@ -21,7 +23,12 @@ export function AccountDataCard() {
           Download my data
         </a>
         {/* Outline in red: `!` wins over the outline variant's stone colours (cn does not merge). */}
-        <Button variant="outline" size="lg" className="w-full border-red-300! text-red-700! hover:bg-red-50! sm:w-auto" onClick={() => setDeleting(true)}>
+        <Button
+          variant="outline"
+          size="lg"
+          className="w-full border-red-300! text-red-700! hover:bg-red-50! sm:w-auto"
+          onClick={() => setDeleting(true)}
+        >
           <Trash2 className="h-5 w-5" aria-hidden />
           Delete my account
         </Button>

@@ -53,7 +53,9 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
           ) : null}
           <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>Cancel</Button>
+              <Button variant="outline" disabled={busy}>
+                Cancel
+              </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={!confirmed || busy}>
               {busy ? 'Deleting…' : 'Delete my account'}

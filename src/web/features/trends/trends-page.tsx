@@ -12,7 +12,11 @@ import { goToSignIn } from '../../lib/navigation';
 export const TRENDS_LOADING_MS = 1500;
 
 const UPCOMING = [
-  { icon: BarChart3, title: 'Weekly & Monthly Summaries', text: 'Averages and totals across training blocks and match weeks.' },
+  {
+    icon: BarChart3,
+    title: 'Weekly & Monthly Summaries',
+    text: 'Averages and totals across training blocks and match weeks.',
+  },
   { icon: PieChart, title: 'Macro Trends', text: 'How your protein, carbs and fat shift from day to day.' },
   { icon: Target, title: 'Goal Tracking', text: 'How often you hit your daily goals, and where you fall short.' },
   { icon: Sparkles, title: 'Smart Insights', text: 'Plain-language tips drawn from your own logs.' },
@@ -35,7 +39,9 @@ export function TrendsPage() {
             <LineChart className="h-7 w-7" aria-hidden />
           </span>
           <h2 className="text-xl font-semibold text-stone-900">Track Your Progress</h2>
-          <p className="max-w-sm text-stone-600">Sign in to see how your eating lines up with your training, week after week.</p>
+          <p className="max-w-sm text-stone-600">
+            Sign in to see how your eating lines up with your training, week after week.
+          </p>
           <Button size="lg" onClick={goToSignIn}>
             <LogIn className="h-5 w-5" aria-hidden />
             Sign In to Get Started
@@ -47,7 +53,9 @@ export function TrendsPage() {
   return (
     <PageContainer title="Trends">
       <Card className="p-6 sm:p-8">
-        <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">Coming Soon</p>
+        <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+          Coming Soon
+        </p>
         <h2 className="mt-4 text-xl font-semibold text-stone-900">Nutrition Analytics</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {UPCOMING.map(({ icon: Icon, title, text }) => (
@@ -61,7 +69,8 @@ export function TrendsPage() {
           ))}
         </ul>
         <p className="mt-6 text-sm text-stone-600">
-          We are already collecting the data from every meal you log, so your trends will be ready the day this launches.
+          We are already collecting the data from every meal you log, so your trends will be ready the day this
+          launches.
         </p>
       </Card>
     </PageContainer>

@@ -8,9 +8,13 @@ import { queryKeys } from '../../../lib/query-keys';
 async function fetchSharedEstimate(id: string, signal: AbortSignal) {
   try {
     // No cookies needed or wanted: the id alone is the key to a public page.
-    return await apiClient.get(`/api/public/calorie-guess/${encodeURIComponent(id)}`, ZSharedEstimate, { signal, credentials: 'omit' });
+    return await apiClient.get(`/api/public/calorie-guess/${encodeURIComponent(id)}`, ZSharedEstimate, {
+      signal,
+      credentials: 'omit',
+    });
   } catch (error) {
-    if (isApiError(error)) throw new Error(`Failed to fetch meal estimate: ${error.status} ${error.statusText}`, { cause: error });
+    if (isApiError(error))
+      throw new Error(`Failed to fetch meal estimate: ${error.status} ${error.statusText}`, { cause: error });
     throw error;
   }
 }

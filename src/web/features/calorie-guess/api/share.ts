@@ -6,7 +6,8 @@ import { apiClient } from '../../../lib/api-client';
 
 export function useCreateShare() {
   return useMutation({
-    mutationFn: (jobId: string) => apiClient.post(`/api/external/chat/jobs/${encodeURIComponent(jobId)}/share`, ZShareCreated),
+    mutationFn: (jobId: string) =>
+      apiClient.post(`/api/external/chat/jobs/${encodeURIComponent(jobId)}/share`, ZShareCreated),
   });
 }
 

@@ -15,7 +15,8 @@ export function joinErrorMessage(error: unknown): string {
 export function useJoinWaitlist() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: WaitlistJoinRequest) => apiClient.post('/api/waitlist/join', trusted<WaitlistJoinResponse>(), { json: input }),
+    mutationFn: (input: WaitlistJoinRequest) =>
+      apiClient.post('/api/waitlist/join', trusted<WaitlistJoinResponse>(), { json: input }),
     onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.leaderboard }),
   });
 }

@@ -15,9 +15,13 @@ export const isEditFinished = (s: EditStatus): boolean => s.status !== 'processi
 export const editStatusQueryOptions = (entryId: string) =>
   queryOptions({
     queryKey: queryKeys.editStatus(entryId),
-    queryFn: ({ signal }) => apiClient.get(`/api/external/meals/${encodeURIComponent(entryId)}/edit-nl/status`, ZEditStatusResponse, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/api/external/meals/${encodeURIComponent(entryId)}/edit-nl/status`, ZEditStatusResponse, {
+        signal,
+      }),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.error || (query.state.data && isEditFinished(query.state.data)) ? false : POLL_MS),
+    refetchInterval: (query) =>
+      query.state.error || (query.state.data && isEditFinished(query.state.data)) ? false : POLL_MS,
   });
 
 export function useEditStatus(entryId: string, enabled: boolean) {

@@ -8,7 +8,9 @@ export function useStartEdit(entryId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (instructions: string) =>
-      apiClient.post(`/api/external/meals/${encodeURIComponent(entryId)}/edit-nl`, ZEditStarted, { json: { instructions } }),
+      apiClient.post(`/api/external/meals/${encodeURIComponent(entryId)}/edit-nl`, ZEditStarted, {
+        json: { instructions },
+      }),
     // The status of an earlier edit of this meal says nothing about this one.
     onMutate: () => client.removeQueries({ queryKey: queryKeys.editStatus(entryId) }),
   });

@@ -7,7 +7,8 @@ import { invalidateMealsData } from '../../../lib/query-keys';
 export function useCancelJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: string) => apiClient.send('POST', `/api/external/chat/jobs/${encodeURIComponent(jobId)}/cancel`),
+    mutationFn: (jobId: string) =>
+      apiClient.send('POST', `/api/external/chat/jobs/${encodeURIComponent(jobId)}/cancel`),
     onError: (error) => console.warn('Cancel failed', error),
     onSettled: () => void invalidateMealsData(client),
   });

@@ -10,7 +10,8 @@ const ZMealList = z.object({ items: z.array(ZMeal) });
 export const mealsOfDayQueryOptions = (date: string) =>
   queryOptions({
     queryKey: queryKeys.meals.ofDay(date),
-    queryFn: ({ signal }) => apiClient.get(`/api/external/meals?limit=100&date=${encodeURIComponent(date)}`, ZMealList, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/api/external/meals?limit=100&date=${encodeURIComponent(date)}`, ZMealList, { signal }),
   });
 
 export function useMealsOfDay(date: string, opts: { enabled: boolean; refetchInterval: number | false }) {

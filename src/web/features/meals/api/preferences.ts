@@ -1,6 +1,11 @@
 // GET/PUT /api/user-preferences: which metrics the daily summary and meal rows show.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_VISIBLE_METRICS, ZUserPreferences, type MetricId, type UserPreferences } from '../../../../contracts/preferences';
+import {
+  DEFAULT_VISIBLE_METRICS,
+  ZUserPreferences,
+  type MetricId,
+  type UserPreferences,
+} from '../../../../contracts/preferences';
 import { apiClient } from '../../../lib/api-client';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
@@ -12,7 +17,10 @@ const SAVE_KEY = mutationKeys.savePreferences;
 let burstFailed = false;
 
 export const preferencesQueryOptions = () =>
-  queryOptions({ queryKey: PREFERENCES_KEY, queryFn: ({ signal }) => apiClient.get(PATH, ZUserPreferences, { signal }) });
+  queryOptions({
+    queryKey: PREFERENCES_KEY,
+    queryFn: ({ signal }) => apiClient.get(PATH, ZUserPreferences, { signal }),
+  });
 
 export function useVisibleMetrics(enabled: boolean): MetricId[] {
   const query = useQuery({ ...preferencesQueryOptions(), enabled });
@@ -22,7 +30,8 @@ export function useVisibleMetrics(enabled: boolean): MetricId[] {
 export function useSaveVisibleMetrics() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: MetricId[]) => apiClient.send('PUT', PATH, { json: { mealsVisibleColumns: ids } satisfies UserPreferences }),
+    mutationFn: (ids: MetricId[]) =>
+      apiClient.send('PUT', PATH, { json: { mealsVisibleColumns: ids } satisfies UserPreferences }),
     // Saves run one after another, so quick changes reach the server in the order they were made
     // (on parallel connections the last PUT sent is not always the last one applied).
     mutationKey: SAVE_KEY,
