@@ -1,10 +1,10 @@
-import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { posts } from 'virtual:blog-index';
 import { announceAppReady } from '../../lib/app-ready';
 import { PublicLayout } from '../../components/layout/public-layout';
-import { formatPostDate } from './format-post-date';
+import { PostMeta } from './post-meta';
 
 export function BlogListPage() {
   // On the prerendered page, public/before-app.js holds presses until the app has taken over.
@@ -29,16 +29,7 @@ export function BlogListPage() {
             key={post.slug}
             className="group relative flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:border-brand-500 hover:shadow-md"
           >
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarDays className="h-4 w-4" aria-hidden />
-                <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <Clock className="h-4 w-4" aria-hidden />
-                {post.readTime}
-              </span>
-            </div>
+            <PostMeta date={post.date} readTime={post.readTime} className="items-center gap-x-4 gap-y-1" />
             <h2 className="mt-3 text-xl font-bold leading-snug text-stone-900 group-hover:text-brand-700">
               <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0">
                 {post.title}

@@ -1,6 +1,6 @@
 // One post. Its body is a separate chunk of build-time HTML (src/web/build/blog-plugin.ts).
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { loadPostHtml, posts } from 'virtual:blog-index';
@@ -8,7 +8,7 @@ import { announceAppReady } from '../../lib/app-ready';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { buttonClass } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import { formatPostDate } from './format-post-date';
+import { PostMeta } from './post-meta';
 import { postHtmlQueryKey } from './post-html-query';
 
 function PostNotFound() {
@@ -53,16 +53,7 @@ export function BlogPostPage() {
           <h1 className="mt-6 text-3xl font-extrabold leading-tight tracking-tight text-stone-900 sm:text-4xl">
             {post.title}
           </h1>
-          <div className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-600">
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays className="h-4 w-4" aria-hidden />
-              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock className="h-4 w-4" aria-hidden />
-              {post.readTime}
-            </span>
-          </div>
+          <PostMeta date={post.date} readTime={post.readTime} className="mt-4 gap-x-5 gap-y-1" />
           <p className="mt-6 text-xl leading-relaxed text-stone-700">{post.excerpt}</p>
           <hr className="my-8 border-stone-200" />
           {body.data ? (
