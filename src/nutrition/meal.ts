@@ -149,7 +149,7 @@ export function portionLabel(c: MealComponent): string {
   const q = c.quantity ?? 1;
   const qs = Number.isInteger(q) ? String(q) : String(Math.round(q * 100) / 100);
   if (isMeasureUnit(unit)) return `${qs} ${UNIT_ABBR[unit] ?? unit}${unit === 'gram' ? '' : ` (${c.grams} g)`}`;
-  const name = UNIT_ABBR[unit] ?? unit.replace('-', ' ');
+  const name = UNIT_ABBR[unit] ?? unit.replaceAll('-', ' ');
   const plural =
     q > 1 && !name.endsWith('s') && !UNIT_ABBR[unit] ? `${name}${/(ch|sh|ss|x)$/.test(name) ? 'es' : 's'}` : name;
   return `${qs} ${c.size && c.size !== 'medium' ? `${c.size} ` : ''}${plural} (${c.grams} g)`;
@@ -178,7 +178,7 @@ export function composeMeal(
       : {
           servings: item?.quantity ?? 1,
           serving_size_g: round1(totalItemGrams / (item?.quantity || 1)),
-          household_unit: `${item?.size && item.size !== 'medium' ? `${item.size} ` : ''}${unit.replace('-', ' ')}`,
+          household_unit: `${item?.size && item.size !== 'medium' ? `${item.size} ` : ''}${unit.replaceAll('-', ' ')}`,
         },
     components,
     ...(estimated ? { estimated: true } : {}),

@@ -167,6 +167,23 @@ function countedPieceKind(entry: KnowledgeEntry): string | undefined {
   return undefined;
 }
 
+/**
+ * A food sold in sizes (a fountain drink's small, medium and large cup, an order of fries) is
+ * that size when a size word comes without a unit: "a large coke" is the large drink, not a
+ * large glass. The sizes are unit rows of the food's piece kind with a size (units table); a
+ * piece kind whose only sized rows are pieces (roti, pizza slice) has none.
+ */
+function soldSize(
+  knowledge: Knowledge,
+  entry: KnowledgeEntry,
+  size: UnitSize,
+): { unit: string; grams: number } | undefined {
+  const kind = entry.pieceKind;
+  if (!kind) return undefined;
+  const row = knowledge.units.find((r) => r.pieceKind === kind && r.unit !== 'piece' && r.size === size);
+  return row ? { unit: row.unit, grams: row.grams } : undefined;
+}
+
 export function portionOf(
   knowledge: Knowledge,
   entry: KnowledgeEntry,
@@ -203,6 +220,8 @@ export function portionOf(
   // the default is the menu plate of that kind (units table), not one 15-35 g piece.
   const plate = quantity === undefined ? smallPiecePlate(knowledge, entry, size ?? 'medium') : undefined;
   if (plate) return { grams: plate, quantity: 1, unit: 'plate', gramsPerUnit: plate, ...(size ? { size } : {}) };
+  const sold = size ? soldSize(knowledge, entry, size) : undefined;
+  if (sold) return { grams: q * sold.grams, quantity: q, unit: sold.unit, gramsPerUnit: sold.grams, size };
   const d = defaultServing(knowledge, entry, size ?? 'medium');
   // "100 g" as a default reads as 100 of the gram unit, not 1 of a 100 g unit.
   if (d.unit === 'gram')

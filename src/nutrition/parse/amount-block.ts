@@ -43,9 +43,14 @@ const NEEDS_NUMBER = new Set([
   'cans',
   'tin',
   'tins',
+  'order',
+  'orders',
+  'drink',
+  'drinks',
 ]);
 
 const HALF_WORDS = new Set(['half', 'aadhi', 'adhi', 'aadha', 'adha']);
+const ARTICLES = new Set(['a', 'an', 'the']);
 
 const word = (tokens: Token[], i: number): string | undefined =>
   tokens[i]?.kind === 'word' ? tokens[i]?.t : undefined;
@@ -103,7 +108,15 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
     if (!size && sizeAt(p) && word(tokens, p + 1) === undefined) size = sizeAt(p++);
   }
   if (quantity === undefined && !unit) return undefined;
-  if (word(tokens, p) === 'of') p++;
+  if (word(tokens, p) === 'of') {
+    p++;
+    // "2 slices of a large pizza", "3 cups of the masala chai": the article after "of" names the
+    // food, it is not a second amount; a size word after it is the size of what is counted.
+    if (unit && ARTICLES.has(word(tokens, p) ?? '') && word(tokens, p + 1) !== undefined) {
+      p++;
+      if (!size && sizeAt(p)) size = sizeAt(p++);
+    }
+  }
   // A bare number-word with nothing amount-like after it may be part of a name ("do" in a sentence);
   // keep it as an amount only when it is a digit or followed by a word.
   return {
