@@ -8,6 +8,8 @@ import { fluidsAndSodium, sweatRateForDay, type MeasuredRate } from './fluids';
 import { matchTimeline } from './match-timeline';
 import {
   energyFromMacros,
+  KCAL_PER_G,
+  MIN_FAT_SHARE,
   PROTEIN_G_PER_KG,
   PROTEIN_PER_MEAL_G_PER_KG,
   PROTEIN_RANGE_G_PER_KG,
@@ -88,12 +90,14 @@ export function dayTargets(input: DayTargetsInput): DayTargets {
     baseSodiumMg: FIXED_GOALS.sodium,
   });
 
+  const calories = round(energy.kcal, 10);
   const goals: Goals = {
     ...FIXED_GOALS,
-    calories: round(energy.kcal, 10),
+    calories,
     carbs: Math.round(carbsG),
     protein: Math.round(proteinG),
-    fat: Math.round(energy.fatG),
+    // Rounding never takes fat under 20 % of the rounded energy (ACSM 2016's floor).
+    fat: Math.max(Math.round(energy.fatG), Math.ceil((MIN_FAT_SHARE * calories) / KCAL_PER_G.fat)),
     sodium: round(fluids.sodiumMg, 50),
     fluids: round(fluids.fluidsMl, 50),
   };

@@ -23,6 +23,7 @@ import type { Goal } from './types';
 export const PROTEIN_RANGE_G_PER_KG = [1.6, 2.2] as const;
 export const PROTEIN_G_PER_KG: Record<Goal, number> = { maintain: 1.6, 'gain-muscle': 2.0, 'lose-fat': 2.2 };
 export const PROTEIN_PER_MEAL_G_PER_KG = 0.3;
+export const MIN_FAT_SHARE = 0.2;
 export const FAT_SHARE: Record<Goal, number> = { maintain: 0.3, 'gain-muscle': 0.35, 'lose-fat': 0.2 };
 export const KCAL_PER_G = { carbs: 4, protein: 4, fat: 9 } as const;
 
