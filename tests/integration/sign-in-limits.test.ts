@@ -40,14 +40,22 @@ describeWithDatabase('sign-in limits', (use) => {
   it('checks exactly ten of thirty parallel wrong passwords', async () => {
     await signUpEmbedded(server.url, 'keeper@crease.test', password);
     const { session, action } = await signInForm('198.51.100.7');
+    const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         submitFrom(session, action, '198.51.100.7', { email: 'keeper@crease.test', password: `wrong-${i}` }),
       ),
     );
+    const elapsedS = (Date.now() - started) / 1000;
     const codes = answers.map((a) => a.status);
-    expect(codes.filter((c) => c === 401)).toHaveLength(10);
-    expect(codes.filter((c) => c === 429)).toHaveLength(20);
+    // Ten are free; after that the backoff admits one more guess once 1 s, then 2 s, 4 s ... have
+    // passed. On a busy machine the thirty requests can outlast the first waits, and those extra
+    // checks are the rule working, so they are allowed for; without the lock all thirty are checked.
+    const admittedByBackoff = Math.floor(Math.log2(elapsedS + 1));
+    const checked = codes.filter((c) => c === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(10);
+    expect(checked).toBeLessThanOrEqual(10 + admittedByBackoff);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30 - checked);
   });
 
   it('lets the owner in from another address while one address is locked out of the account', async () => {
