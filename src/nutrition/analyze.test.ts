@@ -42,7 +42,18 @@ describe('analyze: items', () => {
     expect(ids(meals('panner tikka'))).toEqual(['dish:paneer-tikka']);
     expect(ids(meals('2 chapatti'))).toEqual(['dish:roti']);
     expect(ids(meals('ek kela'))).toEqual(['ifct:E004']);
-    expect(meals('panner tikka')[0]?.description).toContain('panner → paneer');
+    expect(meals('panner tikka')[0]?.description).toContain('read “panner” as paneer');
+  });
+
+  it('describes a meal in the user’s words: how much, of which of their words, no engine internals', () => {
+    const [roti] = meals('2 rotis');
+    expect(roti?.description).toMatch(/^2 pieces · \d+(\.\d)? g, from your words “rotis”$/);
+    const [plate] = meals('2 parathas with butter and curd');
+    expect(plate?.description).toContain('with butter: ');
+    for (const m of [...meals('2 rotis, dal and curd'), ...meals('panner tikka')]) {
+      expect(m.description).not.toMatch(/source:|recipe|USDA|IFCT|INDB|dish:|food:/);
+      expect(m.description).not.toMatch(/\b[2-9] (piece|katori|glass|plate)\b/);
+    }
   });
 });
 
