@@ -34,7 +34,7 @@ export function AppFrame({ tabs }: { tabs: readonly TabDef[] }) {
           <NavDrawer />
           <Link
             to={isAuthenticated ? '/meals' : '/'}
-            className="flex items-center gap-2 rounded-md px-1 font-extrabold text-stone-900"
+            className="tap flex items-center gap-2 rounded-md px-1 font-extrabold text-stone-900"
           >
             <BrandMark className="h-8 w-8" />
             <span className="text-lg tracking-tight">Crease</span>

@@ -79,7 +79,7 @@ export function LogMealsCard(p: {
             )}
             {p.recorder === 'recording' ? 'Stop Recording' : p.recorder === 'transcribing' ? 'Transcribing…' : 'Speak'}
           </Button>
-          <Button size="lg" className="flex-1" disabled={!p.text.trim() || busy} onClick={p.onSubmit}>
+          <Button size="lg" className="sm:flex-1" disabled={!p.text.trim() || busy} onClick={p.onSubmit}>
             {p.submitting ? 'Logging…' : 'Log Meals'}
           </Button>
         </div>

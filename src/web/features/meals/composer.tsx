@@ -116,7 +116,11 @@ export function Composer({ inputRef, ...p }: ComposerProps) {
                   ? 'Uploading…'
                   : ''}
           </span>
-          <button type="button" className="text-brand-700 underline-offset-4 hover:underline" onClick={p.onTips}>
+          <button
+            type="button"
+            className="tap inline-flex items-center text-brand-700 underline-offset-4 hover:underline"
+            onClick={p.onTips}
+          >
             How to log accurately?
           </button>
         </div>
