@@ -67,10 +67,11 @@ describe('touch targets at phone size', () => {
     const offenders: string[] = [];
     for (const [path, ready] of pages) offenders.push(...(await offendersOn(page, path, ready)));
     await page.goto(`${suite.server.url}/meals`);
-    for (const [opener, title] of [
+    const dialogs: Array<[string, string]> = [
       ['Configure Daily Metrics', 'Configure Daily Metrics'],
       ['How to log accurately?', 'How to log accurately'],
-    ]) {
+    ];
+    for (const [opener, title] of dialogs) {
       await page.getByRole('button', { name: opener }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText(title).first().waitFor();
