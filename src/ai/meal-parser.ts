@@ -13,6 +13,7 @@ import {
   type Analyzer,
 } from '../nutrition/analyze';
 import { normalizeName, type UnitSize } from '../nutrition/knowledge';
+import { fromWords } from '../nutrition/describe';
 import { composeMeal, itemComponent, portionLabel } from '../nutrition/meal';
 import type { ChatProvider } from './openai-compatible';
 
@@ -139,7 +140,7 @@ export async function analyzeWithAi(
       meals.push(
         composeMeal(analyzer.knowledge, [c], timing, {
           title: entry.name,
-          description: `${portionLabel(c)} — from “${it.name}” (AI split); source: ${entry.source}`,
+          description: `${portionLabel(c)}, ${fromWords(it.name)}`,
         }),
       );
     } else if (it.estimate_per_100g) {

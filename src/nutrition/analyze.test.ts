@@ -42,7 +42,18 @@ describe('analyze: items', () => {
     expect(ids(meals('panner tikka'))).toEqual(['dish:paneer-tikka']);
     expect(ids(meals('2 chapatti'))).toEqual(['dish:roti']);
     expect(ids(meals('ek kela'))).toEqual(['ifct:E004']);
-    expect(meals('panner tikka')[0]?.description).toContain('panner → paneer');
+    expect(meals('panner tikka')[0]?.description).toContain('read “panner” as paneer');
+  });
+
+  it('describes a meal in the user’s words: how much, of which of their words, no engine internals', () => {
+    const [roti] = meals('2 rotis');
+    expect(roti?.description).toMatch(/^2 pieces · \d+(\.\d)? g, from your words “rotis”$/);
+    const [plate] = meals('2 parathas with butter and curd');
+    expect(plate?.description).toContain('with butter: ');
+    for (const m of [...meals('2 rotis, dal and curd'), ...meals('panner tikka')]) {
+      expect(m.description).not.toMatch(/source:|recipe|USDA|IFCT|INDB|dish:|food:/);
+      expect(m.description).not.toMatch(/\b[2-9] (piece|katori|glass|plate)\b/);
+    }
   });
 });
 
@@ -132,6 +143,33 @@ describe('analyze: when', () => {
     expect(meals('roti on monday')[0]?.date).toBe('2026-11-16');
     expect(meals('this morning 2 rotis')[0]?.context.meal_type).toBe('breakfast');
     expect(meals('kal raat dal')[0]?.date).toBe('2026-11-21');
+  });
+
+  it('times activity words without a clock time at the moment the entry was sent, never a fixed hour', () => {
+    // 14:00 in India on 22 Nov 2026.
+    const at2pm: AnalyzeContext = { timeZone: 'Asia/Kolkata', now: new Date('2026-11-22T08:30:00Z') };
+    for (const text of [
+      'post training banana',
+      'post-training banana',
+      'banana after nets',
+      'pre-match banana',
+      'post workout banana',
+      'banana after the gym',
+      'before practice banana',
+    ]) {
+      const [m] = meals(text, at2pm);
+      expect(m?.context.consumed_at, text).toBe('2026-11-22T08:30:00.000Z');
+      expect(m?.context.meal_type, text).toMatch(/^(pre|post)-workout$/);
+    }
+  });
+
+  it('keeps a clock time or a part of day said with an activity word', () => {
+    const at2pm: AnalyzeContext = { timeZone: 'Asia/Kolkata', now: new Date('2026-11-22T08:30:00Z') };
+    expect(meals('banana after nets at 11am', at2pm)[0]?.context.consumed_at).toBe('2026-11-22T05:30:00.000Z');
+    expect(meals('banana after nets in the evening', at2pm)[0]?.context.consumed_at).toBe('2026-11-22T13:00:00.000Z');
+    // Another day: the same clock as when it was sent, for want of anything better.
+    const [y] = meals('yesterday banana after nets', at2pm);
+    expect(y?.context.consumed_at).toBe('2026-11-21T08:30:00.000Z');
   });
 
   it('counts relative days from the entry date when one is given', () => {

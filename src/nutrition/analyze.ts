@@ -3,6 +3,7 @@
 // the built one and offers `getAnalyzer()` and `analyze()` over it.
 import { MEAL_TEXT_MAX_CHARS, type AnalyzedMeal, type MealComponent, type Unmatched } from '../contracts/meal';
 import type { Knowledge } from './knowledge';
+import { fromWords } from './describe';
 import {
   addedComponent,
   composeMeal,
@@ -165,23 +166,30 @@ function draftToMeal(
   const components: MealComponent[] = [item];
   const notes: string[] = [];
   for (const m of d.modifiers) components.push(...modifierComponents(knowledge, item, m, notes, unmatched));
+  // "Curd (dahi), whole milk" → "curd (dahi)": the table's qualifiers after a comma would read as more sides.
+  const sideName = (s: ItemDraft) => (s.entry.name.split(',')[0] ?? s.entry.name).toLowerCase();
   const sides: string[] = [];
   for (const s of d.sides) {
     // A side is its own food on the same plate, with its own changes ("pickle, no oil").
     const side: MealComponent = { ...itemComponent(knowledge, s.entry, s.quantity, s.unit, s.size), role: 'added' };
     components.push(side);
     for (const m of s.modifiers) components.push(...modifierComponents(knowledge, side, m, notes, unmatched));
-    sides.push(`${portionLabel(side)} ${s.entry.name} — from “${s.text}”`);
+    sides.push(`with ${sideName(s)}: ${portionLabel(side)}, ${fromWords(s.text)}`);
   }
   const changes = d.modifiers.map((m) => m.text);
-  // "Curd (dahi), whole milk" → "curd (dahi)": the table's qualifiers after a comma would read as more sides.
-  const sideName = (s: ItemDraft) => (s.entry.name.split(',')[0] ?? s.entry.name).toLowerCase();
   const named = d.sides.length > 0 ? `${d.entry.name} with ${d.sides.map(sideName).join(' and ')}` : d.entry.name;
   const title = changes.length > 0 ? `${named}, ${changes.join(', ')}` : named;
-  const parts = [`${portionLabel(item)} — from “${d.text}”`, ...sides, `source: ${d.entry.source}`];
-  if (d.corrections.length > 0) parts.push(`read ${d.corrections.join(', ')}`);
+  // What the user needs to check the reading: how much, of what, from which of their words. The
+  // knowledge row's source stays in the components' food ids, not in the text a user reads.
+  const parts = [`${portionLabel(item)}, ${fromWords(d.text)}`, ...sides];
+  if (d.corrections.length > 0) parts.push(readAs(d.corrections));
   parts.push(...notes);
   return composeMeal(knowledge, components, timing, { title, description: parts.join('; ') });
+}
+
+/** Matcher corrections ("panner → paneer") as a sentence: read “panner” as paneer. */
+function readAs(corrections: readonly string[]): string {
+  return `read ${corrections.map((c) => c.replace(/^(.*) → (.*)$/, '“$1” as $2')).join(', ')}`;
 }
 
 export function modifierComponents(

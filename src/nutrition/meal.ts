@@ -2,6 +2,7 @@
 // role), and every number is recomputed from them, so an edit only changes components.
 import type { AnalyzedMeal, MealComponent, MealType } from '../contracts/meal';
 import type { Knowledge, KnowledgeEntry, UnitSize } from './knowledge';
+import { amountLabel, unitAbbreviation } from './describe';
 import { mealNumbers, sumComponents } from './nutrition';
 import { isMeasureUnit, portionOf } from './serving';
 
@@ -133,27 +134,8 @@ export function fryComponent(knowledge: Knowledge, item: MealComponent, absorpti
   return { food_id: oil.id, name: oil.name, grams: round1(item.grams * absorption), role: 'added' };
 }
 
-const UNIT_ABBR: Record<string, string> = {
-  gram: 'g',
-  kilogram: 'kg',
-  ounce: 'oz',
-  pound: 'lb',
-  ml: 'ml',
-  litre: 'l',
-  tablespoon: 'tbsp',
-  teaspoon: 'tsp',
-};
-
-export function portionLabel(c: MealComponent): string {
-  const unit = c.unit ?? 'serving';
-  const q = c.quantity ?? 1;
-  const qs = Number.isInteger(q) ? String(q) : String(Math.round(q * 100) / 100);
-  if (isMeasureUnit(unit)) return `${qs} ${UNIT_ABBR[unit] ?? unit}${unit === 'gram' ? '' : ` (${c.grams} g)`}`;
-  const name = UNIT_ABBR[unit] ?? unit.replaceAll('-', ' ');
-  const plural =
-    q > 1 && !name.endsWith('s') && !UNIT_ABBR[unit] ? `${name}${/(ch|sh|ss|x)$/.test(name) ? 'es' : 's'}` : name;
-  return `${qs} ${c.size && c.size !== 'medium' ? `${c.size} ` : ''}${plural} (${c.grams} g)`;
-}
+/** How much of a component, in a user's words ("2 pieces · 80 g"): see describe.ts. */
+export const portionLabel = (c: MealComponent): string => amountLabel(c);
 
 /** The meal for a list of components (the first "item" component names it). */
 export function composeMeal(
@@ -174,7 +156,7 @@ export function composeMeal(
     context: { consumed_at: timing.consumedAt, meal_type: timing.mealType, image_uploads: [] },
     ...mealNumbers(sumComponents(knowledge, components)),
     serving: measured
-      ? { servings: 1, serving_size_g: round1(totalItemGrams), household_unit: UNIT_ABBR[unit] ?? unit }
+      ? { servings: 1, serving_size_g: round1(totalItemGrams), household_unit: unitAbbreviation(unit) ?? unit }
       : {
           servings: item?.quantity ?? 1,
           serving_size_g: round1(totalItemGrams / (item?.quantity || 1)),

@@ -54,6 +54,7 @@ const ACTIVITIES = new Set([
 ]);
 const BEFORE = new Set(['pre', 'before']);
 const AFTER = new Set(['post', 'after']);
+const ARTICLES = new Set(['the', 'my']);
 const LEAD = new Set(['for', 'at', 'in', 'during', 'as', 'my', 'the', 'of']);
 const TRAIL = new Set(['mein', 'me', 'main', 'ke', 'mai']);
 
@@ -67,13 +68,12 @@ export function extractMealTypes(tokens: Token[], used: Set<number>): MealTypeMa
     if (word === undefined) continue;
     let type: MealType | undefined;
     let end = i + 1;
+    // The activity after "before"/"after": "post-match", "after nets", "after the match", "before my run".
+    const activityAt = i + 1 + (tokens[i + 1]?.kind === 'dash' || ARTICLES.has(w(tokens, i + 1) ?? '') ? 1 : 0);
     if (SINGLE[word]) type = SINGLE[word];
-    else if (
-      (BEFORE.has(word) || AFTER.has(word)) &&
-      ACTIVITIES.has(w(tokens, i + 1 + (tokens[i + 1]?.kind === 'dash' ? 1 : 0)) ?? '')
-    ) {
+    else if ((BEFORE.has(word) || AFTER.has(word)) && ACTIVITIES.has(w(tokens, activityAt) ?? '')) {
       type = BEFORE.has(word) ? 'pre-workout' : 'post-workout';
-      end = i + 2 + (tokens[i + 1]?.kind === 'dash' ? 1 : 0);
+      end = activityAt + 1;
       if (ACTIVITIES.has(w(tokens, end) ?? '')) end++; // "after nets session"
     }
     if (!type) continue;

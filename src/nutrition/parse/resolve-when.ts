@@ -18,13 +18,14 @@ export interface Resolved {
 }
 
 // Typical clock times of Indian meals, used when only the meal type or the part of day is known.
-const MEAL_TIME: Record<MealType, [number, number]> = {
+// The types read from activity words ("post training", "after nets", "pre-match": the activities
+// of meal-type.ts) have no typical hour: nets, matches and gym sessions happen at any time, so
+// without a clock time or part of day they mean around when the entry was sent (see below).
+const MEAL_TIME: Partial<Record<MealType, [number, number]>> = {
   breakfast: [8, 30],
   lunch: [13, 30],
   snack: [17, 0],
   dinner: [20, 30],
-  'pre-workout': [16, 0],
-  'post-workout': [19, 0],
 };
 const PART_TIME: Record<PartOfDay, [number, number]> = {
   morning: [8, 30],
@@ -72,9 +73,10 @@ export function resolveWhen(when: WhenInfo, explicitType: MealType | undefined, 
       when.partOfDay === 'night' ||
       explicitType === 'snack';
     if (!when.time.meridiem && hour >= 1 && hour < 12 && (hour <= 6 || (evening && hour >= 5))) hour += 12;
-  } else if (explicitType) [hour, minute] = MEAL_TIME[explicitType];
+  } else if (explicitType && MEAL_TIME[explicitType]) [hour, minute] = MEAL_TIME[explicitType];
   else if (when.partOfDay) [hour, minute] = PART_TIME[when.partOfDay];
-  else if (date === today) ({ hour, minute } = nowWall);
+  // Now on today's entries; an activity word on another day keeps the clock of when it was sent.
+  else if (date === today || explicitType) ({ hour, minute } = nowWall);
   else [hour, minute] = [13, 0];
 
   const mealType = explicitType ?? (when.partOfDay && !when.time ? PART_MEAL[when.partOfDay] : mealTypeFromHour(hour));

@@ -10,7 +10,7 @@ import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { goToSignIn } from '../lib/navigation';
 import { NavDrawer } from './nav-drawer';
-import { NAV_ITEMS } from './nav-items';
+import { navItemsFor } from './nav-items';
 import { TabContainer } from './tab-container';
 import { tabForPath, type TabDef } from './tabs';
 import { useMenuNavigate } from './use-menu-navigate';
@@ -34,13 +34,13 @@ export function AppFrame({ tabs }: { tabs: readonly TabDef[] }) {
           <NavDrawer />
           <Link
             to={isAuthenticated ? '/meals' : '/'}
-            className="flex items-center gap-2 rounded-md px-1 font-extrabold text-stone-900"
+            className="tap flex items-center gap-2 rounded-md px-1 font-extrabold text-stone-900"
           >
             <BrandMark className="h-8 w-8" />
             <span className="text-lg tracking-tight">Crease</span>
           </Link>
           <nav aria-label="Sections" className="ml-6 hidden items-center gap-1 md:flex">
-            {NAV_ITEMS.map(({ label, path }) => (
+            {navItemsFor(isAuthenticated).map(({ label, path }) => (
               <button
                 key={path}
                 type="button"

@@ -1,5 +1,5 @@
-// The navigation drawer from the left (SPEC §2): Meals, Trends, Profile, Blog, Install App
-// (only when not installed and not dismissed) and, for guests, Sign In.
+// The navigation drawer from the left (SPEC §2): Meals, Dashboard (signed in), Trends, Profile,
+// Blog, Install App (only when not installed and not dismissed) and, for guests, Sign In.
 import { BookOpen, Download, LogIn, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -9,7 +9,7 @@ import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { shouldOfferInstall } from '../lib/install-state';
 import { goToSignIn } from '../lib/navigation';
-import { NAV_ITEMS } from './nav-items';
+import { navItemsFor } from './nav-items';
 import { useMenuNavigate } from './use-menu-navigate';
 
 const itemClass = (active: boolean) =>
@@ -35,7 +35,7 @@ export function NavDrawer() {
       </SheetTrigger>
       <SheetContent title="Crease">
         <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
-          {NAV_ITEMS.map(({ label, path, icon: Icon }) => (
+          {navItemsFor(isAuthenticated).map(({ label, path, icon: Icon }) => (
             <button
               key={path}
               type="button"

@@ -30,10 +30,28 @@ export function percentOfGoal(value: number, goal: number): number {
   return Math.min(100, (value / goal) * 100);
 }
 
-/** Rounded average of the capped percentages of the selected metrics that have goals. */
+// Metrics where any amount over the goal is too much (SPEC §9 turns their bars red); energy has
+// some room above its goal (a heavy training day), but far beyond it eating more must not score.
+const LIMIT_METRICS: ReadonlySet<MetricId> = new Set(['sodium', 'sugar', 'saturated_fat', 'cholesterol']);
+const ENERGY_ROOM_PERCENT = 120;
+
+/**
+ * One metric's share of the Daily Score: its percentage of the goal, capped at 100 (SPEC §9), and
+ * lowered point for point once past the allowance (energy beyond 120 %, a limit beyond 100 %), so
+ * that six times the calories cannot score a perfect day. Never below 0.
+ */
+export function scoreContribution(id: MetricId, value: number, goal: number): number {
+  if (goal <= 0) return 0;
+  const pct = (value / goal) * 100;
+  const allowance = id === 'calories' ? ENERGY_ROOM_PERCENT : LIMIT_METRICS.has(id) ? 100 : Infinity;
+  if (pct <= allowance) return Math.min(100, pct);
+  return Math.max(0, 100 - (pct - allowance));
+}
+
+/** Rounded average of the selected metrics' contributions (capped percentages, lowered by overshoot). */
 export function dailyScore(values: Partial<Record<MetricId, number>>, selected: readonly MetricId[]): number {
   const withGoals = METRICS.filter((m) => selected.includes(m.id));
   if (withGoals.length === 0) return 0;
-  const sum = withGoals.reduce((acc, m) => acc + percentOfGoal(values[m.id] ?? 0, m.goal), 0);
+  const sum = withGoals.reduce((acc, m) => acc + scoreContribution(m.id, values[m.id] ?? 0, m.goal), 0);
   return Math.round(sum / withGoals.length);
 }

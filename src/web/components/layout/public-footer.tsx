@@ -13,14 +13,17 @@ export function PublicFooter() {
             <p className="text-sm text-stone-600">Nutrition tracking for cricketers and athletes.</p>
           </div>
         </div>
-        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-stone-700">
-          <Link to="/privacy" className="hover:text-brand-700 hover:underline">
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium text-stone-700">
+          <Link to="/privacy" className="tap inline-flex items-center hover:text-brand-700 hover:underline">
             Privacy
           </Link>
-          <Link to="/terms" className="hover:text-brand-700 hover:underline">
+          <Link to="/terms" className="tap inline-flex items-center hover:text-brand-700 hover:underline">
             Terms
           </Link>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="hover:text-brand-700 hover:underline">
+          <a
+            href={`mailto:${SUPPORT_EMAIL}`}
+            className="tap inline-flex items-center hover:text-brand-700 hover:underline"
+          >
             {SUPPORT_EMAIL}
           </a>
         </nav>

@@ -13,14 +13,14 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 font-extrabold text-stone-900">
+        <Link to="/" className="tap flex items-center gap-2 font-extrabold text-stone-900">
           <BrandMark className="h-8 w-8" />
           <span className="text-lg tracking-tight">Crease</span>
         </Link>
         <nav aria-label="Site" className="ml-auto flex items-center gap-1 sm:gap-2">
           <Link
             to="/blog"
-            className="rounded-md px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900 sm:px-3"
+            className="tap inline-flex items-center justify-center rounded-md px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900 sm:px-3"
           >
             Blog
           </Link>

@@ -33,7 +33,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra?: string): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+    'tap inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
     'disabled:pointer-events-none disabled:opacity-50',
     variants[variant],

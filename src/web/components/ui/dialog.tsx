@@ -30,11 +30,11 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
-        <D.Title className="pr-8 text-lg font-semibold text-stone-900">{title}</D.Title>
+        <D.Title className="pr-10 text-lg font-semibold text-stone-900">{title}</D.Title>
         {description ? <D.Description className="mt-2 text-sm text-stone-600">{description}</D.Description> : null}
         {children}
         <D.Close
-          className="absolute right-4 top-4 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+          className="tap absolute right-4 top-4 inline-flex items-center justify-center rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900 max-md:right-2 max-md:top-2"
           aria-label="Close"
         >
           <X className="h-5 w-5" aria-hidden />

@@ -19,7 +19,7 @@ export function SheetContent({ title, children }: { title: ReactNode; children: 
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
           <D.Title className="text-lg font-bold text-stone-900">{title}</D.Title>
           <D.Close
-            className="rounded-md p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+            className="tap inline-flex items-center justify-center rounded-md p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
             aria-label="Close menu"
           >
             <X className="h-5 w-5" aria-hidden />

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import type { SharedEstimateMeal } from '../../../contracts/shared-estimate';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-
-const round1 = (v: number) => Math.round(v * 10) / 10;
+import { readableDescription, servingText } from '../../lib/meal-text';
 
 function MealRow({
   meal,
@@ -30,9 +29,7 @@ function MealRow({
       >
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-stone-900">{meal.title}</span>
-          <span className="block text-sm text-stone-600">
-            {round1(meal.serving.serving_size_g)} g · {round1(meal.serving.servings)} {meal.serving.household_unit}
-          </span>
+          <span className="block text-sm text-stone-600">{servingText(meal.serving)}</span>
         </span>
         <span className="shrink-0 font-bold text-brand-900">{Math.round(meal.macros.calories_kcal)} kcal</span>
         <ChevronDown
@@ -42,7 +39,7 @@ function MealRow({
       </button>
       {open ? (
         <div id={panelId} className="border-t border-stone-100 px-4 pb-4 pt-3">
-          {meal.description ? <p className="text-stone-700">{meal.description}</p> : null}
+          {meal.description ? <p className="text-stone-700">{readableDescription(meal.description)}</p> : null}
           <dl className="mt-3 flex flex-wrap gap-2 text-sm">
             {(
               [

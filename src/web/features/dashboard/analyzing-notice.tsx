@@ -12,7 +12,11 @@ export function AnalyzingNotice({ fact, onDismiss }: { fact: string | null; onDi
           <span className="font-medium">Did you know?</span> {fact}
         </p>
       ) : null}
-      <button type="button" onClick={onDismiss} className="mt-2 text-sm font-medium underline underline-offset-4">
+      <button
+        type="button"
+        onClick={onDismiss}
+        className="tap mt-2 inline-flex items-center text-sm font-medium underline underline-offset-4"
+      >
         Dismiss
       </button>
     </div>

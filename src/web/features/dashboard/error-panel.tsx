@@ -8,7 +8,12 @@ export function ErrorPanel({ message, onClose }: { message: string; onClose: () 
         <p className="font-semibold">Unable to submit meal</p>
         <p className="text-sm">{message}</p>
       </div>
-      <button type="button" aria-label="Close" onClick={onClose} className="rounded-md p-1 hover:bg-red-100">
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={onClose}
+        className="tap inline-flex items-center justify-center rounded-md p-1 hover:bg-red-100"
+      >
         <X className="h-5 w-5" aria-hidden />
       </button>
     </div>

@@ -4,6 +4,7 @@ import { Mic, Square } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { isSendKey } from '../../lib/enter-to-send';
 import type { RecorderState } from '../../lib/use-recorder';
 
 export const EXAMPLES = [
@@ -37,6 +38,11 @@ export function LogMealsCard(p: {
           value={p.text}
           disabled={busy}
           onChange={(e) => p.onText(e.target.value)}
+          onKeyDown={(e) => {
+            if (!isSendKey(e.nativeEvent)) return;
+            e.preventDefault();
+            if (p.text.trim() && !busy) p.onSubmit();
+          }}
           placeholder="Breakfast: 2 aloo parathas with curd. Lunch: chicken biryani, raita. Post-training: banana shake."
           className="min-h-[270px] w-full resize-y rounded-xl border border-stone-300 p-4 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-stone-100"
         />
@@ -73,7 +79,7 @@ export function LogMealsCard(p: {
             )}
             {p.recorder === 'recording' ? 'Stop Recording' : p.recorder === 'transcribing' ? 'Transcribing…' : 'Speak'}
           </Button>
-          <Button size="lg" className="flex-1" disabled={!p.text.trim() || busy} onClick={p.onSubmit}>
+          <Button size="lg" className="sm:flex-1" disabled={!p.text.trim() || busy} onClick={p.onSubmit}>
             {p.submitting ? 'Logging…' : 'Log Meals'}
           </Button>
         </div>

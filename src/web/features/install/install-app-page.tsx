@@ -81,7 +81,7 @@ export function InstallAppPage() {
       {installed || dismissed ? null : (
         <button
           type="button"
-          className="mt-6 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          className="tap mt-6 inline-flex items-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           onClick={() => {
             dismissInstall();
             setDismissed(true);

@@ -119,7 +119,7 @@ export function FaqSection() {
         <div className="mt-8 divide-y divide-stone-200 rounded-2xl border border-stone-200">
           {FAQ.map(({ q, a }) => (
             <details key={q} className="group px-5 py-4">
-              <summary className="cursor-pointer list-none font-semibold text-stone-900 marker:hidden">
+              <summary className="tap flex cursor-pointer list-none flex-col justify-center font-semibold text-stone-900 marker:hidden">
                 <span className="flex items-center justify-between gap-4">
                   {q}
                   <span aria-hidden className="text-xl text-brand-700 transition-transform group-open:rotate-45">

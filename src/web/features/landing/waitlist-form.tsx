@@ -76,7 +76,7 @@ export function WaitlistForm({
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         disabled={submitting}
-        className="h-12 min-w-0 flex-1 rounded-lg border border-white/30 bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-70"
+        className="h-12 min-w-0 rounded-lg sm:flex-1 border border-white/30 bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-70"
       />
       <Button type="submit" variant="inverse" size="lg" disabled={submitting} className="shrink-0">
         {submitting ? <Spinner label="Requesting access" className="[&_svg]:h-5 [&_svg]:w-5" /> : null}

@@ -28,7 +28,7 @@ export function LegalLayout({
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <Link
           to="/"
-          className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:underline"
+          className="tap inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:underline"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Back to home

@@ -32,7 +32,7 @@ export function MealDetailPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
       <Link
         to="/meals"
-        className="inline-flex items-center gap-2 rounded-md py-2 text-sm font-medium text-stone-700 hover:text-stone-900"
+        className="tap inline-flex items-center gap-2 rounded-md py-2 text-sm font-medium text-stone-700 hover:text-stone-900"
       >
         <ArrowLeft className="h-5 w-5" aria-hidden />
         Back to meals

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Meal } from '../../../contracts/meal';
 import { buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { readableDescription } from '../../lib/meal-text';
 import { DeleteMealButton } from './delete-meal-button';
 import { DetailSection } from './detail-section';
 import { mealSections } from './meal-sections';
@@ -39,7 +40,7 @@ export function MealDetail({ meal, processing }: { meal: Meal; processing: boole
             </span>
           ) : null}
         </p>
-        {meal.description ? <p className="mt-3 text-stone-700">{meal.description}</p> : null}
+        {meal.description ? <p className="mt-3 text-stone-700">{readableDescription(meal.description)}</p> : null}
       </header>
       {meal.context.image_uploads.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Photos">

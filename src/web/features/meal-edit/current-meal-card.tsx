@@ -1,6 +1,7 @@
 // Current Meal card (SPEC §2): title, description and chips for calories, protein, carbs, fat.
 import type { Meal } from '../../../contracts/meal';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { readableDescription } from '../../lib/meal-text';
 
 export function CurrentMealCard({ meal }: { meal: Meal }) {
   const chips = [
@@ -16,7 +17,7 @@ export function CurrentMealCard({ meal }: { meal: Meal }) {
         <CardTitle>{meal.title}</CardTitle>
       </CardHeader>
       <CardContent>
-        {meal.description ? <p className="text-stone-700">{meal.description}</p> : null}
+        {meal.description ? <p className="text-stone-700">{readableDescription(meal.description)}</p> : null}
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Current nutrition">
           {chips.map(([label, value]) => (
             <li key={label} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800">

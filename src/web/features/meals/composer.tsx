@@ -4,6 +4,7 @@
 import { ImagePlus, Mic, SendHorizontal, Square } from 'lucide-react';
 import { useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../components/ui/button';
+import { isSendKey } from '../../lib/enter-to-send';
 import type { RecorderState } from '../../lib/use-recorder';
 import { FilePreviews } from './file-previews';
 
@@ -75,7 +76,7 @@ export function Composer({ inputRef, ...p }: ComposerProps) {
             disabled={disabled}
             onChange={(e) => p.onText(e.target.value)}
             onKeyDown={(e) => {
-              if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) submit(e);
+              if (isSendKey(e.nativeEvent)) submit(e);
             }}
             placeholder="Describe what you ate. Attach images for better accuracy."
             rows={1}
@@ -115,7 +116,11 @@ export function Composer({ inputRef, ...p }: ComposerProps) {
                   ? 'Uploading…'
                   : ''}
           </span>
-          <button type="button" className="text-brand-700 underline-offset-4 hover:underline" onClick={p.onTips}>
+          <button
+            type="button"
+            className="tap inline-flex items-center text-brand-700 underline-offset-4 hover:underline"
+            onClick={p.onTips}
+          >
             How to log accurately?
           </button>
         </div>

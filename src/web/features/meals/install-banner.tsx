@@ -27,7 +27,7 @@ export function InstallBanner() {
       <button
         type="button"
         aria-label="Dismiss install banner"
-        className="rounded-md p-1 hover:bg-white/10"
+        className="tap inline-flex items-center justify-center rounded-md p-1 hover:bg-white/10"
         onClick={() => {
           dismissInstall();
           setVisible(false);

@@ -39,6 +39,12 @@ export function MetricsExplanationPage() {
           <p className="rounded-xl bg-brand-50 p-4 text-stone-800">
             Example: calories at 80%, protein at 90%, carbs at 70% and fat at 85% of goal give a Daily Score of 81.
           </p>
+          <p data-testid="overshoot-rule">
+            Going far past a goal does not earn a perfect score. Calories count as 100% up to 120% of the goal; beyond
+            that every extra percent takes a point off (at 150% calories count as 70, at 220% or more as 0). Sodium,
+            sugar, saturated fat and cholesterol are limits, so every percent over the goal takes a point off. Protein,
+            carbs, fat and fiber stay at 100% once reached.
+          </p>
         </Section>
         <Section title="Progress Bars">
           <p>
