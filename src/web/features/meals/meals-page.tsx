@@ -85,7 +85,10 @@ export function MealsPage() {
     <PageContainer title="Meals" description="Everything you ate, with calories and macros." className="pb-44">
       <InstallBanner />
       <DayStrip days={day.days} today={day.today} selected={day.selected} onSelect={day.select} />
-      {athleteDay ? <TrainingBar date={day.selected} today={day.today} training={athleteDay.training} /> : null}
+      {/* Training moves the targets only once they are personal (a body weight); before, it would say nothing. */}
+      {athleteDay?.personal ? (
+        <TrainingBar date={day.selected} today={day.today} training={athleteDay.training} />
+      ) : null}
       <DailySummary
         totals={totals}
         selected={metrics}
