@@ -31,6 +31,15 @@ export const ZAccountExport = z.object({
   sharedEstimates: z.array(ZRow),
   /** The waitlist entry of the same address, if any. */
   waitlist: ZRow.nullable(),
+  /** Issue #16: the athlete profile, weight history, training calendar, sweat tests and water logs. */
+  athlete: z.object({
+    profile: ZRow.nullable(),
+    weights: z.array(ZRow),
+    trainingDays: z.array(ZRow),
+    trainingPattern: ZRow.nullable(),
+    sweatTests: z.array(ZRow),
+    fluidLogs: z.array(ZRow),
+  }),
 });
 export type AccountExport = z.infer<typeof ZAccountExport>;
 

@@ -8,6 +8,7 @@ import { embeddedUserIssuer } from './auth/sign-in-sites';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/index';
+import { athleteRoutes, exportAthleteData } from './features/athlete/index';
 import { audioRoutes } from './features/audio/index';
 import { chatJobRoutes } from './features/chat-jobs/index';
 import { eventRoutes } from './features/events/index';
@@ -60,6 +61,7 @@ async function registerFeatures(app: FastifyInstance, { config, database, servic
   await app.register(mealEditRoutes, { db, rateLimit: config.queueRateLimit });
   await app.register(mealRoutes, { db, cacheBytes: config.mealsCacheBytes });
   await app.register(preferenceRoutes, { db });
+  await app.register(athleteRoutes, { db, knowledge: services.analyzer.knowledge });
   await app.register(eventRoutes, { hub });
   await app.register(waitlistRoutes, { db, publicUrl: config.publicUrl });
   await app.register(objectRoutes, {
@@ -81,6 +83,7 @@ async function registerFeatures(app: FastifyInstance, { config, database, servic
     publicUrl: config.publicUrl,
     embeddedIssuer: config.oidc.kind === 'embedded' ? embeddedUserIssuer(config) : null,
     secureCookies: config.publicUrl.startsWith('https:'),
+    athleteData: (opts) => exportAthleteData(db, opts),
   });
 }
 

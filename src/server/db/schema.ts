@@ -311,3 +311,98 @@ export const appSecrets = pgTable('app_secrets', {
   value: jsonb('value').$type<unknown>().notNull(),
   createdAt: createdAt(),
 });
+
+// The athlete's own data (issue #16): profile, body weight history, training calendar, weekly
+// pattern, sweat-rate tests and water logged without words. All of it goes with the account.
+
+/** One row per user; the body weight lives in athlete_weights (a dated history). */
+export const athleteProfiles = pgTable('athlete_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  heightCm: doublePrecision('height_cm'),
+  sex: text('sex'),
+  sport: text('sport'),
+  role: text('role'),
+  goal: text('goal').notNull().default('maintain'),
+  timeZone: text('time_zone'),
+  units: text('units').notNull().default('metric'),
+  updatedAt: updatedAt(),
+});
+
+export const athleteWeights = pgTable(
+  'athlete_weights',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    kg: doublePrecision('kg').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // One weight per date: saving the same date again replaces it.
+  (t) => [uniqueIndex('athlete_weights_user_date_key').on(t.userId, t.date)],
+);
+
+export const trainingDays = pgTable(
+  'training_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    load: text('load').notNull(),
+    matchFormat: text('match_format'),
+    // "HH:MM" in the athlete's own time zone.
+    startTime: text('start_time'),
+    hot: boolean('hot').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('training_days_user_date_key').on(t.userId, t.date)],
+);
+
+/** The repeating week: 7 entries (Monday first), each {load, hot} or null. */
+export const trainingPatterns = pgTable('training_patterns', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  days: jsonb('days').$type<Array<{ load: string; hot: boolean } | null>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const sweatTests = pgTable(
+  'sweat_tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    weightBeforeKg: doublePrecision('weight_before_kg').notNull(),
+    weightAfterKg: doublePrecision('weight_after_kg').notNull(),
+    fluidDrunkMl: integer('fluid_drunk_ml').notNull(),
+    urineMl: integer('urine_ml').notNull().default(0),
+    durationMin: integer('duration_min').notNull(),
+    hot: boolean('hot').notNull().default(false),
+    // Computed once when saved, so the history shows what the targets used.
+    sweatRateMlPerHour: doublePrecision('sweat_rate_ml_per_hour').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sweat_tests_user_date_idx').on(t.userId, t.date)],
+);
+
+export const fluidLogs = pgTable(
+  'fluid_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    ml: integer('ml').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fluid_logs_user_date_idx').on(t.userId, t.date)],
+);

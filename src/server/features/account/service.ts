@@ -7,7 +7,7 @@
 // can simply try again; then, in one transaction, the built-in sign-in account and its provider
 // sessions, sign-in attempt rows naming the address, the waitlist entry of the address, and the
 // users row, whose foreign keys take sessions, preferences, log entries, meals, edits, photo rows
-// and shared estimates along.
+// shared estimates and the athlete's profile, weights, training, sweat tests and water logs along.
 import { asc, eq, or, sql } from 'drizzle-orm';
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '../../../contracts/account';
 import { endAccountSessions } from '../../auth/embedded-provider/account-sessions';
@@ -45,6 +45,8 @@ export interface ExportDeps {
   publicUrl: string;
   /** The users.issuer of built-in sign-in accounts; null with an external provider. */
   embeddedIssuer: string | null;
+  /** The athlete feature's rows (profile, weights, training, sweat tests, water), passed in by app.ts. */
+  athleteData: (opts: { userId: string }) => Promise<AccountExport['athlete']>;
 }
 
 export async function exportAccount(deps: ExportDeps, opts: { userId: string }): Promise<AccountExport> {
@@ -60,12 +62,13 @@ export async function exportAccount(deps: ExportDeps, opts: { userId: string }):
           .where(eq(localAccounts.id, user.subject))
       : [];
   const [preferences] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-  const [jobs, mealRows, edits, photos, shares] = await Promise.all([
+  const [jobs, mealRows, edits, photos, shares, athlete] = await Promise.all([
     db.select().from(chatJobs).where(eq(chatJobs.userId, userId)).orderBy(asc(chatJobs.createdAt)),
     db.select().from(meals).where(eq(meals.userId, userId)).orderBy(asc(meals.date), asc(meals.createdAt)),
     db.select().from(mealEditJobs).where(eq(mealEditJobs.userId, userId)).orderBy(asc(mealEditJobs.createdAt)),
     db.select().from(imageObjects).where(eq(imageObjects.userId, userId)).orderBy(asc(imageObjects.createdAt)),
     db.select().from(sharedEstimates).where(eq(sharedEstimates.userId, userId)).orderBy(asc(sharedEstimates.createdAt)),
+    deps.athleteData({ userId }),
   ]);
   const [waitlist] = user.email
     ? await db
@@ -99,6 +102,7 @@ export async function exportAccount(deps: ExportDeps, opts: { userId: string }):
     })),
     sharedEstimates: shares.map((share) => ({ ...plain(share), url: shareUrl(deps.publicUrl, share.id) })),
     waitlist: waitlist ? plain(waitlist) : null,
+    athlete,
   };
 }
 

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureKnowledge } from '../test-knowledge';
+import { drinkMl } from './drinks';
+
+describe('millilitres of drink in a meal', () => {
+  const knowledge = fixtureKnowledge();
+  const drink = knowledge.entries.find((e) => e.role === 'drink' || e.servingClass === 'beverage');
+  const food = knowledge.entries.find((e) => e.role !== 'drink' && e.servingClass !== 'beverage');
+
+  it('counts drinks by their density and nothing else', () => {
+    expect(drink && food).toBeTruthy();
+    const ml = drinkMl(
+      [
+        { food_id: drink!.id, grams: 250, role: 'item' },
+        { food_id: food!.id, grams: 100, role: 'item' },
+        { food_id: drink!.id, grams: 50, role: 'removed' },
+        { food_id: 'estimate:mystery', grams: 100, role: 'item' },
+      ],
+      knowledge,
+    );
+    expect(ml).toBeCloseTo(250 / (drink!.densityGPerMl ?? 1), 5);
+  });
+});
