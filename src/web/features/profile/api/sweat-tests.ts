@@ -7,8 +7,8 @@ import { apiClient, isApiError } from '../../../lib/api-client';
 import { invalidateAthleteDays, queryKeys } from '../../../lib/query-keys';
 
 const PATH = '/api/athlete/sweat-tests';
-/** The list answers as a bare array or as {items}; both read the same. */
-const ZSweatTests = z.union([z.array(ZSweatTest), z.object({ items: z.array(ZSweatTest) }).transform((r) => r.items)]);
+/** The list answers {tests}, newest first. */
+const ZSweatTests = z.object({ tests: z.array(ZSweatTest) }).transform((r) => r.tests);
 
 export const sweatTestsQueryOptions = () =>
   queryOptions({
