@@ -82,12 +82,12 @@ export function FluidsCard({ day, units }: { day: AthleteDay; units: UnitSystem 
       </p>
       <div className="mt-3 grid grid-cols-3 gap-2">
         <Button variant="secondary" size="lg" className="px-2" disabled={add.isPending} onClick={() => log(GLASS_ML)}>
-          <Plus className="h-4 w-4" aria-hidden />
+          <Plus className="h-4 w-4 shrink-0" aria-hidden />
           Glass
           <span className="sr-only"> ({formatFluid(GLASS_ML, units)})</span>
         </Button>
         <Button variant="secondary" size="lg" className="px-2" disabled={add.isPending} onClick={() => log(BOTTLE_ML)}>
-          <Plus className="h-4 w-4" aria-hidden />
+          <Plus className="h-4 w-4 shrink-0" aria-hidden />
           Bottle
           <span className="sr-only"> ({formatFluid(BOTTLE_ML, units)})</span>
         </Button>
@@ -101,7 +101,7 @@ export function FluidsCard({ day, units }: { day: AthleteDay; units: UnitSystem 
             setCustomOpen((open) => !open);
           }}
         >
-          <Plus className="h-4 w-4" aria-hidden />
+          <Plus className="h-4 w-4 shrink-0" aria-hidden />
           Custom
         </Button>
       </div>

@@ -15,7 +15,8 @@ export function MatchTimelineCard({ items }: { items: readonly TimelineItem[] })
         {items.map((item, i) => (
           <li key={`${item.at ?? 'during'}-${i}`} className="relative">
             <span className="absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-brand-600" aria-hidden />
-            <p className="text-sm font-semibold text-brand-800 tabular-nums">{item.at ?? 'During play'}</p>
+            {/* An item without a time happens during play; its title says so. */}
+            {item.at ? <p className="text-sm font-semibold text-brand-800 tabular-nums">{item.at}</p> : null}
             <p className="font-medium text-stone-900">{item.title}</p>
             <p className="text-sm text-stone-700">{item.detail}</p>
           </li>

@@ -97,8 +97,8 @@ export function MealsPage() {
         basis={targets.basis}
       />
       {athleteDay?.lowIntakeNote ? <LowIntakeNote text={athleteDay.lowIntakeNote} /> : null}
-      {athleteDay?.timeline?.length ? <MatchTimelineCard items={athleteDay.timeline} /> : null}
       {athleteDay ? <FluidsCard day={athleteDay} units={units} /> : null}
+      {athleteDay?.timeline?.length ? <MatchTimelineCard items={athleteDay.timeline} /> : null}
       <MealsLog
         loading={isAuthenticated && data.loading}
         entries={entries}

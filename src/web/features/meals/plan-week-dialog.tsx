@@ -193,7 +193,7 @@ function PlanWeekForm({
                   value={d.load}
                   onChange={(e) => setAheadDay(i, { load: e.target.value as AheadDay['load'] })}
                 >
-                  <option value="pattern">As every week</option>
+                  <option value="pattern">Weekly plan</option>
                   {TRAINING_LOADS.map((l) => (
                     <option key={l} value={l}>
                       {LOAD_LABELS[l]}

@@ -20,19 +20,28 @@ export function TrainingBar({ date, today, training }: { date: string; today: st
       <Button
         variant="outline"
         size="lg"
-        className="min-w-0 flex-1 justify-start px-4"
+        className="h-auto min-h-12 min-w-0 flex-1 justify-start px-3 py-1.5 text-left"
         aria-label={`Training: ${label}. Change`}
         onClick={() => setDayOpen(true)}
       >
         <Dumbbell className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
-        <span className="truncate">
-          <span className="font-normal text-stone-600">Training:</span>{' '}
-          <span data-testid="training-label">{label}</span>
+        {/* Two lines, so a match's format and start time fit on a phone. */}
+        <span className="min-w-0">
+          <span className="block text-xs font-medium text-stone-600">Training</span>
+          <span className="block truncate" data-testid="training-label">
+            {label}
+          </span>
         </span>
       </Button>
-      <Button variant="outline" size="lg" className="shrink-0 px-4" onClick={() => setWeekOpen(true)}>
-        <CalendarRange className="h-5 w-5" aria-hidden />
-        Plan week
+      {/* Icon-only on phones, so the day's training (a match's format and start time) keeps the room. */}
+      <Button
+        variant="outline"
+        size="lg"
+        className="w-12 shrink-0 px-0 sm:w-auto sm:px-4"
+        onClick={() => setWeekOpen(true)}
+      >
+        <CalendarRange className="h-5 w-5 shrink-0" aria-hidden />
+        <span className="sr-only sm:not-sr-only">Plan week</span>
       </Button>
       <TrainingDayDialog
         open={dayOpen}
