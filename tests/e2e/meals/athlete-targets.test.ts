@@ -140,6 +140,17 @@ describe('targets that follow training', () => {
     await page.getByRole('button', { name: /^Remove 250 ml of water/ }).click();
     await expect.poll(async () => (await dayOf(page)).fluids.waterMl).toBe(0);
     await expect.poll(() => fluidsTotal(page)).toBe((await dayOf(page)).fluids.totalMl);
+
+    // Fluids can be a bar of the Daily Summary too, measured against the day's fluids goal.
+    await page.getByRole('button', { name: 'Configure Daily Metrics' }).click();
+    const configure = page.getByRole('dialog', { name: 'Configure Daily Metrics' });
+    const goal = Math.round((await dayOf(page)).goals.fluids);
+    await configure.getByRole('checkbox', { name: `Fluids ${goal} ml` }).check();
+    await expect
+      .poll(() => page.locator('[role=progressbar][aria-label=Fluids]').getAttribute('aria-valuetext'))
+      .toBe(`${(await dayOf(page)).fluids.totalMl} ml of ${goal} ml`);
+    await configure.getByRole('checkbox', { name: /^Fluids/ }).uncheck();
+    await configure.getByRole('button', { name: 'Done' }).click();
     await shoot(page, 'athlete-fluids');
     await expectAccessible(page);
     expect(errors).toEqual([]);
