@@ -40,7 +40,7 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
   let alice: Athlete;
   let bob: Athlete;
 
-  /** A real account with something in every table: photo, entry, meals, edit, share, preferences, waitlist. */
+  /** A real account with something in every table: photo, entry, meals, edit, share, preferences, waitlist, athlete data. */
   async function athlete(email: string): Promise<Athlete> {
     const { session } = await signUpEmbedded(server.url, email, password);
     const cookie = `${SESSION_COOKIE}=${session.cookies.get(SESSION_COOKIE)}`;
@@ -76,6 +76,30 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
     expect((await api.put('/api/user-preferences', { mealsVisibleColumns: ['calories', 'protein'] })).statusCode).toBe(
       200,
     );
+    // The athlete's own data (issue #16): a row in each of its tables.
+    const athleteWrites = [
+      await api.put('/api/athlete/profile', {
+        heightCm: 180,
+        sex: null,
+        sport: 'cricket',
+        role: 'batter',
+        goal: 'maintain',
+        timeZone: 'UTC',
+        units: 'metric',
+      }),
+      await api.put('/api/athlete/weights', { date: today(), kg: 70 }),
+      await api.put(`/api/athlete/training/${today()}`, { load: 'heavy' }),
+      await api.put('/api/athlete/training-pattern', { days: [{ load: 'light' }, null, null, null, null, null, null] }),
+      await api.post('/api/athlete/sweat-tests', {
+        date: today(),
+        weightBeforeKg: 70,
+        weightAfterKg: 69.5,
+        fluidDrunkMl: 400,
+        durationMin: 60,
+      }),
+      await api.post('/api/athlete/fluids', { date: today(), ml: 300 }),
+    ];
+    for (const res of athleteWrites) expect(res.statusCode, res.body).toBeLessThan(300);
     const shared = await api.post(`/api/external/chat/jobs/${jobId}/share`);
     expect(shared.statusCode, shared.body).toBe(201);
     expect(
@@ -131,6 +155,22 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
       shares: await n(
         db.select({ n: count() }).from(schema.sharedEstimates).where(eq(schema.sharedEstimates.userId, a.userId)),
       ),
+      athleteProfiles: await n(
+        db.select({ n: count() }).from(schema.athleteProfiles).where(eq(schema.athleteProfiles.userId, a.userId)),
+      ),
+      athleteWeights: await n(
+        db.select({ n: count() }).from(schema.athleteWeights).where(eq(schema.athleteWeights.userId, a.userId)),
+      ),
+      trainingDays: await n(
+        db.select({ n: count() }).from(schema.trainingDays).where(eq(schema.trainingDays.userId, a.userId)),
+      ),
+      trainingPatterns: await n(
+        db.select({ n: count() }).from(schema.trainingPatterns).where(eq(schema.trainingPatterns.userId, a.userId)),
+      ),
+      sweatTests: await n(
+        db.select({ n: count() }).from(schema.sweatTests).where(eq(schema.sweatTests.userId, a.userId)),
+      ),
+      fluidLogs: await n(db.select({ n: count() }).from(schema.fluidLogs).where(eq(schema.fluidLogs.userId, a.userId))),
       account: await n(
         db.select({ n: count() }).from(schema.localAccounts).where(eq(schema.localAccounts.emailNormalized, a.email)),
       ),
@@ -209,6 +249,16 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
       expect.objectContaining({ id: alice.shareId, url: `${server.url}/calorie-guess/${alice.shareId}` }),
     ]);
     expect(data.waitlist).toMatchObject({ email: alice.email });
+    expect(data.athlete).toEqual({
+      profile: expect.objectContaining({ userId: alice.userId, sport: 'cricket', role: 'batter' }),
+      weights: [expect.objectContaining({ date: today(), kg: 70 })],
+      trainingDays: [expect.objectContaining({ date: today(), load: 'heavy' })],
+      trainingPattern: expect.objectContaining({
+        days: [{ load: 'light', hot: false }, null, null, null, null, null, null],
+      }),
+      sweatTests: [expect.objectContaining({ sweatRateMlPerHour: 900 })],
+      fluidLogs: [expect.objectContaining({ ml: 300 })],
+    });
 
     const text = res.body;
     for (const foreign of [bob.email, bob.userId, bob.jobId, bob.mealId, bob.photoPath, bob.shareId])

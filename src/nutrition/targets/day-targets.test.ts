@@ -134,7 +134,7 @@ describe('without a body weight', () => {
 describe('who the basis names', () => {
   it('says a role, a sport or "athlete", with the right article', () => {
     const t = (a: Partial<Athlete>) => targets({ ...bowler, ...a }, day('rest')).basis;
-    expect(t({ weightKg: 82, role: 'wicket-keeper' })).toBe('Targets for an 82 kg wicket keeper on a rest day');
+    expect(t({ weightKg: 82, role: 'wicket-keeper' })).toBe('Targets for an 82 kg wicket-keeper on a rest day');
     expect(t({ role: null })).toBe('Targets for a 75 kg cricketer on a rest day');
     expect(t({ sport: 'tennis', role: null })).toBe('Targets for a 75 kg athlete on a rest day');
   });

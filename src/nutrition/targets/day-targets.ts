@@ -1,7 +1,7 @@
 // The day's goals for one athlete: SPEC §9's fixed goals without a body weight, otherwise targets
 // computed from the weight, the goal and the day's training (sources in the files this combines
 // and in docs/decisions/108-athlete-targets.md).
-import { CRICKET_ROLES, type TimelineItem } from '../../contracts/athlete';
+import type { CRICKET_ROLES, TimelineItem } from '../../contracts/athlete';
 import { carbGPerKg, type Range } from './carbohydrate';
 import { FIXED_GOALS, fixedGoals, type Goals } from './fixed-goals';
 import { fluidsAndSodium, sweatRateForDay, type MeasuredRate } from './fluids';
@@ -51,9 +51,18 @@ function dayName(day: TrainingOfDay): string {
   return day.load === 'match' ? MATCH_NAME[day.matchFormat ?? 't20'] : DAY_NAME[day.load];
 }
 
+type CricketRole = (typeof CRICKET_ROLES)[number];
+const CRICKET_ROLE_NAME: Record<CricketRole, string> = {
+  'fast-bowler': 'fast bowler',
+  'spin-bowler': 'spin bowler',
+  batter: 'batter',
+  'wicket-keeper': 'wicket-keeper',
+  'all-rounder': 'all-rounder',
+};
+
 function who(athlete: Athlete): string {
   const role = athlete.role?.trim();
-  if (role && (CRICKET_ROLES as readonly string[]).includes(role)) return role.replace('-', ' ');
+  if (role && Object.hasOwn(CRICKET_ROLE_NAME, role)) return CRICKET_ROLE_NAME[role as CricketRole];
   if (role) return role;
   if (athlete.sport === 'cricket') return 'cricketer';
   return 'athlete';
