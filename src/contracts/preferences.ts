@@ -11,6 +11,8 @@ export const METRIC_IDS = [
   'sodium',
   'cholesterol',
   'saturated_fat',
+  /** Millilitres drunk (issue 16): water logged with a button plus drinks logged in words. */
+  'fluids',
 ] as const;
 export const ZMetricId = z.enum(METRIC_IDS);
 export type MetricId = z.infer<typeof ZMetricId>;

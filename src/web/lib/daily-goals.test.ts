@@ -45,3 +45,14 @@ describe('daily score', () => {
     expect(dailyScore({ calories: 4000, protein: 0 }, ['calories', 'protein'])).toBe(10);
   });
 });
+
+describe('daily score with personal goals', () => {
+  it('reads each goal from the goals passed in', () => {
+    const goals = { calories: 4000, protein: 150 };
+    expect(dailyScore({ calories: 2000, protein: 150 }, ['calories', 'protein'], goals)).toBe(75);
+  });
+
+  it('leaves out a selected metric without a goal (fluids before the day has loaded)', () => {
+    expect(dailyScore({ calories: 1000, fluids: 500 }, ['calories', 'fluids'])).toBe(50);
+  });
+});

@@ -1,13 +1,16 @@
-// Fixed daily goals and the Daily Score of SPEC §9, shared by the meals screen and the
-// metrics explanation page so both always state the same numbers.
-export type MetricId =
-  'calories' | 'protein' | 'carbs' | 'fat' | 'fiber' | 'sugar' | 'sodium' | 'cholesterol' | 'saturated_fat';
+// Daily goals and the Daily Score of SPEC §9, shared by the meals screen and the metrics
+// explanation page so both always state the same numbers. The fixed goals are SPEC's; a day with
+// personal targets (issue 16) passes its own goals in, so the same helpers serve both.
+import type { MetricId } from '../../contracts/preferences';
+
+export type { MetricId };
 
 export interface MetricInfo {
   id: MetricId;
   label: string;
-  unit: 'kcal' | 'g' | 'mg';
-  goal: number;
+  unit: 'kcal' | 'g' | 'mg' | 'ml';
+  /** SPEC §9's fixed goal; null for fluids, whose default goal comes with the day's targets. */
+  goal: number | null;
 }
 
 export const METRICS: readonly MetricInfo[] = [
@@ -20,7 +23,16 @@ export const METRICS: readonly MetricInfo[] = [
   { id: 'sodium', label: 'Sodium', unit: 'mg', goal: 2300 },
   { id: 'cholesterol', label: 'Cholesterol', unit: 'mg', goal: 300 },
   { id: 'saturated_fat', label: 'Saturated Fat', unit: 'g', goal: 20 },
+  { id: 'fluids', label: 'Fluids', unit: 'ml', goal: null },
 ];
+
+/** Where a day's goals come from: a goal per metric; a metric without one has no bar and no score. */
+export type Goals = Partial<Record<MetricId, number>>;
+
+/** SPEC §9's fixed goals. */
+export const FIXED_GOALS: Goals = Object.fromEntries(
+  METRICS.flatMap((m) => (m.goal === null ? [] : [[m.id, m.goal]])),
+) as Goals;
 
 export const DEFAULT_VISIBLE_METRICS: readonly MetricId[] = ['calories', 'protein', 'fat', 'carbs'];
 
@@ -48,10 +60,14 @@ export function scoreContribution(id: MetricId, value: number, goal: number): nu
   return Math.max(0, 100 - (pct - allowance));
 }
 
-/** Rounded average of the selected metrics' contributions (capped percentages, lowered by overshoot). */
-export function dailyScore(values: Partial<Record<MetricId, number>>, selected: readonly MetricId[]): number {
-  const withGoals = METRICS.filter((m) => selected.includes(m.id));
+/** Rounded average of the selected metrics' contributions (capped percentages, lowered by overshoot) that have goals. */
+export function dailyScore(
+  values: Partial<Record<MetricId, number>>,
+  selected: readonly MetricId[],
+  goals: Goals = FIXED_GOALS,
+): number {
+  const withGoals = METRICS.filter((m) => selected.includes(m.id) && goals[m.id] !== undefined);
   if (withGoals.length === 0) return 0;
-  const sum = withGoals.reduce((acc, m) => acc + scoreContribution(m.id, values[m.id] ?? 0, m.goal), 0);
+  const sum = withGoals.reduce((acc, m) => acc + scoreContribution(m.id, values[m.id] ?? 0, goals[m.id] ?? 0), 0);
   return Math.round(sum / withGoals.length);
 }

@@ -14,6 +14,16 @@ export const queryKeys = {
   /** Not under `meals`: a finished edit's status must not be fetched again when meals change. */
   editStatus: (entryId: string) => ['edit-status', entryId] as const,
   preferences: ['user-preferences'] as const,
+  /** The athlete's own data (issue 16); a day's targets follow the profile, the training and the fluids. */
+  athlete: {
+    all: ['athlete'] as const,
+    profile: ['athlete', 'profile'] as const,
+    days: ['athlete', 'day'] as const,
+    day: (date: string) => ['athlete', 'day', date] as const,
+    training: ['athlete', 'training'] as const,
+    trainingRange: (from: string, to: string) => ['athlete', 'training', from, to] as const,
+    sweatTests: ['athlete', 'sweat-tests'] as const,
+  },
   leaderboard: ['waitlist', 'leaderboard'] as const,
   sharedEstimate: (id: string) => ['shared-estimate', id] as const,
   blogPostHtml: (slug: string) => ['blog-post-html', slug] as const,
@@ -28,12 +38,25 @@ export function invalidateJobs(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: queryKeys.jobs });
 }
 
+/** The day's targets, fluids, timeline and note: after any change that feeds them. */
+export function invalidateAthleteDays(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: queryKeys.athlete.days });
+}
+
 /**
  * After any change to a user's entries or meals: every meals query (lists of any day, single
- * meals, edits under way) and the jobs, which carry the days of their meals.
+ * meals, edits under way), the jobs, which carry the days of their meals, and the days' targets
+ * (a drink logged in words counts towards fluids; the low-intake note reads the meals).
  */
 export function invalidateMealsData(client: QueryClient): Promise<void> {
-  return Promise.all([invalidateJobs(client), client.invalidateQueries({ queryKey: queryKeys.meals.all })]).then(
-    () => undefined,
-  );
+  return Promise.all([
+    invalidateJobs(client),
+    client.invalidateQueries({ queryKey: queryKeys.meals.all }),
+    invalidateAthleteDays(client),
+  ]).then(() => undefined);
+}
+
+/** After a change to the profile, a weight or the training: the profile, the calendar and every day. */
+export function invalidateAthlete(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: queryKeys.athlete.all });
 }

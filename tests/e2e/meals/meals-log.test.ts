@@ -89,7 +89,8 @@ describe('meals log', () => {
       headers: { origin: suite.server.url },
     });
     await page.close();
-    expect(METRICS).toHaveLength(9);
+    // SPEC §3's nine metrics have fixed goals; fluids (issue 16) take theirs from the day.
+    expect(METRICS.filter((m) => m.goal !== null)).toHaveLength(9);
   });
 
   it('shows 31 days with today selected, remembers the chosen day and vibrates 10 ms', async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { MetricId } from '../../../contracts/preferences';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { METRICS } from '../../lib/daily-goals';
+import { METRICS, type Goals } from '../../lib/daily-goals';
 import { toast } from '../../lib/toast';
 import { useSaveVisibleMetrics } from './api/preferences';
 
@@ -11,10 +11,13 @@ export function ConfigureMetricsDialog({
   open,
   onOpenChange,
   selected,
+  goals,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   selected: readonly MetricId[];
+  /** The day's goals shown beside each metric (fluids' comes with the day's targets). */
+  goals: Goals;
 }) {
   const save = useSaveVisibleMetrics();
   // The boxes follow the user's clicks at once, in this render: the query cache tells its
@@ -63,7 +66,7 @@ export function ConfigureMetricsDialog({
               />
               <span className="flex-1 text-stone-900">{m.label}</span>
               <span className="text-sm text-stone-600">
-                {m.goal} {m.unit}
+                {goals[m.id] === undefined ? '' : `${Math.round(goals[m.id] ?? 0)} ${m.unit}`}
               </span>
             </label>
           ))}

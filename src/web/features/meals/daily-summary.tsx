@@ -1,12 +1,14 @@
 // Daily summary card (SPEC §2): Daily Score, bars of the chosen metrics, the explanation page and
-// the Configure Daily Metrics dialog (signed-in users only: guests have nothing to save).
+// the Configure Daily Metrics dialog (signed-in users only: guests have nothing to save). The goals
+// are SPEC's fixed ones unless the day has personal targets (issue 16); then one line says what
+// they follow (`basis`), and without them nothing is added.
 import { Info, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MetricId } from '../../../contracts/preferences';
 import { buttonClass, Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { dailyScore, METRICS } from '../../lib/daily-goals';
+import { dailyScore, METRICS, type Goals } from '../../lib/daily-goals';
 import { ConfigureMetricsDialog } from './configure-metrics-dialog';
 import { MetricBar } from './metric-bar';
 import { ScoreGauge } from './score-gauge';
@@ -15,13 +17,19 @@ export function DailySummary({
   totals,
   selected,
   canConfigure,
+  goals,
+  basis,
 }: {
   totals: Record<MetricId, number>;
   selected: readonly MetricId[];
   canConfigure: boolean;
+  goals: Goals;
+  /** What personal targets follow; null with SPEC's fixed goals. */
+  basis: string | null;
 }) {
   const [configOpen, setConfigOpen] = useState(false);
-  const shown = METRICS.filter((m) => selected.includes(m.id));
+  // A metric without a goal yet (fluids before the day has loaded) has no bar.
+  const shown = METRICS.filter((m) => selected.includes(m.id) && goals[m.id] !== undefined);
   return (
     <Card className="mb-4 p-4 sm:p-5">
       <div className="mb-3 flex items-center justify-between gap-2">
@@ -44,16 +52,21 @@ export function DailySummary({
           ) : null}
         </div>
       </div>
+      {basis ? (
+        <p className="-mt-1 mb-3 text-sm text-stone-600" data-testid="targets-basis">
+          {basis}
+        </p>
+      ) : null}
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-        <ScoreGauge score={dailyScore(totals, selected)} />
+        <ScoreGauge score={dailyScore(totals, selected, goals)} />
         <div className="grid w-full gap-3">
           {shown.map((m) => (
-            <MetricBar key={m.id} metric={m} value={totals[m.id]} />
+            <MetricBar key={m.id} metric={m} value={totals[m.id]} goal={goals[m.id] ?? 0} />
           ))}
         </div>
       </div>
       {canConfigure ? (
-        <ConfigureMetricsDialog open={configOpen} onOpenChange={setConfigOpen} selected={selected} />
+        <ConfigureMetricsDialog open={configOpen} onOpenChange={setConfigOpen} selected={selected} goals={goals} />
       ) : null}
     </Card>
   );

@@ -14,6 +14,7 @@ export const SHORT_LABELS: Record<MetricId | 'servings', string> = {
   servings: 'Servings',
   cholesterol: 'Cholesterol',
   saturated_fat: 'Sat Fat',
+  fluids: 'Fluids',
 };
 
 type MealNumbers = Pick<Meal, 'macros' | 'lipids_detail'>;
@@ -38,6 +39,9 @@ export function metricValue(meal: MealNumbers, id: MetricId): number {
       return meal.lipids_detail.cholesterol_mg;
     case 'saturated_fat':
       return meal.lipids_detail.saturated_g;
+    case 'fluids':
+      // A meal carries no millilitres; the day's fluids (water and drinks) come with its targets.
+      return 0;
   }
 }
 

@@ -1,9 +1,12 @@
 // The meals log (SPEC §2 "Meals log"): install banner, day strip, daily summary, the day's
 // entries and the fixed composer. Pending entries live on the device until the server has them.
+// Signed-in users also get the day's training, fluids, a match-day plan and the low-intake note
+// (issue 16); a guest's screen stays as SPEC shows it.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PendingEntry } from '../../lib/pending-entries';
 import { PageContainer } from '../../components/layout/page-container';
 import { SignInPrompt } from '../../components/shared/sign-in-prompt';
+import { useUnitSystem } from '../../api/athlete-profile';
 import { useAuth } from '../../lib/auth';
 import { toIsoDate } from '../../lib/local-date';
 import { useLiveEvents } from '../../lib/use-live-events';
@@ -12,12 +15,17 @@ import { buildEntries } from './build-entries';
 import { Composer } from './composer';
 import { DailySummary } from './daily-summary';
 import { DayStrip } from './day-strip';
+import { FluidsCard } from './fluids-card';
 import { ImageZoom } from './image-zoom';
 import { InstallBanner } from './install-banner';
+import { LowIntakeNote } from './low-intake-note';
+import { MatchTimelineCard } from './match-timeline-card';
 import { dayTotals } from './meal-metrics';
 import { MealsLog } from './meals-log';
 import { TipsDialog } from './tips-dialog';
+import { TrainingBar } from './training-bar';
 import { useDayData } from './use-day-data';
+import { useDayTargets } from './use-day-targets';
 import { useHiddenEntries } from './use-hidden-entries';
 import { useMealComposer } from './use-meal-composer';
 import { usePendingEntries } from './use-pending-entries';
@@ -54,6 +62,15 @@ export function MealsPage() {
     [day.selected, data.jobs, data.meals, pending.entries, hidden.hidden],
   );
   const visibleMeals = useMemo(() => entries.flatMap((e) => e.meals), [entries]);
+  const targets = useDayTargets(day.selected, isAuthenticated);
+  const units = useUnitSystem(isAuthenticated);
+  const totals = useMemo(
+    () => ({ ...dayTotals(visibleMeals), fluids: targets.fluidsMl }),
+    [visibleMeals, targets.fluidsMl],
+  );
+  // A meal has no fluids of its own: its row shows the other chosen metrics.
+  const rowMetrics = useMemo(() => metrics.filter((id) => id !== 'fluids'), [metrics]);
+  const athleteDay = targets.day;
   const composer = useMealComposer({
     signedIn: isAuthenticated,
     day: day.selected,
@@ -68,11 +85,24 @@ export function MealsPage() {
     <PageContainer title="Meals" description="Everything you ate, with calories and macros." className="pb-44">
       <InstallBanner />
       <DayStrip days={day.days} today={day.today} selected={day.selected} onSelect={day.select} />
-      <DailySummary totals={dayTotals(visibleMeals)} selected={metrics} canConfigure={isAuthenticated} />
+      {/* Training moves the targets only once they are personal (a body weight); before, it would say nothing. */}
+      {athleteDay?.personal ? (
+        <TrainingBar date={day.selected} today={day.today} training={athleteDay.training} />
+      ) : null}
+      <DailySummary
+        totals={totals}
+        selected={metrics}
+        canConfigure={isAuthenticated}
+        goals={targets.goals}
+        basis={targets.basis}
+      />
+      {athleteDay?.lowIntakeNote ? <LowIntakeNote text={athleteDay.lowIntakeNote} /> : null}
+      {athleteDay ? <FluidsCard day={athleteDay} units={units} /> : null}
+      {athleteDay?.timeline?.length ? <MatchTimelineCard items={athleteDay.timeline} /> : null}
       <MealsLog
         loading={isAuthenticated && data.loading}
         entries={entries}
-        metrics={metrics}
+        metrics={rowMetrics}
         hidden={hidden}
         onRetry={composer.retry}
         onZoom={setZoom}

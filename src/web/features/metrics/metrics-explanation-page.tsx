@@ -1,13 +1,20 @@
 // How the meals screen's numbers work (SPEC §2 "Metrics explanation"). Goals come from the same
-// table the meals screen uses; saturated fat is left out here as the spec asks.
+// table the meals screen uses; saturated fat is left out here as the spec asks. Personal targets
+// (issue 16) get a section of their own; a signed-in athlete with targets also sees today's.
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useAthleteDay } from '../../api/athlete-day';
+import { useAuth } from '../../lib/auth';
 import { METRICS } from '../../lib/daily-goals';
+import { toIsoDate } from '../../lib/local-date';
 
-const PUBLIC_GOALS = METRICS.filter((m) => m.id !== 'saturated_fat');
+// Fluids have no fixed goal of SPEC's: their default comes with the day's targets.
+const PUBLIC_GOALS = METRICS.flatMap((m) =>
+  m.id === 'saturated_fat' || m.goal === null ? [] : [{ ...m, goal: m.goal }],
+);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,6 +22,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-xl font-semibold text-stone-900">{title}</h2>
       <div className="mt-3 space-y-3 text-stone-700">{children}</div>
     </Card>
+  );
+}
+
+function TodaysTargets() {
+  const { isAuthenticated } = useAuth();
+  const day = useAthleteDay(toIsoDate(new Date()), isAuthenticated).data;
+  if (!day?.personal) return null;
+  return (
+    <p className="rounded-xl bg-brand-50 p-4 text-stone-800" data-testid="todays-targets">
+      Today: {day.basis}.
+      {day.ranges
+        ? ` Carbohydrate ${day.ranges.carbs[0]}-${day.ranges.carbs[1]} g, protein ${day.ranges.protein[0]}-${day.ranges.protein[1]} g.`
+        : null}
+    </p>
   );
 }
 
@@ -70,11 +91,36 @@ export function MetricsExplanationPage() {
             ))}
           </ul>
         </Section>
+        <Section title="Personal Targets">
+          <p>
+            Add your body weight on your profile and the goals become yours: they follow your weight, your sport and
+            role, your goal, and each day&apos;s training. A rest day, a heavy training day and a match day get
+            different targets, and the summary says what today&apos;s are for.
+          </p>
+          <ul className="list-disc space-y-1 pl-5">
+            <li>
+              Carbohydrate by the day&apos;s load: 3-5 g per kg of body weight on a light day, 5-7 g on a moderate day,
+              6-10 g on a heavy day and 8-12 g on a very heavy day, with match days and the day before at the high end.
+            </li>
+            <li>Protein 1.6-2.2 g per kg every day, towards the top when you are losing fat.</li>
+            <li>Fat at least a fifth of your energy; energy is the sum of the three.</li>
+            <li>
+              Fluids: a baseline plus what a session sweats out, more in the heat. A sweat-rate test on your profile
+              makes it yours. Water you add with the quick buttons and drinks you log in words both count.
+            </li>
+          </ul>
+          <p className="text-sm text-stone-600">
+            Sources: the ACSM, Academy of Nutrition and Dietetics and Dietitians of Canada position stand on nutrition
+            and athletic performance (2016); the ISSN position stand on protein (2017); the ACSM position stand on fluid
+            replacement (2007).
+          </p>
+          <TodaysTargets />
+        </Section>
         <Section title="Customization">
           <p>
             Choose which metrics appear on your meals screen with{' '}
             <span className="font-semibold">Configure Daily Metrics</span>. Calories, protein, carbs and fat are shown
-            by default; add fiber, sugar, sodium, cholesterol or saturated fat when they matter to you.
+            by default; add fiber, sugar, sodium, cholesterol, saturated fat or fluids when they matter to you.
           </p>
           <p>
             At least one metric always stays selected, and your Daily Score is calculated from the metrics you choose.

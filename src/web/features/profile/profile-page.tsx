@@ -1,5 +1,6 @@
 // Profile (SPEC §2): email, member since, account status and sign-out. Guests get a way to sign in.
-// Beyond the SPEC, the account is the user's: download or delete everything (issue 18).
+// Beyond the SPEC, the account is the user's: download or delete everything (issue 18), and the
+// athlete profile, body weight and sweat-rate tests that set the daily targets (issue 16).
 import { LogIn, LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../components/layout/page-container';
@@ -8,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { useAuth } from '../../lib/auth';
 import { goToSignIn, goToSignOut } from '../../lib/navigation';
 import { AccountDataCard } from './account-data-card';
+import { AthleteCard } from './athlete-card';
 import { formatMemberSince } from './member-since';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -53,6 +55,7 @@ export function ProfilePage() {
         <LogOut className="h-5 w-5" aria-hidden />
         Sign Out
       </Button>
+      <AthleteCard />
       <AccountDataCard />
     </PageContainer>
   );
