@@ -24,3 +24,20 @@ export type SharedEstimate = z.infer<typeof ZSharedEstimate>;
 /** Answer to creating a share: its id and the public page's absolute address. */
 export const ZShareCreated = z.object({ id: z.string(), url: z.string() });
 export type ShareCreated = z.infer<typeof ZShareCreated>;
+
+/**
+ * One of the owner's live shares (GET /api/shares, newest first): the public page's address,
+ * when it was made, and what it shows: the snapshot's title and the entry's own words (null
+ * once the entry is gone).
+ */
+export const ZShareSummary = z.object({
+  id: z.string(),
+  url: z.string(),
+  created_at: z.string(),
+  title: z.string(),
+  text: z.string().nullable(),
+});
+export type ShareSummary = z.infer<typeof ZShareSummary>;
+
+export const ZShareList = z.object({ items: z.array(ZShareSummary) });
+export type ShareList = z.infer<typeof ZShareList>;

@@ -1,14 +1,15 @@
 // Shared calorie estimates: create from a completed entry (owner only), read publicly with the
 // SPEC §3 shape, revoke, the preview tags of the /calorie-guess/:id page, and the entry's photo
-// served by the share id to guests (and by nothing else) while the share is live.
+// served by the share id to guests (and by nothing else) while the share is live; the owner's
+// list of live shares (GET /api/shares).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { chatJobs, meals } from '../../src/server/db/schema';
+import { chatJobs, meals, sharedEstimates } from '../../src/server/db/schema';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { buildTestApp } from '../helpers/test-app';
 import { guestClient, signedInClient, type ApiClient } from '../helpers/signed-in';
@@ -234,5 +235,39 @@ describeWithDatabase('shared calorie estimates', (use) => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Image not found' });
     }
+  });
+
+  it("lists only the owner's live shares, newest first, with the title and the entry's text", async () => {
+    const theirs = (await share(other, otherPhotoJob)).json().id;
+    const older = (await share(owner, photoJob)).json().id;
+    const newest = (await share(owner, completedJob)).json();
+    const res = await owner.get('/api/shares');
+    expect(res.statusCode).toBe(200);
+    const items: Array<{ id: string; url: string; created_at: string; title: string; text: string | null }> =
+      res.json().items;
+    expect(items[0]).toEqual({
+      id: newest.id,
+      url: newest.url,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      title: expect.stringMatching(/ and \d+ more$/),
+      text: '2 rotis, 1 katori dal and a glass of lassi',
+    });
+    expect(items.find((s) => s.id === older)?.text).toBe('1 plate poha');
+    const times = items.map((s) => Date.parse(s.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // Exactly the owner's unrevoked rows: none revoked above, none of the other user's.
+    const live = await use()
+      .db.select({ id: sharedEstimates.id })
+      .from(sharedEstimates)
+      .where(and(eq(sharedEstimates.userId, owner.userId), isNull(sharedEstimates.revokedAt)));
+    expect(items.map((s) => s.id).sort()).toEqual(live.map((r) => r.id).sort());
+    expect(items.some((s) => s.id === theirs)).toBe(false);
+    expect((await other.get('/api/shares')).json().items.map((s: { id: string }) => s.id)).toContain(theirs);
+
+    expect((await owner.del(`/api/shares/${newest.id}`)).statusCode).toBe(204);
+    const after = (await owner.get('/api/shares')).json().items.map((s: { id: string }) => s.id);
+    expect(after).not.toContain(newest.id);
+    expect(after).toContain(older);
+    expect((await guestClient(app).get('/api/shares')).statusCode).toBe(401);
   });
 });

@@ -1,13 +1,13 @@
-// Shared calorie estimates: POST /api/external/chat/jobs/:id/share and DELETE /api/shares/:id
-// for the signed-in owner; GET /api/public/calorie-guess/:id for anyone with the link; and
-// GET /calorie-guess/:id, the SPA shell with the estimate's preview tags (og-page.ts).
+// Shared calorie estimates: POST /api/external/chat/jobs/:id/share, GET /api/shares (the live
+// ones, newest first) and DELETE /api/shares/:id for the signed-in owner;
+// GET /api/public/calorie-guess/:id for anyone with the link; and GET /calorie-guess/:id, the SPA shell with the estimate's preview tags (og-page.ts).
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZShareCreated, ZSharedEstimate } from '../../../contracts/shared-estimate';
+import { ZShareCreated, ZShareList, ZSharedEstimate } from '../../../contracts/shared-estimate';
 import { guardSignedIn, requireUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { registerOgPage } from './og-page';
-import { createShare, getSharedEstimate, revokeShare, type ReadablePhotos } from './service';
+import { createShare, getSharedEstimate, listShares, revokeShare, type ReadablePhotos } from './service';
 
 export interface SharedEstimateDeps {
   db: Db;
@@ -36,6 +36,9 @@ export const sharedEstimateRoutes: FastifyPluginAsyncZod<SharedEstimateDeps> = a
         return reply.code(201).send(share);
       },
     );
+    owner.get('/api/shares', { schema: { response: { 200: ZShareList } } }, async (request) => ({
+      items: await listShares(deps.db, { userId: requireUser(request).id, publicUrl: deps.publicUrl }),
+    }));
     owner.delete('/api/shares/:id', { schema: { params: ZId } }, async (request, reply) => {
       await revokeShare(deps.db, { userId: requireUser(request).id, shareId: request.params.id });
       return reply.code(204).send();

@@ -2,8 +2,13 @@
 // query filters on the user id; another user's entry or share is "not found"); reading needs
 // only the unguessable id. A share made from an entry with photos records its first photo, which
 // is then served by the share's own image address while the share is live (decision 090).
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { SHARE_ID, type SharedEstimate, type ShareCreated } from '../../../contracts/shared-estimate';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import {
+  SHARE_ID,
+  type SharedEstimate,
+  type ShareCreated,
+  type ShareSummary,
+} from '../../../contracts/shared-estimate';
 import type { Db } from '../../db/client';
 import { chatJobs, meals, sharedEstimates } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
@@ -77,6 +82,37 @@ export async function createShare(
     meals: snapshot,
   });
   return { id, url: shareUrl(opts.publicUrl, id) };
+}
+
+/** "Roti", or "Roti and 2 more": what the snapshot shows, as the preview title names it. */
+function shareTitle(snapshot: { title: string }[]): string {
+  const first = snapshot[0]?.title ?? 'A meal';
+  return snapshot.length > 1 ? `${first} and ${snapshot.length - 1} more` : first;
+}
+
+/** The user's live (unrevoked) shares, newest first, each with its snapshot's title and the entry's text. */
+export async function listShares(db: Db, opts: { userId: string; publicUrl: string }): Promise<ShareSummary[]> {
+  const rows = await db
+    .select({
+      id: sharedEstimates.id,
+      createdAt: sharedEstimates.createdAt,
+      meals: sharedEstimates.meals,
+      message: chatJobs.message,
+      deletedAt: chatJobs.deletedAt,
+    })
+    .from(sharedEstimates)
+    // The owner's own entry only (belt and braces: a share's entry is always its owner's).
+    .leftJoin(chatJobs, and(eq(chatJobs.id, sharedEstimates.sourceJobId), eq(chatJobs.userId, opts.userId)))
+    .where(and(eq(sharedEstimates.userId, opts.userId), isNull(sharedEstimates.revokedAt)))
+    .orderBy(desc(sharedEstimates.createdAt), desc(sharedEstimates.id));
+  return rows.map((r) => ({
+    id: r.id,
+    url: shareUrl(opts.publicUrl, r.id),
+    created_at: r.createdAt.toISOString(),
+    title: shareTitle(r.meals),
+    // A deleted entry's words are gone from the account; its snapshot stays live until revoked.
+    text: r.message !== null && r.deletedAt === null ? r.message : null,
+  }));
 }
 
 export async function revokeShare(db: Db, opts: { userId: string; shareId: string }): Promise<void> {
