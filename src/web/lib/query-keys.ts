@@ -26,6 +26,8 @@ export const queryKeys = {
   },
   leaderboard: ['waitlist', 'leaderboard'] as const,
   sharedEstimate: (id: string) => ['shared-estimate', id] as const,
+  /** The owner's live shares (GET /api/shares); a new share or a revoke changes it. */
+  shares: ['shares'] as const,
   blogPostHtml: (slug: string) => ['blog-post-html', slug] as const,
 };
 

@@ -2,6 +2,7 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Meal } from '../../../contracts/meal';
+import { ShareEntryButton } from '../../components/shared/share-entry-button';
 import { buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { readableDescription } from '../../lib/meal-text';
@@ -63,6 +64,8 @@ export function MealDetail({ meal, processing }: { meal: Meal; processing: boole
         <Link to={`/meals/${encodeURIComponent(meal.id)}/edit`} className={buttonClass('primary')}>
           <Pencil className="h-4 w-4" aria-hidden /> Edit with words
         </Link>
+        {/* The snapshot is of the whole entry this meal came from (the shared page lists its meals). */}
+        {meal.source_job_id ? <ShareEntryButton jobId={meal.source_job_id} labelled /> : null}
         <DeleteMealButton mealId={meal.id} />
       </div>
     </article>

@@ -3,6 +3,7 @@
 import { Pencil, RotateCcw, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import type { MetricId } from '../../../contracts/preferences';
+import { ShareEntryButton } from '../../components/shared/share-entry-button';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
@@ -61,6 +62,7 @@ export function LogEntry({ entry, metrics, h }: { entry: EntryView; metrics: rea
                   <RotateCcw className="h-4 w-4" aria-hidden />
                 </Button>
               ) : null}
+              {entry.status === 'completed' ? <ShareEntryButton jobId={jobId} /> : null}
               <Button variant="ghost" size="icon" aria-label="Edit entry" onClick={() => setEditing(true)}>
                 <Pencil className="h-4 w-4" aria-hidden />
               </Button>
