@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth';
 import { goToSignIn, goToSignOut } from '../../lib/navigation';
 import { AccountDataCard } from './account-data-card';
 import { AthleteCard } from './athlete-card';
+import { ExportMealsCard } from './export-meals-card';
 import { formatMemberSince } from './member-since';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -56,6 +57,7 @@ export function ProfilePage() {
         Sign Out
       </Button>
       <AthleteCard />
+      <ExportMealsCard />
       <AccountDataCard />
     </PageContainer>
   );
