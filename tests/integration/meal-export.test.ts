@@ -157,8 +157,10 @@ describeWithDatabase('exporting meals for a date range', (use) => {
 
   it('refuses guests and bad ranges', async () => {
     for (const format of ['csv', 'json']) {
-      const guest = await guestClient(app).get(`/api/export/meals.${format}?from=2026-03-01&to=2026-03-07`);
-      expect(guest.statusCode).toBe(401);
+      for (const query of ['from=2026-03-01&to=2026-03-07', 'from=2026-03-07&to=2026-03-01', '']) {
+        const guest = await guestClient(app).get(`/api/export/meals.${format}?${query}`);
+        expect(guest.statusCode, query).toBe(401);
+      }
       const cases: Array<[string, string]> = [
         ['from=2026-03-07&to=2026-03-01', 'The end date is before the start date.'],
         ['from=2024-01-01&to=2026-03-11', 'Choose at most two years at a time.'],
@@ -199,6 +201,22 @@ describeWithDatabase('exporting meals for a date range', (use) => {
     ))
       titles.push(...page.map((row) => row.meal.title));
     expect(titles).toEqual(['Before', 'Roti', 'दाल', 'Oats', 'After']);
+    // Meals without a time eaten sort by their creation time (microseconds, the same for rows of one
+    // insert): pages of one still give each exactly once.
+    const tied = await signedInClient(app, use().db);
+    await use()
+      .db.insert(meals)
+      .values(['A', 'B', 'C'].map((title) => ({ userId: tied.userId, title, date: '2026-05-05' })));
+    const tiedTitles: string[] = [];
+    for await (const page of mealExportPages(
+      { db: use().db, toMeal: fromMealRow },
+      { userId: tied.userId, from: '2026-05-05', to: '2026-05-05', pageSize: 1 },
+    ))
+      tiedTitles.push(...page.map((row) => row.meal.title));
+    expect(tiedTitles.sort()).toEqual(['A', 'B', 'C']);
+    const csv = parseCsv((await tied.get('/api/export/meals.csv?from=2026-05-05&to=2026-05-05')).body);
+    expect(csv.map((r) => r.entry_id)).toEqual(['', '', '']);
+    expect(csv.every((r) => /^2026-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(r.time!))).toBe(true);
 
     const res = await bulk.get(`/api/export/meals.csv?from=${range.from}&to=${range.to}`);
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMealExportQuery, type MealExportQuery } from '../../../contracts/meal-export';
-import { guardSignedIn, requireUser } from '../../auth/guard';
+import { requireUser } from '../../auth/guard';
 import { csvHeader, csvRow } from './csv';
 import { mealExportPages, type ExportDeps, type ExportRow } from './service';
 
@@ -33,7 +33,10 @@ async function* jsonChunks(range: MealExportQuery, pages: () => AsyncGenerator<E
 }
 
 export const exportRoutes: FastifyPluginAsyncZod<ExportDeps> = async (app, deps) => {
-  guardSignedIn(app);
+  // A guest is told to sign in (401) before the query is checked, not that a range is wrong.
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
 
   app.get('/api/export/meals.csv', { schema: { querystring: ZMealExportQuery } }, async (request, reply) => {
     const range = { from: request.query.from, to: request.query.to };
