@@ -12,9 +12,10 @@ import { athleteRoutes, exportAthleteData } from './features/athlete/index';
 import { audioRoutes } from './features/audio/index';
 import { chatJobRoutes } from './features/chat-jobs/index';
 import { eventRoutes } from './features/events/index';
+import { exportRoutes } from './features/export/index';
 import { healthRoutes } from './features/health/index';
 import { mealEditRoutes } from './features/meal-edits/index';
-import { mealRoutes } from './features/meals/index';
+import { fromMealRow, mealRoutes } from './features/meals/index';
 import { createEntryPhotos, objectRoutes, readableObjectPaths } from './features/objects/index';
 import { preferenceRoutes } from './features/preferences/index';
 import { findSharedImage, sharedEstimateRoutes } from './features/shared-estimates/index';
@@ -85,6 +86,7 @@ async function registerFeatures(app: FastifyInstance, { config, database, servic
     secureCookies: config.publicUrl.startsWith('https:'),
     athleteData: (opts) => exportAthleteData(db, opts),
   });
+  await app.register(exportRoutes, { db, toMeal: fromMealRow });
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth';
 import { goToSignIn, goToSignOut } from '../../lib/navigation';
 import { AccountDataCard } from './account-data-card';
 import { AthleteCard } from './athlete-card';
+import { ExportMealsCard } from './export-meals-card';
 import { formatMemberSince } from './member-since';
 import { SharedLinksCard } from './shared-links-card';
 
@@ -58,6 +59,7 @@ export function ProfilePage() {
         Sign Out
       </Button>
       <AthleteCard />
+      <ExportMealsCard />
       <SharedLinksCard />
       <AccountDataCard />
     </PageContainer>
