@@ -3,6 +3,7 @@
 // Every field a person types is validated here, at the edge, with a message a user can read.
 import { z } from 'zod';
 import { ZIsoDate } from './meal';
+import { METRIC_IDS } from './preferences';
 
 export const SPORTS = ['cricket', 'football', 'hockey', 'athletics', 'tennis', 'badminton', 'other'] as const;
 export const CRICKET_ROLES = ['fast-bowler', 'spin-bowler', 'batter', 'wicket-keeper', 'all-rounder'] as const;
@@ -146,18 +147,8 @@ export type FluidLogInput = z.infer<typeof ZFluidLogInput>;
 export const ZFluidLog = z.object({ id: z.string(), date: ZIsoDate, ml: z.number(), at: z.string() });
 export type FluidLog = z.infer<typeof ZFluidLog>;
 
-export const TARGET_METRICS = [
-  'calories',
-  'protein',
-  'carbs',
-  'fat',
-  'fiber',
-  'sugar',
-  'sodium',
-  'cholesterol',
-  'saturated_fat',
-  'fluids',
-] as const;
+/** Every metric of the Daily Summary has a goal on every day (preferences' metric ids, fluids included). */
+export const TARGET_METRICS = METRIC_IDS;
 export type TargetMetric = (typeof TARGET_METRICS)[number];
 
 export const ZTimelineItem = z.object({

@@ -38,6 +38,7 @@ export interface WallTime {
   day: number;
   hour: number;
   minute: number;
+  second: number;
   /** 0 = Sunday */
   weekday: number;
 }
@@ -53,6 +54,7 @@ export function wallTime(instant: Date, timeZone: string): WallTime {
     day: Number(parts.day),
     hour: Number(parts.hour) % 24,
     minute: Number(parts.minute),
+    second: Number(parts.second),
     weekday: WEEKDAY[parts.weekday ?? 'Sun'] ?? 0,
   };
 }
