@@ -1,21 +1,12 @@
 // The goals everyone gets without a body weight: SPEC §9's fixed daily goals, word for word, plus
 // a fluids goal so the fluids bar has something to fill.
 import type { TargetMetric } from '../../contracts/athlete';
+import { SPEC_FIXED_GOALS } from '../../contracts/fixed-goals';
 
 export type Goals = Record<TargetMetric, number>;
 
-/** SPEC §9: calories kcal, the rest g except sodium and cholesterol (mg). */
-export const FIXED_GOALS = {
-  calories: 2000,
-  protein: 50,
-  carbs: 275,
-  fat: 78,
-  fiber: 28,
-  sugar: 50,
-  sodium: 2300,
-  cholesterol: 300,
-  saturated_fat: 20,
-} as const;
+/** SPEC §9's fixed goals (src/contracts/fixed-goals.ts). */
+export const FIXED_GOALS = SPEC_FIXED_GOALS;
 
 /**
  * EFSA (2010) Scientific Opinion on Dietary Reference Values for water: adequate total water

@@ -1,6 +1,7 @@
 // Daily goals and the Daily Score of SPEC §9, shared by the meals screen and the metrics
 // explanation page so both always state the same numbers. The fixed goals are SPEC's; a day with
 // personal targets (issue 16) passes its own goals in, so the same helpers serve both.
+import { SPEC_FIXED_GOALS } from '../../contracts/fixed-goals';
 import type { MetricId } from '../../contracts/preferences';
 
 export type { MetricId };
@@ -14,15 +15,15 @@ export interface MetricInfo {
 }
 
 export const METRICS: readonly MetricInfo[] = [
-  { id: 'calories', label: 'Calories', unit: 'kcal', goal: 2000 },
-  { id: 'protein', label: 'Protein', unit: 'g', goal: 50 },
-  { id: 'carbs', label: 'Carbohydrates', unit: 'g', goal: 275 },
-  { id: 'fat', label: 'Fat', unit: 'g', goal: 78 },
-  { id: 'fiber', label: 'Fiber', unit: 'g', goal: 28 },
-  { id: 'sugar', label: 'Sugar', unit: 'g', goal: 50 },
-  { id: 'sodium', label: 'Sodium', unit: 'mg', goal: 2300 },
-  { id: 'cholesterol', label: 'Cholesterol', unit: 'mg', goal: 300 },
-  { id: 'saturated_fat', label: 'Saturated Fat', unit: 'g', goal: 20 },
+  { id: 'calories', label: 'Calories', unit: 'kcal', goal: SPEC_FIXED_GOALS.calories },
+  { id: 'protein', label: 'Protein', unit: 'g', goal: SPEC_FIXED_GOALS.protein },
+  { id: 'carbs', label: 'Carbohydrates', unit: 'g', goal: SPEC_FIXED_GOALS.carbs },
+  { id: 'fat', label: 'Fat', unit: 'g', goal: SPEC_FIXED_GOALS.fat },
+  { id: 'fiber', label: 'Fiber', unit: 'g', goal: SPEC_FIXED_GOALS.fiber },
+  { id: 'sugar', label: 'Sugar', unit: 'g', goal: SPEC_FIXED_GOALS.sugar },
+  { id: 'sodium', label: 'Sodium', unit: 'mg', goal: SPEC_FIXED_GOALS.sodium },
+  { id: 'cholesterol', label: 'Cholesterol', unit: 'mg', goal: SPEC_FIXED_GOALS.cholesterol },
+  { id: 'saturated_fat', label: 'Saturated Fat', unit: 'g', goal: SPEC_FIXED_GOALS.saturated_fat },
   { id: 'fluids', label: 'Fluids', unit: 'ml', goal: null },
 ];
 
