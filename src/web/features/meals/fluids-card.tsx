@@ -1,12 +1,12 @@
 // Fluids of the day (issue 16): water and drinks logged in words against the day's fluids goal,
 // quick buttons to add water without typing, and each water log removable (an undo).
-import { GlassWater, Plus, Trash2 } from 'lucide-react';
+import { GlassWater, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { AthleteDay } from '../../../contracts/athlete';
+import { RemoveButton } from '../../components/ui/remove-button';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { serverMessage } from '../../lib/api-error';
-import { cn } from '../../lib/cn';
 import { percentOfGoal } from '../../lib/daily-goals';
 import { fluidToMl, fluidUnit, formatFluid, type UnitSystem } from '../../lib/units';
 import { useAddFluid, useDeleteFluid } from './api/fluids';
@@ -143,15 +143,11 @@ export function FluidsCard({ day, units }: { day: AthleteDay; units: UnitSystem 
               <span className="text-stone-800">
                 {formatFluid(l.ml, units)} water · {time.format(new Date(l.at))}
               </span>
-              <Button
-                variant="ghost"
-                className={cn('h-11 w-11 px-0')}
-                aria-label={`Remove ${formatFluid(l.ml, units)} of water logged at ${time.format(new Date(l.at))}`}
-                disabled={remove.isPending && remove.variables === l.id}
+              <RemoveButton
+                label={`Remove ${formatFluid(l.ml, units)} of water logged at ${time.format(new Date(l.at))}`}
+                pending={remove.isPending && remove.variables === l.id}
                 onClick={() => remove.mutate(l.id)}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden />
-              </Button>
+              />
             </li>
           ))}
         </ul>

@@ -1,8 +1,9 @@
 // Body weight with its dated history (issue 16): add today's weight (a second one today replaces
 // it), see the recent ones, delete one. The latest weight is what the targets follow.
-import { Trash2 } from 'lucide-react';
+
 import { useState, type FormEvent } from 'react';
 import { WEIGHT_MAX_KG, WEIGHT_MIN_KG, type WeightEntry } from '../../../contracts/athlete';
+import { RemoveButton } from '../../components/ui/remove-button';
 import { Button } from '../../components/ui/button';
 import { serverMessage } from '../../lib/api-error';
 import { fromIsoDate, toIsoDate } from '../../lib/local-date';
@@ -69,15 +70,11 @@ export function BodyWeight({ weights, units }: { weights: readonly WeightEntry[]
                 <span className="font-semibold text-stone-900">{formatWeight(w.kg, units)}</span>{' '}
                 <span className="text-stone-600">{dateFormat.format(fromIsoDate(w.date))}</span>
               </span>
-              <Button
-                variant="ghost"
-                className="h-11 w-11 px-0"
-                aria-label={`Delete the weight of ${dateFormat.format(fromIsoDate(w.date))}`}
-                disabled={remove.isPending && remove.variables === w.date}
+              <RemoveButton
+                label={`Delete the weight of ${dateFormat.format(fromIsoDate(w.date))}`}
+                pending={remove.isPending && remove.variables === w.date}
                 onClick={() => remove.mutate(w.date)}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden />
-              </Button>
+              />
             </li>
           ))}
         </ul>

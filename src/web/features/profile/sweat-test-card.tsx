@@ -1,9 +1,10 @@
 // Sweat-rate test (issue 16): weigh before and after a session, note what was drunk (and any
 // urine) and how long it lasted; the server computes litres per hour, which makes the fluids
 // targets personal. Past tests are listed newest first.
-import { Trash2 } from 'lucide-react';
+
 import { useState, type FormEvent } from 'react';
 import { ZSweatTestInput, type SweatTest } from '../../../contracts/athlete';
+import { RemoveButton } from '../../components/ui/remove-button';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { serverMessage } from '../../lib/api-error';
@@ -191,15 +192,11 @@ export function SweatTestCard({ units }: { units: UnitSystem }) {
                       {t.hot ? ' · hot' : ''}
                     </span>
                   </span>
-                  <Button
-                    variant="ghost"
-                    className="h-11 w-11 shrink-0 px-0"
-                    aria-label={`Delete the test of ${dateFormat.format(fromIsoDate(t.date))}`}
-                    disabled={remove.isPending && remove.variables === t.id}
+                  <RemoveButton
+                    label={`Delete the test of ${dateFormat.format(fromIsoDate(t.date))}`}
+                    pending={remove.isPending && remove.variables === t.id}
                     onClick={() => remove.mutate(t.id)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                  </Button>
+                  />
                 </li>
               ))}
             </ul>
