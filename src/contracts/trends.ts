@@ -130,11 +130,10 @@ export type CoachReportList = z.infer<typeof ZCoachReportList>;
 
 /**
  * GET /api/public/coach-reports/:id (no sign-in): the week. Nothing beyond what the page shows:
- * no email address, no user id, no photos, no share links; the athlete's first name only if set.
+ * no email address, no user id, no photos, no share links; the label the athlete gave the link.
  * A revoked or unknown id is 404 with the same body.
  */
 export const ZCoachReport = z.object({
-  athleteName: z.string().nullable(),
   label: z.string(),
   from: ZIsoDate,
   to: ZIsoDate,
