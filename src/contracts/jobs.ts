@@ -47,6 +47,8 @@ export const ZJob = z.object({
    * move a meal), so a log shows the entry on those days and never as an empty card on another.
    */
   meal_dates: z.array(z.string()).default([]),
+  /** Not in SPEC: starred by the user (issue 17), so the card shows its star pressed. */
+  favourite: z.boolean().optional(),
 });
 export type Job = z.infer<typeof ZJob>;
 

@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import { accountRoutes } from './features/account/index';
 import { athleteRoutes, exportAthleteData } from './features/athlete/index';
 import { audioRoutes } from './features/audio/index';
-import { chatJobRoutes } from './features/chat-jobs/index';
+import { chatJobRoutes, relogRoutes } from './features/chat-jobs/index';
 import { eventRoutes } from './features/events/index';
 import { exportRoutes } from './features/export/index';
 import { healthRoutes } from './features/health/index';
@@ -58,6 +58,12 @@ async function registerFeatures(app: FastifyInstance, { config, database, servic
     defaultTimeZone: config.defaultTimeZone,
     photos: createEntryPhotos({ db, storage, images: config.images }),
     imageMaxBytes: config.images.maxBytes,
+  });
+  await app.register(relogRoutes, {
+    db,
+    rateLimit: config.queueRateLimit,
+    defaultTimeZone: config.defaultTimeZone,
+    toMeal: fromMealRow,
   });
   await app.register(mealEditRoutes, { db, rateLimit: config.queueRateLimit });
   await app.register(mealRoutes, { db, cacheBytes: config.mealsCacheBytes });

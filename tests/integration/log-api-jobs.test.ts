@@ -77,6 +77,7 @@ describeWithDatabase('meal entry queue API', (use) => {
       date: today(),
       unmatched: [],
       meal_dates: [],
+      favourite: false,
     });
     expect(items[1].job_id).toBe(first.json().job_id);
   });

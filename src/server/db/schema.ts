@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { EntryCopy } from '../../contracts/relog';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -112,10 +113,18 @@ export const chatJobs = pgTable(
     // tombstone so that a device retrying the same submission (session_id + client_request_id)
     // gets the deleted job back instead of creating the entry again; lists leave it out.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // When the user starred the entry as a favourite (issue 17); null when it is not one.
+    favouriteAt: timestamp('favourite_at', { withTimezone: true }),
+    // "Log again" and "copy to today" (issue 17, decision 112): the source's meals as they were
+    // when the copy was asked for. The worker writes them instead of analysing the message.
+    copyOf: jsonb('copy_of').$type<EntryCopy>(),
     ...leaseColumns(),
   },
   (t) => [
     index('chat_jobs_user_created_idx').on(t.userId, t.createdAt),
+    index('chat_jobs_user_favourite_idx')
+      .on(t.userId, t.favouriteAt)
+      .where(sql`favourite_at is not null`),
     index('chat_jobs_claim_idx').on(t.status, t.createdAt),
     uniqueIndex('chat_jobs_idempotency_key')
       .on(t.userId, t.sessionId, t.clientRequestId)

@@ -4,6 +4,9 @@
 // lost response never logs the meal twice.
 import { readJson, writeJson } from './device-storage';
 
+/** What a copy logs again (issue 17): one entry's meals, or one day's meals of a type. */
+export type PendingCopy = { jobId: string } | { fromDate: string; mealType: 'breakfast' };
+
 export interface PendingEntry {
   /** temp_… until the server answers, and the Idempotency-Key forever. */
   id: string;
@@ -17,6 +20,8 @@ export interface PendingEntry {
   jobId?: string;
   /** Last attempt could not reach the server. */
   offline?: boolean;
+  /** A copy of meals already logged ("log again"): sent to the copy calls instead of the queue. */
+  copy?: PendingCopy;
 }
 
 export function newTempId(now: number, random: () => number): string {

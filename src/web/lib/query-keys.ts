@@ -10,6 +10,9 @@ export const queryKeys = {
     ofDay: (date: string) => ['meals', 'day', date] as const,
     detail: (id: string) => ['meals', 'detail', id] as const,
     processingEdits: ['meals', 'processing-edits'] as const,
+    /** The composer's shortcuts (GET /api/relog): refreshed with every change of meals. */
+    relogAll: ['meals', 'relog'] as const,
+    relog: (today: string) => ['meals', 'relog', today] as const,
   },
   /** Not under `meals`: a finished edit's status must not be fetched again when meals change. */
   editStatus: (entryId: string) => ['edit-status', entryId] as const,

@@ -4,7 +4,7 @@ const DAY_MS = 86_400_000;
 /** How far back an entry may be logged; older dates are almost certainly a typo. */
 const MAX_DAYS_BACK = 366;
 
-function todayIn(timeZone: string): string {
+export function todayIn(timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(),
   );

@@ -15,5 +15,6 @@ export function toJobView(row: typeof chatJobs.$inferSelect, mealDates: string[]
     date: row.date,
     unmatched: row.unmatched,
     meal_dates: mealDates,
+    favourite: row.favouriteAt !== null,
   };
 }

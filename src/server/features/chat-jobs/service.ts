@@ -26,7 +26,7 @@ export interface QueueDeps {
   imageMaxBytes: number;
 }
 
-function validTimeZone(tz: string | undefined, fallback: string): string {
+export function validTimeZone(tz: string | undefined, fallback: string): string {
   if (!tz) return fallback;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
@@ -64,42 +64,65 @@ export async function queueEntry(
   // checked first, and none is kept unless the entry is created.
   const stored = await deps.photos.storeInline({ userId, dataUrls: inline });
 
+  return insertEntry(
+    deps,
+    {
+      userId,
+      sessionId: request.session_id,
+      clientRequestId: opts.clientRequestId,
+      message: request.message,
+      date: request.date ?? null,
+      timezone,
+      imagesObjStorUrls: [...uploaded, ...stored.objectPaths],
+    },
+    stored.discard,
+  );
+}
+
+type NewEntry = Pick<
+  typeof chatJobs.$inferInsert,
+  'userId' | 'sessionId' | 'clientRequestId' | 'message' | 'date' | 'timezone' | 'imagesObjStorUrls' | 'copyOf'
+> & { userId: string; sessionId: string; clientRequestId: string | null };
+
+/**
+ * Creates the job under the user's entry lock (rate limit checked again there), or returns the
+ * job a racing retry of the same request created; wakes the workers and the user's open pages.
+ * Shared by typed entries and copies (decision 112), so both get the same queue and idempotency.
+ */
+export async function insertEntry(
+  deps: Pick<QueueDeps, 'db' | 'rateLimit'>,
+  entry: NewEntry,
+  discard: () => Promise<void> = async () => {},
+): Promise<{ job: Job; created: boolean }> {
+  const { db } = deps;
   let row: typeof chatJobs.$inferSelect | undefined;
   try {
-    [row] = await withKeyLock(db, `entries:${userId}`, async (tx) => {
-      await checkEntryLimit(tx, deps.rateLimit, userId);
-      return tx
-        .insert(chatJobs)
-        .values({
-          userId,
-          sessionId: request.session_id,
-          clientRequestId: opts.clientRequestId,
-          message: request.message,
-          date: request.date ?? null,
-          timezone,
-          imagesObjStorUrls: [...uploaded, ...stored.objectPaths],
-        })
-        .onConflictDoNothing()
-        .returning();
+    [row] = await withKeyLock(db, `entries:${entry.userId}`, async (tx) => {
+      await checkEntryLimit(tx, deps.rateLimit, entry.userId);
+      return tx.insert(chatJobs).values(entry).onConflictDoNothing().returning();
     });
   } catch (error) {
-    await stored.discard();
+    await discard();
     throw error;
   }
   if (!row) {
     // Lost a race with the same retry: return the winner's job (which has its own photos).
-    await stored.discard();
-    const existing = await findByRequestId(db, userId, request.session_id, opts.clientRequestId!);
+    await discard();
+    const existing = await findByRequestId(db, entry.userId, entry.sessionId, entry.clientRequestId!);
     if (existing) return { job: existing, created: false };
     throw new AppError('CONFLICT', 'This entry was already submitted');
   }
   await notifyJobs(db, 'chat_jobs');
-  await publishUserEvent(db, userId, 'jobs');
+  await publishUserEvent(db, entry.userId, 'jobs');
   return { job: toJobView(row), created: true };
 }
 
 /** SPEC's 30 entries per 10 minutes, counted over the user's jobs (deleted ones count too). */
-async function checkEntryLimit(db: Db | Tx, limit: { max: number; windowMs: number }, userId: string): Promise<void> {
+export async function checkEntryLimit(
+  db: Db | Tx,
+  limit: { max: number; windowMs: number },
+  userId: string,
+): Promise<void> {
   const [recent] = await db
     .select({ n: count() })
     .from(chatJobs)
@@ -109,7 +132,7 @@ async function checkEntryLimit(db: Db | Tx, limit: { max: number; windowMs: numb
   }
 }
 
-async function findByRequestId(
+export async function findByRequestId(
   db: Db,
   userId: string,
   sessionId: string,

@@ -3,7 +3,7 @@
 // knowledge base (src/ai/meal-parser.ts); without one, or when it fails, the built-in engine
 // answers. Numbers of known foods always come from the knowledge base. The job's creation time
 // is "now", so "this morning" means the morning of the day it was typed, even if a worker picks
-// it up later.
+// it up later. A copy ("log again") carries its meals and skips the analysis (copied-meals.ts).
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { analyzeWithAi } from '../../../ai/meal-parser';
@@ -14,6 +14,7 @@ import { chatJobs, meals } from '../../db/schema';
 import { toMealRow } from '../../features/meals/index';
 import type { ObjectStorage } from '../../storage/object-storage';
 import type { JobHandler } from '../worker-pool';
+import { copiedMeals } from './copied-meals';
 import { entryPhotoDataUrls } from './entry-photos';
 
 export interface AnalyzeEntryDeps {
@@ -32,7 +33,9 @@ export function analyzeEntryHandler(deps: AnalyzeEntryDeps): JobHandler {
       timeZone: entry.timezone ?? deps.defaultTimeZone,
       now: entry.createdAt,
     };
-    const result = await analyzeEntry(deps, db, { ...entry, jobId: entry.id }, ctx);
+    const result = entry.copyOf
+      ? { ...copiedMeals(entry, deps.defaultTimeZone), unmatched: [] }
+      : await analyzeEntry(deps, db, { ...entry, jobId: entry.id }, ctx);
     if (!result.ok) return { kind: 'failed', error: result.message };
     return {
       kind: 'completed',

@@ -2,7 +2,7 @@
 // attach, microphone with a Stop state, send, and the tips link. Everything is disabled while a
 // recording, transcription, upload or submission is under way (SPEC §4).
 import { ImagePlus, Mic, SendHorizontal, Square } from 'lucide-react';
-import { useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../components/ui/button';
 import { isSendKey } from '../../lib/enter-to-send';
 import type { RecorderState } from '../../lib/use-recorder';
@@ -19,6 +19,8 @@ export interface ComposerProps {
   onSubmit: () => void;
   onTips: () => void;
   inputRef: RefObject<HTMLTextAreaElement | null>;
+  /** One-tap shortcuts above the text area (issue 17): recent and favourite entries. */
+  shortcuts?: ReactNode;
 }
 
 export function Composer({ inputRef, ...p }: ComposerProps) {
@@ -41,6 +43,7 @@ export function Composer({ inputRef, ...p }: ComposerProps) {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 backdrop-blur"
     >
       <div className="mx-auto max-w-3xl">
+        {p.shortcuts}
         <FilePreviews files={p.files} onRemove={(f) => p.onFiles(p.files.filter((x) => x !== f))} />
         <div className="flex items-end gap-2">
           <input

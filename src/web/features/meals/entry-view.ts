@@ -18,6 +18,8 @@ export interface EntryView {
   meals: Meal[];
   /** Waiting for the connection to come back. */
   offline: boolean;
+  /** Starred as a favourite (issue 17). */
+  favourite: boolean;
 }
 
 export function fromJob(job: Job, meals: Meal[]): EntryView {
@@ -33,6 +35,7 @@ export function fromJob(job: Job, meals: Meal[]): EntryView {
     unmatched: job.unmatched,
     meals,
     offline: false,
+    favourite: job.favourite ?? false,
   };
 }
 
@@ -49,5 +52,6 @@ export function fromPending(entry: PendingEntry, meals: Meal[]): EntryView {
     unmatched: [],
     meals,
     offline: entry.offline === true && !entry.jobId,
+    favourite: false,
   };
 }

@@ -1,6 +1,6 @@
 // One log entry (SPEC §2, §4): message, photos, status, its meals, what matched no food, and the
 // actions its state allows.
-import { Pencil, RotateCcw, Trash2, X } from 'lucide-react';
+import { Copy, Pencil, RotateCcw, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import type { MetricId } from '../../../contracts/preferences';
 import { ShareEntryButton } from '../../components/shared/share-entry-button';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { EntryImages } from './entry-images';
+import { FavouriteButton } from './favourite-button';
 import type { EntryView } from './entry-view';
 import { isInProgress } from './job-status';
 import { LogEntryEditor } from './log-entry-editor';
@@ -22,6 +23,9 @@ export interface EntryHandlers {
   onUpdate: (entry: EntryView, text: string) => Promise<boolean>;
   onZoom: (src: string) => void;
   tapAllowed: () => boolean;
+  /** The user's today: an entry of an earlier day offers "Copy to today" (issue 17). */
+  today: string;
+  onCopyToToday?: (entry: { jobId: string; message: string }) => void;
 }
 
 export function LogEntry({ entry, metrics, h }: { entry: EntryView; metrics: readonly MetricId[]; h: EntryHandlers }) {
@@ -62,6 +66,7 @@ export function LogEntry({ entry, metrics, h }: { entry: EntryView; metrics: rea
                   <RotateCcw className="h-4 w-4" aria-hidden />
                 </Button>
               ) : null}
+              {entry.status === 'completed' ? <FavouriteButton jobId={jobId} favourite={entry.favourite} /> : null}
               {entry.status === 'completed' ? <ShareEntryButton jobId={jobId} /> : null}
               <Button variant="ghost" size="icon" aria-label="Edit entry" onClick={() => setEditing(true)}>
                 <Pencil className="h-4 w-4" aria-hidden />
@@ -109,6 +114,18 @@ export function LogEntry({ entry, metrics, h }: { entry: EntryView; metrics: rea
           ))}
         </ul>
       ) : null}
+      {h.onCopyToToday && jobId && entry.status === 'completed' && entry.meals.length > 0 && isPast(entry, h.today) ? (
+        <div className="mt-2 flex justify-end">
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-11"
+            onClick={() => h.onCopyToToday?.({ jobId, message: entry.message })}
+          >
+            <Copy className="h-4 w-4" aria-hidden /> Copy to today
+          </Button>
+        </div>
+      ) : null}
       {entry.unmatched.length > 0 ? (
         <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <p className="font-medium">Not logged:</p>
@@ -123,4 +140,9 @@ export function LogEntry({ entry, metrics, h }: { entry: EntryView; metrics: rea
       ) : null}
     </li>
   );
+}
+
+/** An entry whose meals are all on days before today. */
+function isPast(entry: EntryView, today: string): boolean {
+  return entry.meals.every((m) => m.date < today);
 }

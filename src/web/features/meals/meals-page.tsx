@@ -22,12 +22,14 @@ import { LowIntakeNote } from './low-intake-note';
 import { MatchTimelineCard } from './match-timeline-card';
 import { dayTotals } from './meal-metrics';
 import { MealsLog } from './meals-log';
+import { RelogShortcuts } from './relog-shortcuts';
 import { TipsDialog } from './tips-dialog';
 import { TrainingBar } from './training-bar';
 import { useDayData } from './use-day-data';
 import { useDayTargets } from './use-day-targets';
 import { useHiddenEntries } from './use-hidden-entries';
 import { useMealComposer } from './use-meal-composer';
+import { useRelog } from './use-relog';
 import { usePendingEntries } from './use-pending-entries';
 import { useSelectedDay } from './use-selected-day';
 
@@ -39,7 +41,8 @@ export function MealsPage() {
   const composerRef = useRef<{ restore: (e: PendingEntry) => void; forget: (e: PendingEntry) => void } | null>(null);
   const pending = usePendingEntries(userId, {
     accepted: (e) => composerRef.current?.forget(e),
-    refused: (e) => composerRef.current?.restore(e),
+    // A refused copy has no words of the user's to put back: its toast says why.
+    refused: (e) => (e.copy ? undefined : composerRef.current?.restore(e)),
   });
   const hidden = useHiddenEntries();
   const metrics = useVisibleMetrics(isAuthenticated);
@@ -80,9 +83,17 @@ export function MealsPage() {
   useEffect(() => {
     composerRef.current = composer;
   });
+  // The shortcuts log onto today, so they are offered while today is on screen.
+  const showShortcuts = isAuthenticated && day.selected === day.today;
+  const relog = useRelog({ signedIn: isAuthenticated, today: day.today, pending: pending.entries, add: pending.add });
 
   return (
-    <PageContainer title="Meals" description="Everything you ate, with calories and macros." className="pb-44">
+    <PageContainer
+      title="Meals"
+      description="Everything you ate, with calories and macros."
+      // Room for the fixed composer, taller with its row of shortcuts.
+      className={showShortcuts ? 'pb-60' : 'pb-44'}
+    >
       <InstallBanner />
       <DayStrip days={day.days} today={day.today} selected={day.selected} onSelect={day.select} />
       {/* Training moves the targets only once they are personal (a body weight); before, it would say nothing. */}
@@ -106,6 +117,8 @@ export function MealsPage() {
         hidden={hidden}
         onRetry={composer.retry}
         onZoom={setZoom}
+        today={day.today}
+        onCopyToToday={isAuthenticated ? relog.copyToToday : undefined}
       />
       <Composer
         text={composer.text}
@@ -118,6 +131,16 @@ export function MealsPage() {
         onSubmit={() => void composer.submit()}
         onTips={() => setTipsOpen(true)}
         inputRef={composer.inputRef}
+        shortcuts={
+          showShortcuts ? (
+            <RelogShortcuts
+              shortcuts={relog.shortcuts}
+              sending={relog.sending}
+              onLogAgain={relog.logAgain}
+              onCopyBreakfast={relog.copyYesterdaysBreakfast}
+            />
+          ) : null
+        }
       />
       <TipsDialog open={tipsOpen} onOpenChange={setTipsOpen} />
       <ImageZoom src={zoom} onClose={() => setZoom(null)} />

@@ -15,6 +15,7 @@ import {
   type PendingEntry,
 } from '../../lib/pending-entries';
 import { toast } from '../../lib/toast';
+import { useSendCopy, type CopyInput } from './api/relog';
 
 const RESEND_MS = 3000;
 const inFlight = new Set<string>();
@@ -22,6 +23,7 @@ const EMPTY: PendingEntry[] = [];
 
 interface Outcomes {
   send: (input: QueueEntryInput) => Promise<{ job_id: string }>;
+  sendCopy: (input: CopyInput) => Promise<{ job_id: string }>;
   onAccepted: (entry: PendingEntry) => void;
   onRefused: (entry: PendingEntry) => void;
 }
@@ -36,15 +38,18 @@ async function deliver(userId: string, entry: PendingEntry, on: Outcomes): Promi
   if (entry.jobId || inFlight.has(entry.id)) return;
   inFlight.add(entry.id);
   try {
-    const { job_id } = await on.send({
-      body: {
-        session_id: entry.sessionId,
-        message: entry.message,
-        date: entry.date,
-        ...(entry.imageUrls.length ? { images_obj_stor_urls: entry.imageUrls } : {}),
-      },
-      idempotencyKey: entry.id,
-    });
+    // A copy ("log again") goes to the copy calls, which answer like the queue (decision 112).
+    const { job_id } = entry.copy
+      ? await on.sendCopy({ copy: entry.copy, sessionId: entry.sessionId, date: entry.date, idempotencyKey: entry.id })
+      : await on.send({
+          body: {
+            session_id: entry.sessionId,
+            message: entry.message,
+            date: entry.date,
+            ...(entry.imageUrls.length ? { images_obj_stor_urls: entry.imageUrls } : {}),
+          },
+          idempotencyKey: entry.id,
+        });
     updatePending(userId, (list) => markSent(list, entry.id, job_id));
     on.onAccepted(entry);
   } catch (error) {
@@ -63,6 +68,7 @@ async function deliver(userId: string, entry: PendingEntry, on: Outcomes): Promi
 export function usePendingEntries(userId: string | null, handlers: DeliveryHandlers) {
   // One mutation for every delivery: it refreshes the jobs whenever the server accepts one.
   const { mutateAsync: send } = useQueueEntry();
+  const { mutateAsync: sendCopy } = useSendCopy();
   // The latest handlers, for deliveries started by the resend timer.
   const handlersRef = useRef(handlers);
   useEffect(() => {
@@ -76,10 +82,11 @@ export function usePendingEntries(userId: string | null, handlers: DeliveryHandl
   const outcomes = useMemo<Outcomes>(
     () => ({
       send,
+      sendCopy,
       onAccepted: (e) => handlersRef.current.accepted(e),
       onRefused: (e) => handlersRef.current.refused(e),
     }),
-    [send],
+    [send, sendCopy],
   );
 
   const flush = useCallback(() => {
