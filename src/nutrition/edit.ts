@@ -7,7 +7,8 @@
 // recomputed from them. A combination (dal chawal) splits into its parts when one is named.
 import type { AnalyzedMeal, MealComponent, MealType } from '../contracts/meal';
 import type { Analyzer } from './analyze';
-import { normalizeName, type Knowledge, type KnowledgeEntry } from './knowledge';
+import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } from './knowledge';
+import { SIZES } from './parse/lexicon';
 import { composeMeal, itemComponent, portionLabel, removalComponents, swapComponents } from './meal';
 import { damerau } from './parse/fuzzy';
 import { isMeasureUnit } from './serving';
@@ -18,6 +19,8 @@ import { resolveWhen } from './parse/resolve-when';
 import { cleanText, tokenize } from './parse/tokenize';
 import { extractWhen } from './parse/when';
 import { isValidTimeZone, wallTime, zonedToInstant } from './parse/zoned-time';
+import { combinationParts } from './edit/combination';
+import { restyled, STYLE_PATTERN, styleOf } from './edit/cooking-style';
 
 export interface EditContext {
   timeZone?: string;
@@ -47,8 +50,10 @@ const SCALE_FACTORS: Record<string, number> = {
 const SCALE_AFTER = new RegExp(
   `^(?:the\\s+)?(.+?)\\s+(?:ko\\s+)?(${Object.keys(SCALE_FACTORS).join('|')})(?:\\s+(?:kar\\s*do|karo|kar|kardo|kar dijiye|it))?$`,
 );
-const REMOVE = /^(?:remove|delete|drop|without|no|minus|skip|take out|bina)\s+(?:the\s+)?(.+)$/;
-const ADD = /^(?:add(?:ed)?|with|plus|also|extra|and)\s+(.+)$/;
+const REMOVE =
+  /^(?:remove|delete|drop|without|no|minus|skip|take out|take off|leave out|hold|cut out|get rid of|forget|bina|i (?:did not|didn't|didnt) (?:have|eat|take)|(?:did not|didn't|didnt) (?:have|eat|take)|there was no|no more)\s+(?:the\s+|any\s+|my\s+)?(.+)$/;
+const ADD =
+  /^(?:add(?:ed)?|with|made with|using|plus|also|extra|and|along with|include|i also had|also had|i had|had|i also ate|also ate)\s+(?:also\s+|had\s+)?(.+)$/;
 const REPLACE_INSTEAD = /^(?:make it\s+|it was\s+|change (?:it )?to\s+)?(.+?)\s+instead of\s+(.+)$/;
 
 export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, ctx: EditContext): EditResult<T> {
@@ -77,7 +82,7 @@ export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, 
     .map((c) => c.trim().replace(/[.!]+$/, ''))
     .filter(Boolean);
   for (const clause of clauses) {
-    const error = applyClause(clause, state, analyzer, timeZone, ctx.now ?? new Date());
+    const error = applyWithConjunctions(clause, state, analyzer, timeZone, ctx.now ?? new Date());
     if (error) return { ok: false, message: error };
   }
   if (state.applied.length === 0)
@@ -107,6 +112,50 @@ interface State {
   title: string;
   applied: string[];
   timing: { date: string; consumedAt: string; mealType: MealType };
+}
+
+/**
+ * A clause that cannot be applied as a whole may be two joined by "and"/"aur" ("papad hatao aur
+ * dal double karo"): it is split at a conjunction where every piece applies, on a copy of the state.
+ */
+function applyWithConjunctions(
+  clause: string,
+  state: State,
+  analyzer: Analyzer,
+  timeZone: string,
+  now: Date,
+): string | undefined {
+  // Pieces first: a whole clause read loosely ("papad hatao aur dal" as the name to double) would
+  // hide the second command; a food name with "and" in it fails as pieces and is read whole.
+  const words = clause.split(' ');
+  for (let i = 1; i < words.length - 1; i++) {
+    if (!/^(?:and|aur|&|then|also|plus|but)$/.test(words[i] ?? '')) continue;
+    const split = cloneState(state);
+    const left = words.slice(0, i).join(' ');
+    const right = words.slice(i + 1).join(' ');
+    if (
+      !applyClause(left, split, analyzer, timeZone, now) &&
+      !applyWithConjunctions(right, split, analyzer, timeZone, now)
+    )
+      return adopt(state, split);
+  }
+  const trial = cloneState(state);
+  const error = applyClause(clause, trial, analyzer, timeZone, now);
+  return error ?? adopt(state, trial);
+}
+
+function cloneState(s: State): State {
+  return {
+    components: s.components.map((c) => ({ ...c })),
+    title: s.title,
+    applied: [...s.applied],
+    timing: { ...s.timing },
+  };
+}
+
+function adopt(state: State, from: State): undefined {
+  Object.assign(state, from);
+  return undefined;
 }
 
 function mainItem(state: State): MealComponent | undefined {
@@ -169,6 +218,61 @@ function applyClause(
     return undefined;
   }
 
+  // Cooking style: "grilled not fried", "boiled instead of fried", "make the fish grilled".
+  const style = readStyle(clause);
+  if (style) {
+    if (!style.to) return style.from ? undefined : `Couldn't understand “${clause}”.`; // "not fried" beside "grilled"
+    const named = style.name ? findComponent(state, style.name, analyzer, knowledge) : undefined;
+    if (style.name && !named) return `Couldn't find “${style.name}” in this meal.`;
+    const candidates = named
+      ? [named]
+      : [
+          ...live(state).filter((c) => style.from && nameWords(c.name).some((w) => styleOf(w) === style.from)),
+          ...live(state),
+        ];
+    for (const c of candidates) {
+      const entry = knowledge.byId.get(c.food_id);
+      const next = entry ? restyled(knowledge, analyzer.matcher, entry, style.to) : undefined;
+      if (!next) continue;
+      const was = c.name;
+      replaceComponent(state, c, next, item, knowledge);
+      state.applied.push(`${was} → ${next.name} (${style.to}) · ${portionLabel(c)}`);
+      return undefined;
+    }
+    return `The food database has no ${style.to} version of ${(named ?? item).name}.`;
+  }
+
+  // A size alone, for the main food or a named one: "make it large", "chhota tha", "the rice was a small one".
+  const sized = readSize(clause);
+  if (sized) {
+    const target = sized.name ? findComponent(state, sized.name, analyzer, knowledge) : item;
+    if (target) {
+      const was = portionLabel(target);
+      setPortion(state, target, knowledge, target.quantity, undefined, sized.size);
+      state.applied.push(`${target.name}: ${was} → ${portionLabel(target)}`);
+      return undefined;
+    }
+  }
+
+  // Less or more of an ingredient: "less oil", "sugar kam", "half the sugar" (the chai's sugar).
+  const less =
+    /^(?:less|kam|thoda kam|low|lesser|reduce(?: the)?|cut down(?: on)?(?: the)?|cut(?: the)?)\s+(.+)$/.exec(clause) ??
+    /^(?:the\s+)?(.+?)\s+(?:kam|less)(?:\s+(?:kar do|karo|tha|thi|dalo|daalo|please))?$/.exec(clause);
+  if (less?.[1]) {
+    const name = less[1].replace(/^(?:the|some)\s+/, '');
+    const comp = findComponent(state, name, analyzer, knowledge);
+    if (comp && comp !== item) {
+      scaleComponent(state, comp, 0.5);
+      state.applied.push(`less ${comp.name} → ${portionLabel(comp)}`);
+      return undefined;
+    }
+    const entry = findFood(name, analyzer);
+    const changed = entry ? scaleIngredient(state, knowledge, entry, 0.5) : [];
+    if (changed.length === 0) return `“${name}” is not part of this meal, so there is nothing to reduce.`;
+    state.applied.push(`less ${name}: removed ${changed.map((r) => `${r.grams} g ${r.name}`).join(', ')}`);
+    return undefined;
+  }
+
   // Scale: "double the portion", "double the dal", "half the rice", "dal double kar do".
   const body = clause
     .replace(/^(?:aur|and)\s+(?=\S+\s+(?:sirf|only|just)\b)/, '')
@@ -179,8 +283,16 @@ function applyClause(
       scale.name === '' || PORTION_WORDS.test(scale.name)
         ? undefined
         : findComponent(state, scale.name, analyzer, knowledge);
-    if (scale.name !== '' && !PORTION_WORDS.test(scale.name) && !target)
-      return `Couldn't find “${scale.name}” in this meal.`;
+    if (scale.name !== '' && !PORTION_WORDS.test(scale.name) && !target) {
+      // An ingredient of a recipe ("half the sugar" in the chai, "double the ghee" in the dal).
+      const entry = findFood(scale.name, analyzer);
+      const changed = entry ? scaleIngredient(state, knowledge, entry, scale.factor) : [];
+      if (changed.length === 0) return `Couldn't find “${scale.name}” in this meal.`;
+      state.applied.push(
+        `${scale.word} ${scale.name}: ${changed.map((r) => `${r.role === 'removed' ? '−' : '+'}${r.grams} g ${r.name}`).join(', ')}`,
+      );
+      return undefined;
+    }
     if (!target || (target === item && live(state).length === 1)) scaleAll(state, scale.factor);
     else scaleComponent(state, target, scale.factor);
     state.applied.push(`${scale.word} ${target ? target.name : 'the portion'} → ${portionLabel(target ?? item)}`);
@@ -189,8 +301,10 @@ function applyClause(
 
   // Replace: "brown rice instead of white", "replace rice with quinoa", "X ki jagah Y", "make it skimmed milk".
   const replace = readReplace(clause);
-  if (replace) {
-    const entry = findFood(replace.to, analyzer);
+  const replaceEntry = replace ? findFood(replace.to, analyzer) : undefined;
+  // "make it large" is a size, not a food: it falls through to the amount below.
+  if (replace && (replaceEntry || replace.explicit)) {
+    const entry = replaceEntry;
     if (!entry) return `Couldn't find “${replace.to}” in the food database.`;
     const target =
       (replace.from ? findComponent(state, replace.from, analyzer, knowledge) : undefined) ??
@@ -211,15 +325,19 @@ function applyClause(
       );
       return undefined;
     }
-    replaceComponent(state, target, entry, item);
-    state.applied.push(`replaced ${replace.from || target.name} with ${entry.name}`);
+    const was = `${portionLabel(target)} ${target.name}`;
+    replaceComponent(state, target, entry, item, knowledge, statedAmount(replace.to, knowledge));
+    state.applied.push(`replaced ${was} with ${portionLabel(target)} ${entry.name}`);
     return undefined;
   }
 
   // Remove: "no sugar", "remove the raita", "papad hata do", "sugar mat daalo".
-  const removeName = readRemove(clause);
-  if (removeName !== undefined) {
-    const comp = findComponent(state, removeName, analyzer, knowledge);
+  const removal = readRemove(clause);
+  if (removal !== undefined) {
+    const removeName = removal.name;
+    const scope = removal.scope ? findComponent(state, removal.scope, analyzer, knowledge) : undefined;
+    if (removal.scope && !scope) return `Couldn't find “${removal.scope}” in this meal.`;
+    const comp = scope ? undefined : findComponent(state, removeName, analyzer, knowledge);
     if (comp && comp !== item) {
       state.components = state.components.filter((c) => c !== comp);
       state.applied.push(`removed ${comp.name}`);
@@ -228,7 +346,7 @@ function applyClause(
     const target = findFood(removeName, analyzer);
     if (!target) return `Couldn't find “${removeName}” in this meal.`;
     // Out of the recipe of whichever food has it (the sugar of the chai, the ghee of the dal).
-    const removed = live(state).flatMap((c) => removalComponents(knowledge, c, target, 1));
+    const removed = (scope ? [scope] : live(state)).flatMap((c) => removalComponents(knowledge, c, target, 1));
     if (removed.length === 0) {
       if (comp === item) return `Can't remove “${removeName}”: it is the meal itself. Delete the meal instead.`;
       return `“${removeName}” is not part of ${item.name}, so there is nothing to remove.`;
@@ -242,6 +360,15 @@ function applyClause(
   // Add: "add a tbsp of olive oil", "with ghee", "also a banana", "ek glass chaas bhi".
   const addText = readAdd(clause);
   if (addText !== undefined) {
+    // "with skimmed milk", "made with olive oil": another kind of what is already there.
+    if (/^(?:with|made with|using|in)\s/.test(clause)) {
+      const entry = findFood(addText, analyzer);
+      const swap = entry ? swapKind(state, knowledge, entry, item) : undefined;
+      if (swap) {
+        state.applied.push(swap);
+        return undefined;
+      }
+    }
     const more = readMore(addText, state, analyzer, knowledge);
     if (more) {
       setPortion(state, more.target, knowledge, (more.target.quantity ?? 1) + more.count, undefined, undefined);
@@ -318,14 +445,54 @@ function readReplace(text: string): { from: string; to: string; explicit: boolea
   return undefined;
 }
 
-function readRemove(text: string): string | undefined {
+/** What to remove, and the food it comes out of when one is named ("no sugar in the chai", "chai without sugar"). */
+function readRemove(text: string): { name: string; scope?: string } | undefined {
+  const within = /^(.+?)\s+(?:without|with no|bina|minus|but no)\s+(?:the\s+|any\s+)?(.+)$/.exec(text);
+  if (within?.[1] && within[2] && !REMOVE.test(text)) return { name: within[2], scope: within[1] };
   const rem = REMOVE.exec(text);
-  if (rem) return rem[1];
+  if (rem?.[1]) {
+    const inside = /^(.+?)\s+(?:in|from|of)\s+(?:the\s+|my\s+)?(.+)$/.exec(rem[1]);
+    return inside?.[1] && inside[2] ? { name: inside[1], scope: inside[2] } : { name: rem[1] };
+  }
   const after =
-    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip)$/.exec(
+    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|mat do|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip|nahi tha|nahi thi|nahi khaya|nahi khayi|nahi liya|nahi li|nahi piya|cancel|cancel karo|hatana)$/.exec(
       text,
     );
-  return after?.[1];
+  return after?.[1] ? { name: after[1] } : undefined;
+}
+
+/**
+ * A cooking style named in a clause: the new style, the old one it replaces, and the food when
+ * one is named ("grilled not fried", "fried ki jagah grilled", "make the fish grilled").
+ */
+function readStyle(text: string): { to?: string; from?: string; name?: string } | undefined {
+  const S = STYLE_PATTERN;
+  const pick = (to?: string, from?: string, name?: string) => {
+    const t = to ? styleOf(to) : undefined;
+    const f = from ? styleOf(from) : undefined;
+    return (to && !t) || (from && !f) ? undefined : { to: t, from: f, ...(name ? { name } : {}) };
+  };
+  let m = new RegExp(
+    `^(?:make it |it was |change it to |change to |make them |they were |was )?(${S}) (?:not|instead of|rather than|nahi|na ki|and not) (${S})$`,
+  ).exec(text);
+  if (m) return pick(m[1], m[2]);
+  m = new RegExp(`^(${S}) (?:ki jagah|ke badle|ke bajaye|ki bajaye) (${S})(?: (?:tha|thi|the|hai|karo|kar do))?$`).exec(
+    text,
+  );
+  if (m) return pick(m[2], m[1]);
+  m = new RegExp(`^(?:not|no|nahi) (${S})$`).exec(text);
+  if (m) return pick(undefined, m[1]);
+  m = new RegExp(
+    `^(?:make it|it was|change it to|change to|make them|they were|it is|its|it's|was|were)? ?(${S})(?: (?:tha|thi|the|hai|kar do|karo|banao|instead))?$`,
+  ).exec(text);
+  if (m) return pick(m[1]);
+  m = new RegExp(`^(?:make|change) (?:the |my )?(.+?) (?:to )?(${S})(?: instead)?$`).exec(text);
+  if (m) return pick(m[2], undefined, m[1]);
+  m = new RegExp(`^(?:the |my )?(.+?) (?:was|were|is|are|should be) (${S})(?: (?:not|instead of) (${S}))?$`).exec(text);
+  if (m) return pick(m[2], m[3], m[1]);
+  m = new RegExp(`^(?:the |my )?(.+?) (${S}) (?:tha|thi|the|hai|kar do|karo|banao)$`).exec(text);
+  if (m) return pick(m[2], undefined, m[1]);
+  return undefined;
 }
 
 function readAdd(text: string): string | undefined {
@@ -358,6 +525,68 @@ function readMore(
   );
   if (!target || !target.quantity || !target.unit || isMeasureUnit(target.unit)) return undefined;
   return { target, count: block?.quantity ?? 1 };
+}
+
+const SIZE_PATTERN = Object.keys(SIZES).join('|');
+const SIZE_FILLER = '(?: (?:one|ones|portion|serving|size|helping|tha|thi|hai|the|kar do|karo|please))?';
+
+function readSize(text: string): { size: UnitSize; name?: string } | undefined {
+  let m = new RegExp(
+    `^(?:make it|make that|it was|it's|its|was|actually|change it to|change to|change size to)? ?(?:a |an )?(${SIZE_PATTERN})${SIZE_FILLER}$`,
+  ).exec(text);
+  const size = (w?: string) => (w ? SIZES[w] : undefined);
+  if (m && size(m[1])) return { size: size(m[1]) as UnitSize };
+  m = new RegExp(`^(?:make|change) (?:the |my )?(.+?) (?:to )?(?:a |an )?(${SIZE_PATTERN})${SIZE_FILLER}$`).exec(text);
+  if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
+  m = new RegExp(`^(?:the |my )?(.+?) (?:was|were|is) (?:a |an )?(${SIZE_PATTERN})${SIZE_FILLER}$`).exec(text);
+  if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
+  return undefined;
+}
+
+/** A count, unit or size stated with a new food ("2 rotis" in "replace rice with 2 rotis"). */
+function statedAmount(text: string, knowledge: Knowledge): AmountBlock | undefined {
+  const tokens = tokenize(text);
+  const block = readAmountBlock(tokens, 0, knowledge);
+  return block && (block.quantity !== undefined || block.unit || block.size) ? block : undefined;
+}
+
+/**
+ * "with skimmed milk" on a glass of full-cream milk or a chai: the part or recipe line of the
+ * same kind (sharing a word of its name: milk, oil) becomes the new food. Undefined when the
+ * meal has nothing of that kind, so the food is added instead.
+ */
+function swapKind(state: State, knowledge: Knowledge, entry: KnowledgeEntry, item: MealComponent): string | undefined {
+  const words = nameWords(entry.name);
+  const sameWord = (name: string) => nameWords(name).some((w) => words.includes(w));
+  const comp = live(state).find((c) => {
+    const e = knowledge.byId.get(c.food_id);
+    return c.food_id !== entry.id && e?.servingClass === entry.servingClass && sameWord(c.name);
+  });
+  if (comp) {
+    const was = comp.name;
+    replaceComponent(state, comp, entry, item, knowledge);
+    return `${was} → ${entry.name}`;
+  }
+  for (const c of live(state)) {
+    const swapped = swapComponents(knowledge, c, entry);
+    const out = swapped.filter((x) => x.role === 'removed');
+    if (out.length === 0 || !out.some((x) => sameWord(x.name))) continue;
+    state.components.push(...swapped);
+    return `${out.map((x) => x.name).join(', ')} → ${entry.name} (in ${c.name})`;
+  }
+  return undefined;
+}
+
+/**
+ * An ingredient of the recipes in the meal scaled by `factor`: less comes out as removed lines,
+ * more goes in as added ones. Returns the lines changed (none when no recipe has it).
+ */
+function scaleIngredient(state: State, knowledge: Knowledge, entry: KnowledgeEntry, factor: number): MealComponent[] {
+  if (factor === 1) return [];
+  const lines = live(state).flatMap((c) => removalComponents(knowledge, c, entry, Math.abs(1 - factor)));
+  const changed = factor < 1 ? lines : lines.map((l) => ({ ...l, role: 'added' as const }));
+  state.components.push(...changed);
+  return changed;
 }
 
 function readAmountClause(text: string, knowledge: Knowledge): { block: AmountBlock; name: string } | undefined {
@@ -405,7 +634,17 @@ function setPortion(
   size: MealComponent['size'],
 ): void {
   const entry = knowledge.byId.get(target.food_id) ?? fallbackEntry(target);
-  const next = itemComponent(knowledge, entry, quantity, unit ?? target.unit, size ?? (unit ? undefined : target.size));
+  const sameUnit = (unit === undefined || unit === target.unit) && size === undefined;
+  // A new count of the same unit keeps the weight of one ("3 eggs" after 2 eggs of 50 g: 150 g).
+  const next =
+    sameUnit && quantity !== undefined && target.quantity && target.quantity > 0
+      ? {
+          grams: Math.round(((target.grams * quantity) / target.quantity) * 10) / 10,
+          quantity,
+          unit: target.unit,
+          size: target.size,
+        }
+      : sizedComponent(knowledge, entry, quantity, unit ?? target.unit, size ?? (unit ? undefined : target.size));
   const factor = target.grams > 0 ? next.grams / target.grams : 1;
   if (target === mainItem(state))
     for (const c of state.components) if (c.role === 'removed') c.grams = Math.round(c.grams * factor * 10) / 10;
@@ -416,6 +655,27 @@ function setPortion(
     ...(next.size ? { size: next.size } : {}),
   });
   if (!next.size) delete target.size;
+}
+
+/**
+ * A portion at a size. A unit the knowledge gives no sizes for (a tea cup, a plate of bhel) scales
+ * as the household katori's sizes do in the unit table (small 100, medium 150, large 200 ml), so
+ * "make it large" is never silently the same weight.
+ */
+function sizedComponent(
+  knowledge: Knowledge,
+  entry: KnowledgeEntry,
+  quantity: number | undefined,
+  unit: string | undefined,
+  size: UnitSize | undefined,
+): MealComponent {
+  const next = itemComponent(knowledge, entry, quantity, unit, size);
+  if (!size || size === 'medium') return next;
+  const medium = itemComponent(knowledge, entry, quantity, unit, 'medium');
+  if (medium.grams !== next.grams) return next;
+  const sized = knowledge.gramsPerUnit(entry, 'katori', size);
+  const base = knowledge.gramsPerUnit(entry, 'katori', 'medium');
+  return sized && base ? { ...next, grams: Math.round(((next.grams * sized) / base) * 10) / 10, size } : next;
 }
 
 /** The component the new food replaces when none is named: one of its kind or sharing a word of its name. */
@@ -438,15 +698,39 @@ function sameKind(
   );
 }
 
-function replaceComponent(state: State, target: MealComponent, entry: KnowledgeEntry, item: MealComponent): void {
-  const grams = target.grams;
+/**
+ * The target becomes the new food: at the amount stated with it ("2 rotis"), else the same count
+ * when both are counted in the same pieces (2 naan → 2 chapatis, at a chapati's weight), else the
+ * same weight (a cup of rice → the same grams of brown rice).
+ */
+function replaceComponent(
+  state: State,
+  target: MealComponent,
+  entry: KnowledgeEntry,
+  item: MealComponent,
+  knowledge: Knowledge,
+  stated?: AmountBlock,
+): void {
+  const counted =
+    target.quantity !== undefined &&
+    target.unit !== undefined &&
+    !isMeasureUnit(target.unit) &&
+    entry.defaultServing.unit === target.unit;
+  const next = stated
+    ? itemComponent(knowledge, entry, stated.quantity, stated.unit, stated.size)
+    : counted
+      ? itemComponent(knowledge, entry, target.quantity, target.unit)
+      : undefined;
+  const grams = next?.grams ?? target.grams;
   Object.assign(target, {
     food_id: entry.id,
     name: entry.name,
     grams,
-    quantity: target.unit === 'gram' ? grams : target.quantity,
-    unit: target.unit,
+    quantity: next ? next.quantity : target.unit === 'gram' ? grams : target.quantity,
+    unit: next ? next.unit : target.unit,
   });
+  if (next?.size) target.size = next.size;
+  else if (next) delete target.size;
   if (target === item) {
     // Recipe-based removals belonged to the old food.
     state.components = state.components.filter((c) => c.role !== 'removed');
@@ -498,22 +782,8 @@ function findComponent(
  * the combination's weight by the parts' own servings, so one part can change alone.
  */
 function splitCombination(state: State, c: MealComponent, knowledge: Knowledge): MealComponent[] {
-  const entry = knowledge.byId.get(c.food_id);
-  const parts = (entry?.parts ?? [])
-    .map((id) => knowledge.byId.get(id))
-    .filter((e): e is KnowledgeEntry => e !== undefined);
-  if (parts.length < 2) return [];
-  const servings = parts.map((p) => itemComponent(knowledge, p));
-  const total = servings.reduce((s, p) => s + p.grams, 0);
-  const split = servings.map((p) => {
-    const grams = Math.round(((c.grams * p.grams) / total) * 10) / 10;
-    return {
-      ...p,
-      grams,
-      quantity: Math.round((((p.quantity ?? 1) * grams) / Math.max(p.grams, 1)) * 100) / 100,
-      role: c.role,
-    };
-  });
+  const split = combinationParts(knowledge, c);
+  if (split.length === 0) return [];
   const at = state.components.indexOf(c);
   state.components.splice(at, 1, ...split);
   return split;
