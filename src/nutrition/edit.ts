@@ -53,7 +53,7 @@ const SCALE_AFTER = new RegExp(
 const REMOVE =
   /^(?:remove|delete|drop|without|no|minus|skip|take out|take off|leave out|hold|cut out|get rid of|forget|bina|i (?:did not|didn't|didnt) (?:have|eat|take)|(?:did not|didn't|didnt) (?:have|eat|take)|there was no|no more)\s+(?:the\s+|any\s+|my\s+)?(.+)$/;
 const ADD =
-  /^(?:add(?:ed)?|with|made with|using|plus|also|extra|and|along with|include|i also had|also had|i had|had|i also ate|also ate)\s+(?:also\s+|had\s+)?(.+)$/;
+  /^(?:add(?:ed)?|with|made with|using|plus|also|extra|and|along with|include|i also had|also had|i also ate|also ate|make it with|made it with)\s+(?:also\s+|had\s+)?(.+)$/;
 const REPLACE_INSTEAD = /^(?:make it\s+|it was\s+|change (?:it )?to\s+)?(.+?)\s+instead of\s+(.+)$/;
 
 export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, ctx: EditContext): EditResult<T> {
@@ -76,6 +76,7 @@ export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, 
 
   // Clauses: at commas and semicolons, and at "and" / "then" before a new command.
   const clauses = cleanText(text)
+    .replace(/^instead of ([^,;]+)[,;]\s*([^,;]+)/, '$2 instead of $1')
     .split(
       /[,;\n]|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
     )
@@ -189,7 +190,7 @@ function applyClause(
   if (
     used.size > 0 &&
     rest.every((w) =>
-      /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|a|an|actually|for|date|time|type|eaten|had|ko|khaya|khayi|khaye|tha|thi|piya|hai)$/.test(
+      /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|a|an|actually|for|date|time|type|eaten|had|ko|khaya|khayi|khaye|tha|thi|piya|hai|log|logged|put|record|in|under|my|i|ate|at|on|me|mein|ka|ki|thi)$/.test(
         w,
       ),
     )
@@ -254,6 +255,40 @@ function applyClause(
     }
   }
 
+  // A count up or down: "one more roti", "another idli", "one less roti", "remove one samosa".
+  const delta = readDelta(clause, state, analyzer, knowledge);
+  if (delta) {
+    const q = (delta.target.quantity ?? 1) + delta.by;
+    if (q <= 0) return `That would leave no ${delta.target.name}; say “remove the ${delta.name}” instead.`;
+    const was = portionLabel(delta.target);
+    setPortion(state, delta.target, knowledge, q, undefined, undefined);
+    state.applied.push(`${delta.target.name}: ${was} → ${portionLabel(delta.target)}`);
+    return undefined;
+  }
+
+  // Sugar-free: "sugar free", "make the coffee sugarless", "bina cheeni".
+  const unsweet =
+    /^(?:make (?:it|the (.+?)) |(?:the )?(.+?) )?(?:sugar[- ]?free|sugarless|unsweetened|without sugar|bina cheeni|bina chini|bina sugar|no sugar)(?: (?:please|tha|thi|hai|kar do|karo))?$/.exec(
+      clause,
+    );
+  if (unsweet) {
+    const scopeName = unsweet[1] ?? unsweet[2];
+    const scope = scopeName ? findComponent(state, scopeName, analyzer, knowledge) : undefined;
+    if (scopeName && !scope) return `Couldn't find “${scopeName}” in this meal.`;
+    const sugar = findFood('sugar', analyzer);
+    const removed = sugar
+      ? (scope ? [scope] : live(state)).flatMap((c) => removalComponents(knowledge, c, sugar, 1))
+      : [];
+    const added = live(state).find((c) => c !== item && (!scope || c === scope) && sugar && c.food_id === sugar.id);
+    if (added) state.components = state.components.filter((c) => c !== added);
+    if (removed.length === 0 && !added) return `There is no sugar in ${(scope ?? item).name} to take out.`;
+    state.components.push(...removed);
+    state.applied.push(
+      `sugar-free: removed ${[...(added ? [`${added.grams} g ${added.name}`] : []), ...removed.map((r) => `${r.grams} g ${r.name}`)].join(', ')}`,
+    );
+    return undefined;
+  }
+
   // Less or more of an ingredient: "less oil", "sugar kam", "half the sugar" (the chai's sugar).
   const less =
     /^(?:less|kam|thoda kam|low|lesser|reduce(?: the)?|cut down(?: on)?(?: the)?|cut(?: the)?)\s+(.+)$/.exec(clause) ??
@@ -309,6 +344,24 @@ function applyClause(
     const target =
       (replace.from ? findComponent(state, replace.from, analyzer, knowledge) : undefined) ??
       sameKind(state, entry, replace.to, knowledge);
+    // "water instead of milk" on oats porridge with milk: the milk of the recipe, not the porridge.
+    const fromEntry = replace.from ? findFood(replace.from, analyzer) : undefined;
+    if (target && fromEntry && target.food_id !== fromEntry.id) {
+      const out = removalComponents(knowledge, target, fromEntry, 1);
+      const grams = Math.round(out.reduce((sum, c) => sum + c.grams, 0) * 10) / 10;
+      if (grams > 0) {
+        state.components.push(...out, { food_id: entry.id, name: entry.name, grams, role: 'added' });
+        state.applied.push(`${out.map((c) => c.name).join(', ')} → ${grams} g ${entry.name} (in ${target.name})`);
+        return undefined;
+      }
+      const fromWords = nameWords(replace.from);
+      const swapped = swapComponents(knowledge, target, entry);
+      if (swapped.some((c) => c.role === 'removed' && nameWords(c.name).some((w) => fromWords.includes(w)))) {
+        state.components.push(...swapped);
+        state.applied.push(`${replace.from} → ${entry.name} (in ${target.name})`);
+        return undefined;
+      }
+    }
     if (!target) {
       // A recipe's ingredient ("make it skimmed milk" on a chai): swap it inside the recipe.
       const swapped = swapComponents(knowledge, item, entry);
@@ -361,7 +414,7 @@ function applyClause(
   const addText = readAdd(clause);
   if (addText !== undefined) {
     // "with skimmed milk", "made with olive oil": another kind of what is already there.
-    if (/^(?:with|made with|using|in)\s/.test(clause)) {
+    if (/^(?:with|made with|using|in|make it with|made it with)\s/.test(clause)) {
       const entry = findFood(addText, analyzer);
       const swap = entry ? swapKind(state, knowledge, entry, item) : undefined;
       if (swap) {
@@ -442,6 +495,10 @@ function readReplace(text: string): { from: string; to: string; explicit: boolea
   if (jagah) return { from: jagah[1] ?? '', to: jagah[2] ?? '', explicit: true };
   const use = /^(?:make it|use|used|switch to|change to|it was|was)\s+(?!a\b|an\b|\d)(.+)$/.exec(text);
   if (use) return { from: '', to: use[1] ?? '', explicit: false };
+  // "toned milk instead", "make it an omelette" (a food, not "a large glass": that is an amount)
+  const alone =
+    /^(?:make it |it was |actually )?(?:an? )?(.+?) instead$/.exec(text) ?? /^(?:make it|it was) an? (.+)$/.exec(text);
+  if (alone?.[1] && !SIZE_WORD.test(alone[1])) return { from: '', to: alone[1], explicit: false };
   return undefined;
 }
 
@@ -498,7 +555,10 @@ function readStyle(text: string): { to?: string; from?: string; name?: string } 
 function readAdd(text: string): string | undefined {
   const add = ADD.exec(text);
   if (add) return add[1];
-  const bhi = /^(.+?)\s+(?:bhi|aur|more|also|extra)$/.exec(text);
+  const bhi =
+    /^(.+?)\s+(?:bhi|aur|more|also|extra|too|as well)(?:\s+(?:tha|thi|the|khaya|khayi|liya|li|piya|pi|hai|had|please))?$/.exec(
+      text,
+    );
   return bhi?.[1];
 }
 
@@ -528,6 +588,7 @@ function readMore(
 }
 
 const SIZE_PATTERN = Object.keys(SIZES).join('|');
+const SIZE_WORD = new RegExp(`(?:^| )(?:${SIZE_PATTERN})(?: |$)`);
 const SIZE_FILLER = '(?: (?:one|ones|portion|serving|size|helping|tha|thi|hai|the|kar do|karo|please))?';
 
 function readSize(text: string): { size: UnitSize; name?: string } | undefined {
@@ -540,6 +601,37 @@ function readSize(text: string): { size: UnitSize; name?: string } | undefined {
   if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
   m = new RegExp(`^(?:the |my )?(.+?) (?:was|were|is) (?:a |an )?(${SIZE_PATTERN})${SIZE_FILLER}$`).exec(text);
   if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
+  return undefined;
+}
+
+/** "one more roti", "2 more idlis", "another roti", "one less roti", "remove one samosa", "ek roti kam". */
+function readDelta(
+  text: string,
+  state: State,
+  analyzer: Analyzer,
+  knowledge: Knowledge,
+): { target: MealComponent; by: number; name: string } | undefined {
+  const N = '(a|an|one|ek|two|do|three|teen|\\d+(?:\\.\\d+)?)';
+  const forms: [RegExp, number][] = [
+    [new RegExp(`^(?:i had |had |add |and )?(?:${N} )?(?:more|extra) (.+)$`), 1],
+    [new RegExp(`^(?:i had |had |add )?another (.+)$`), 1],
+    [new RegExp(`^(?:${N} )?(?:less|fewer) (.+)$`), -1],
+    [new RegExp(`^(?:remove|minus|take off|take away|hatao|hata do|drop) ${N} (.+)$`), -1],
+    [new RegExp(`^${N} (.+?) (?:kam|kam karo|kam kar do|less|fewer)$`), -1],
+    [new RegExp(`^${N} (.+?) (?:aur|zyada|more|extra)(?: (?:tha|thi|khaya|li|liya|kar do|karo))?$`), 1],
+  ];
+  for (const [re, sign] of forms) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const count = m.length > 2 ? m[1] : undefined;
+    const name = (m.length > 2 ? m[2] : m[1]) ?? '';
+    const n = count
+      ? (statedAmount(`${count} x`, knowledge)?.quantity ?? (/^(?:a|an)$/.test(count) ? 1 : undefined))
+      : 1;
+    const target = findComponent(state, name, analyzer, knowledge);
+    if (!n || !target || target.quantity === undefined || !target.unit || isMeasureUnit(target.unit)) return undefined;
+    return { target, by: sign * n, name };
+  }
   return undefined;
 }
 
