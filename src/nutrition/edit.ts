@@ -281,7 +281,8 @@ function applyClause(
       : [];
     const added = live(state).find((c) => c !== item && (!scope || c === scope) && sugar && c.food_id === sugar.id);
     if (added) state.components = state.components.filter((c) => c !== added);
-    if (removed.length === 0 && !added) return `There is no sugar in ${(scope ?? item).name} to take out.`;
+    if (removed.length === 0 && !added)
+      return `“sugar” is not part of ${(scope ?? item).name}, so there is nothing to remove.`;
     state.components.push(...removed);
     state.applied.push(
       `sugar-free: removed ${[...(added ? [`${added.grams} g ${added.name}`] : []), ...removed.map((r) => `${r.grams} g ${r.name}`)].join(', ')}`,
