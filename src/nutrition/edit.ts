@@ -53,7 +53,7 @@ const SCALE_AFTER = new RegExp(
 const REMOVE =
   /^(?:remove|delete|drop|without|no|minus|skip|take out|take off|leave out|hold|cut out|get rid of|forget|bina|i (?:did not|didn't|didnt) (?:have|eat|take)|(?:did not|didn't|didnt) (?:have|eat|take)|there was no|no more)\s+(?:the\s+|any\s+|my\s+)?(.+)$/;
 const ADD =
-  /^(?:add(?:ed)?|with|made with|using|plus|also|extra|and|along with|include|i also had|also had|i also ate|also ate|make it with|made it with)\s+(?:also\s+|had\s+)?(.+)$/;
+  /^(?:add(?:ed)?|with|made with|using|plus|also|extra|and|along with|include|i also had|also had|i also ate|also ate|make it with|made it with|cooked in|fried in|made in|in)\s+(?:also\s+|had\s+)?(.+)$/;
 const REPLACE_INSTEAD = /^(?:make it\s+|it was\s+|change (?:it )?to\s+)?(.+?)\s+instead of\s+(.+)$/;
 
 export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, ctx: EditContext): EditResult<T> {
@@ -339,9 +339,19 @@ function applyClause(
   const replace = readReplace(clause);
   const replaceEntry = replace ? findFood(replace.to, analyzer) : undefined;
   // "make it large" is a size, not a food: it falls through to the amount below.
-  if (replace && (replaceEntry || replace.explicit)) {
+  const looseFrom =
+    replace?.loose && replaceEntry && findFood(replace.from, analyzer)
+      ? findComponent(state, replace.from, analyzer, knowledge)
+      : undefined;
+  if (replace && (replace.explicit || (replaceEntry && (!replace.loose || looseFrom)))) {
     const entry = replaceEntry;
     if (!entry) return `Couldn't find “${replace.to}” in the food database.`;
+    // "use skimmed milk" on cornflakes with milk: the milk of the recipe, not the bowl.
+    const swapped = replace.from ? undefined : swapKind(state, knowledge, entry, item, false);
+    if (swapped) {
+      state.applied.push(swapped);
+      return undefined;
+    }
     const target =
       (replace.from ? findComponent(state, replace.from, analyzer, knowledge) : undefined) ??
       sameKind(state, entry, replace.to, knowledge);
@@ -415,9 +425,12 @@ function applyClause(
   const addText = readAdd(clause);
   if (addText !== undefined) {
     // "with skimmed milk", "made with olive oil": another kind of what is already there.
-    if (/^(?:with|made with|using|in|make it with|made it with)\s/.test(clause)) {
+    if (/^(?:with|made with|using|in|make it with|made it with|cooked in|fried in|made in)\s/.test(clause)) {
       const entry = findFood(addText, analyzer);
-      const swap = entry ? swapKind(state, knowledge, entry, item) : undefined;
+      // "cooked in ghee", "made with olive oil", "with water" (a shake): any recipe line of its kind.
+      const anyOfKind =
+        !/^with\s/.test(clause) || entry?.servingClass === 'beverage' || entry?.servingClass === 'liquid';
+      const swap = entry ? swapKind(state, knowledge, entry, item, anyOfKind) : undefined;
       if (swap) {
         state.applied.push(swap);
         return undefined;
@@ -438,6 +451,18 @@ function applyClause(
       state.applied.push(`added ${portionLabel(c)} ${c.name}`);
     }
     return undefined;
+  }
+
+  // A food alone ("skim milk" after "no sugar"): another kind of what the meal has, if any.
+  const clauseWords = normalizeName(clause).split(' ').filter(Boolean);
+  const whole = analyzer.matcher.match(clauseWords);
+  const bare = whole && whole.start === 0 && whole.end === clauseWords.length ? whole.entry : undefined;
+  if (bare) {
+    const swap = swapKind(state, knowledge, bare, item, false);
+    if (swap) {
+      state.applied.push(swap);
+      return undefined;
+    }
   }
 
   // An amount, a size or a unit, for a food named before or after it or the meal's main food:
@@ -485,7 +510,7 @@ function readScale(text: string): { factor: number; word: string; name: string }
   return undefined;
 }
 
-function readReplace(text: string): { from: string; to: string; explicit: boolean } | undefined {
+function readReplace(text: string): { from: string; to: string; explicit: boolean; loose?: boolean } | undefined {
   const inst = REPLACE_INSTEAD.exec(text);
   if (inst) return { to: inst[1] ?? '', from: inst[2] ?? '', explicit: true };
   const repl = /^(?:replace|replce|repalce|swap|change|switch)\s+(?:the\s+)?(.+?)\s+(?:with|for|to|into)\s+(.+)$/.exec(
@@ -494,12 +519,18 @@ function readReplace(text: string): { from: string; to: string; explicit: boolea
   if (repl) return { from: repl[1] ?? '', to: repl[2] ?? '', explicit: true };
   const jagah = /^(.+?)\s+(?:ki|ke)\s+(?:jagah|jaga|badle)\s+(.+?)(?:\s+(?:tha|thi|hai|le lo|lo|kar do))?$/.exec(text);
   if (jagah) return { from: jagah[1] ?? '', to: jagah[2] ?? '', explicit: true };
-  const use = /^(?:make it|use|used|switch to|change to|it was|was)\s+(?!a\b|an\b|\d)(.+)$/.exec(text);
+  const use = /^(?:make it|use|used|switch to|change to|it was|was)\s+(?!a\b|an\b|\d|with\b)(.+)$/.exec(text);
   if (use) return { from: '', to: use[1] ?? '', explicit: false };
   // "toned milk instead", "make it an omelette" (a food, not "a large glass": that is an amount)
   const alone =
     /^(?:make it |it was |actually )?(?:an? )?(.+?) instead$/.exec(text) ?? /^(?:make it|it was) an? (.+)$/.exec(text);
   if (alone?.[1] && !SIZE_WORD.test(alone[1])) return { from: '', to: alone[1], explicit: false };
+  // "rotis not parathas", "make the parathas rotis": both must be foods, the first one in the meal.
+  const not = /^(?:it was |actually )?(.+?) (?:not|nahi|na ki) (.+)$/.exec(text);
+  if (not?.[1] && not[2]) return { from: not[2], to: not[1], explicit: false, loose: true };
+  const into = /^(?:make|turn|change) (?:the |my )?(.+?) (?:into |to )?(?!\d)(.+)$/.exec(text);
+  if (into?.[1] && into[2] && !SIZE_WORD.test(into[2]))
+    return { from: into[1], to: into[2], explicit: false, loose: true };
   return undefined;
 }
 
@@ -555,7 +586,7 @@ function readStyle(text: string): { to?: string; from?: string; name?: string } 
 
 function readAdd(text: string): string | undefined {
   const add = ADD.exec(text);
-  if (add) return add[1];
+  if (add?.[1]) return add[1].replace(/^(?:extra|some|a little|a bit of|thoda|thodi|more)\s+/, '');
   const bhi =
     /^(.+?)\s+(?:bhi|aur|more|also|extra|too|as well)(?:\s+(?:tha|thi|the|khaya|khayi|liya|li|piya|pi|hai|had|please))?$/.exec(
       text,
@@ -616,7 +647,7 @@ function readDelta(
   const forms: [RegExp, number][] = [
     [new RegExp(`^(?:i had |had |add |and )?(?:${N} )?(?:more|extra) (.+)$`), 1],
     [new RegExp(`^(?:i had |had |add )?another (.+)$`), 1],
-    [new RegExp(`^(?:${N} )?(?:less|fewer) (.+)$`), -1],
+    [new RegExp(`^${N} (?:less|fewer) (.+)$`), -1],
     [new RegExp(`^(?:remove|minus|take off|take away|hatao|hata do|drop) ${N} (.+)$`), -1],
     [new RegExp(`^${N} (.+?) (?:kam|kam karo|kam kar do|less|fewer)$`), -1],
     [new RegExp(`^${N} (.+?) (?:aur|zyada|more|extra)(?: (?:tha|thi|khaya|li|liya|kar do|karo))?$`), 1],
@@ -648,7 +679,13 @@ function statedAmount(text: string, knowledge: Knowledge): AmountBlock | undefin
  * same kind (sharing a word of its name: milk, oil) becomes the new food. Undefined when the
  * meal has nothing of that kind, so the food is added instead.
  */
-function swapKind(state: State, knowledge: Knowledge, entry: KnowledgeEntry, item: MealComponent): string | undefined {
+function swapKind(
+  state: State,
+  knowledge: Knowledge,
+  entry: KnowledgeEntry,
+  item: MealComponent,
+  anyOfKind: boolean,
+): string | undefined {
   const words = nameWords(entry.name);
   const sameWord = (name: string) => nameWords(name).some((w) => words.includes(w));
   const comp = live(state).find((c) => {
@@ -663,7 +700,7 @@ function swapKind(state: State, knowledge: Knowledge, entry: KnowledgeEntry, ite
   for (const c of live(state)) {
     const swapped = swapComponents(knowledge, c, entry);
     const out = swapped.filter((x) => x.role === 'removed');
-    if (out.length === 0 || !out.some((x) => sameWord(x.name))) continue;
+    if (out.length === 0 || !(anyOfKind || out.some((x) => sameWord(x.name)))) continue;
     state.components.push(...swapped);
     return `${out.map((x) => x.name).join(', ')} → ${entry.name} (in ${c.name})`;
   }
@@ -854,18 +891,30 @@ function findComponent(
   if (norm === '') return undefined;
   const entry = findFood(norm, analyzer);
   const comps = live(state);
-  const direct =
-    comps.find((c) => entry && c.food_id === entry.id) ??
-    comps.find((c) => nameWords(c.name).some((w) => norm.split(' ').includes(w)));
+  // The words as typed and as the knowledge's word synonyms read them ("chawal" → "rice").
+  const said = norm.split(' ').flatMap((w) => [w, knowledge.wordSynonyms.get(w) ?? w]);
+  // A food known by an alias with the named word whose recipe has it ("sugar" for a chai with
+  // sugar) is not it: the sugar is an ingredient. Its own title's words still name it ("paneer").
+  const hasIt = (c: MealComponent) =>
+    entry !== undefined && c.food_id !== entry.id && removalComponents(knowledge, c, entry, 1).length > 0;
+  const byName = (c: MealComponent) => nameWords(c.name).some((w) => said.includes(w));
+  // A name the food is known by ("jeera chawal" for jeera rice): words of its aliases.
+  const byAlias = (c: MealComponent) =>
+    !hasIt(c) &&
+    (knowledge.byId.get(c.food_id)?.names ?? []).some((n) =>
+      normalizeName(n)
+        .split(' ')
+        .some((w) => w.length > 2 && said.includes(w)),
+    );
+  const direct = comps.find((c) => entry && c.food_id === entry.id) ?? comps.find(byName) ?? comps.find(byAlias);
   if (direct && !(knowledge.byId.get(direct.food_id)?.parts?.length && entry && direct.food_id !== entry.id))
     return direct;
-  // "double the dal" on dal chawal: the combination splits into its parts first.
+  // "double the dal" on dal chawal: the combination splits into its parts, when one is named.
   for (const c of comps) {
-    const parts = splitCombination(state, c, knowledge);
-    const hit = parts.find(
-      (p) => (entry && p.food_id === entry.id) || nameWords(p.name).some((w) => norm.split(' ').includes(w)),
+    const at = combinationParts(knowledge, c).findIndex(
+      (p) => (entry && p.food_id === entry.id) || byName(p) || byAlias(p),
     );
-    if (hit) return hit;
+    if (at >= 0) return splitCombination(state, c, knowledge)[at];
   }
   return direct;
 }
