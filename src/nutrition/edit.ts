@@ -379,7 +379,7 @@ function applyClause(
       if (swapped.length === 0)
         return replace.explicit
           ? `Couldn't find “${replace.from || replace.to}” in this meal.`
-          : `Couldn't understand “${clause}”.`;
+          : `${item.name} has nothing like ${entry.name} to change, so nothing was changed.`;
       state.components.push(...swapped);
       state.applied.push(
         `${swapped
@@ -820,7 +820,12 @@ function sameKind(
     .filter((w) => w.length > 2);
   const comps = live(state);
   return (
-    comps.find((c) => nameWords(c.name).some((w) => words.includes(w))) ??
+    // sharing a word is not enough across kinds: "skimmed milk" is not a bowl of cornflakes with milk
+    comps.find(
+      (c) =>
+        nameWords(c.name).some((w) => words.includes(w)) &&
+        knowledge.byId.get(c.food_id)?.servingClass === entry.servingClass,
+    ) ??
     comps.find((c) => {
       const e = knowledge.byId.get(c.food_id);
       return e !== undefined && e.servingClass === entry.servingClass && e.category === entry.category;

@@ -53,6 +53,22 @@ describe('edits: a count or unit of a named food', () => {
   });
 });
 
+describe('edits: the names people use', () => {
+  it('a Hindi word or an alias names the food ("half the chawal" on jeera rice)', () => {
+    const before = meal('dal makhani with jeera rice');
+    const after = edited(before, 'chawal aadha').meal;
+    expect(grams(after, /rice/)).toBeCloseTo(grams(before, /rice/) / 2, 0);
+    expect(grams(after, /dal/)).toBe(grams(before, /dal/));
+  });
+
+  it('an ingredient is not its dish: "half the sugar" on a chai halves the sugar, not the chai', () => {
+    const chai = meal('masala chai');
+    const after = edited(chai, 'half the sugar').meal;
+    expect(live(after, /chai/)[0]?.grams).toBe(live(chai, /chai/)[0]?.grams);
+    expect(after.components.some((c) => c.role === 'removed' && /sugar/i.test(c.name))).toBe(true);
+  });
+});
+
 describe('edits: size', () => {
   it('"make it large" on a unit without sizes still makes it larger, and says so', () => {
     const before = meal('a cup of tea');
@@ -114,6 +130,31 @@ describe('edits: replace', () => {
     expect(live(after, /oat/).length).toBeGreaterThan(0);
     expect(kcal(after)).toBeLessThan(kcal(before));
     expect(kcal(after)).toBeGreaterThan(0);
+  });
+
+  it('"rotis not parathas" and "make the parathas rotis" keep the count', () => {
+    const before = meal('aloo gobi with 2 parathas');
+    for (const instruction of ['rotis not parathas', 'make the parathas rotis']) {
+      const after = edited(before, instruction).meal;
+      expect(live(after, /paratha/)).toHaveLength(0);
+      expect(live(after, /roti|chapati/)[0]?.quantity).toBe(2);
+    }
+  });
+
+  it('"use skimmed milk" and "with water" change the milk inside a dish, not the dish', () => {
+    const oats = meal('a bowl of oats with milk');
+    const skim = edited(oats, 'use skimmed milk').meal;
+    expect(live(skim, /oat/)).toHaveLength(1);
+    expect(kcal(skim)).toBeLessThan(kcal(oats));
+    // a food without a recipe (cornflakes with milk, one table row) is never replaced by the milk
+    const flakes = meal('a bowl of cornflakes with milk');
+    const r = editMeal(flakes, 'use skimmed milk', { analyzer, ...FIXED_CONTEXT });
+    if (r.ok) expect(live(r.meal, /cornflakes/)).toHaveLength(1);
+    const shake = meal('protein shake with milk');
+    const watery = edited(shake, 'with water').meal;
+    expect(live(watery, /shake/)).toHaveLength(1);
+    expect(kcal(watery)).toBeLessThan(kcal(shake));
+    expect(kcal(watery)).toBeGreaterThan(0);
   });
 
   it('"instead of rice, 2 rotis" reads the clause across the comma', () => {
