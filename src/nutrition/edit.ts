@@ -421,6 +421,24 @@ function applyClause(
     return undefined;
   }
 
+  // "make it black" (a coffee or a tea): the knowledge's black version of the drink.
+  if (
+    /^(?:make it |it was |its |it's |make the (?:coffee|tea|chai) )?black(?: coffee| tea| chai)?(?: please)?$/.test(
+      clause,
+    )
+  ) {
+    for (const c of live(state)) {
+      const words = nameWords(c.name);
+      const black = words.map((w) => analyzer.matcher.lookup(`black ${w}`)).find((e) => e && e.id !== c.food_id);
+      if (!black) continue;
+      const was = c.name;
+      replaceComponent(state, c, black, item, knowledge);
+      state.applied.push(`${was} → ${black.name}`);
+      return undefined;
+    }
+    return `The food database has no black version of ${item.name}.`;
+  }
+
   // Add: "add a tbsp of olive oil", "with ghee", "also a banana", "ek glass chaas bhi".
   const addText = readAdd(clause);
   if (addText !== undefined) {
@@ -435,7 +453,14 @@ function applyClause(
         state.applied.push(swap);
         return undefined;
       }
+      // "make it with toned milk" on a chai made with toned milk: nothing to change, nothing to add.
+      const already = entry && live(state).find((c) => removalComponents(knowledge, c, entry, 1).length > 0);
+      if (entry && already && !/^with\s/.test(clause))
+        return `${already.name} is already made with ${entry.name}; nothing was changed.`;
+      if (entry && already && entry.servingClass === 'beverage')
+        return `${already.name} already has ${entry.name}; say “add a glass of …” to log a separate drink.`;
     }
+
     const more = readMore(addText, state, analyzer, knowledge);
     if (more) {
       setPortion(state, more.target, knowledge, (more.target.quantity ?? 1) + more.count, undefined, undefined);
@@ -519,7 +544,10 @@ function readReplace(text: string): { from: string; to: string; explicit: boolea
   if (repl) return { from: repl[1] ?? '', to: repl[2] ?? '', explicit: true };
   const jagah = /^(.+?)\s+(?:ki|ke)\s+(?:jagah|jaga|badle)\s+(.+?)(?:\s+(?:tha|thi|hai|le lo|lo|kar do))?$/.exec(text);
   if (jagah) return { from: jagah[1] ?? '', to: jagah[2] ?? '', explicit: true };
-  const use = /^(?:make it|use|used|switch to|change to|it was|was)\s+(?!a\b|an\b|\d|with\b)(.+)$/.exec(text);
+  const use =
+    /^(?:make it|make them|make these|make that|use|used|switch to|change to|it was|they were|was)\s+(?!a\b|an\b|\d|with\b)(.+)$/.exec(
+      text,
+    );
   if (use) return { from: '', to: use[1] ?? '', explicit: false };
   // "toned milk instead", "make it an omelette" (a food, not "a large glass": that is an amount)
   const alone =
@@ -585,7 +613,7 @@ function readStyle(text: string): { to?: string; from?: string; name?: string } 
 }
 
 function readAdd(text: string): string | undefined {
-  const add = ADD.exec(text);
+  const add = ADD.exec(text) ?? /^aur\s+(?!.*\b(?:sirf|only|just)\b)(.+)$/.exec(text);
   if (add?.[1]) return add[1].replace(/^(?:extra|some|a little|a bit of|thoda|thodi|more)\s+/, '');
   const bhi =
     /^(.+?)\s+(?:bhi|aur|more|also|extra|too|as well)(?:\s+(?:tha|thi|the|khaya|khayi|liya|li|piya|pi|hai|had|please))?$/.exec(
@@ -662,6 +690,15 @@ function readDelta(
       : 1;
     const target = findComponent(state, name, analyzer, knowledge);
     if (!n || !target || target.quantity === undefined || !target.unit || isMeasureUnit(target.unit)) return undefined;
+    // "extra pav" on pav bhaji is a pav, not another plate: the named word must be the food or
+    // the head (last) word of its title ("another paratha" on aloo parathas).
+    const entry = findFood(name, analyzer);
+    const said = normalizeName(name)
+      .split(' ')
+      .flatMap((w) => [w, knowledge.wordSynonyms.get(w) ?? w]);
+    const head = nameWords(target.name).at(-1) ?? '';
+    if (entry && entry.id !== target.food_id && !said.includes(head) && !said.includes(head.replace(/s$/, '')))
+      return undefined;
     return { target, by: sign * n, name };
   }
   return undefined;
@@ -851,11 +888,15 @@ function replaceComponent(
     target.unit !== undefined &&
     !isMeasureUnit(target.unit) &&
     entry.defaultServing.unit === target.unit;
+  // Another kind of food (a katori of sambar → chutney) comes at its own serving, not the old weight.
+  const otherKind = knowledge.byId.get(target.food_id)?.servingClass !== entry.servingClass;
   const next = stated
     ? itemComponent(knowledge, entry, stated.quantity, stated.unit, stated.size)
     : counted
       ? itemComponent(knowledge, entry, target.quantity, target.unit)
-      : undefined;
+      : otherKind && knowledge.byId.has(target.food_id)
+        ? itemComponent(knowledge, entry)
+        : undefined;
   const grams = next?.grams ?? target.grams;
   Object.assign(target, {
     food_id: entry.id,

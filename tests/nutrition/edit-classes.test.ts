@@ -114,6 +114,17 @@ describe('edits: remove, sugar, fat and milk', () => {
   });
 });
 
+describe('edits: milk type and black', () => {
+  it('"make it black" is the knowledge’s black drink; "make it with toned milk" on toned milk changes nothing', () => {
+    const coffee = meal('a cup of coffee');
+    const black = edited(coffee, 'make it black').meal;
+    expect(live(black, /black/)).toHaveLength(1);
+    expect(kcal(black)).toBeLessThan(kcal(coffee));
+    const chai = meal('masala chai');
+    expect(editMeal(chai, 'make it with toned milk', { analyzer, ...FIXED_CONTEXT })).toMatchObject({ ok: false });
+  });
+});
+
 describe('edits: replace', () => {
   it('a counted food keeps its count (2 naan → 2 chapatis at a chapati’s weight)', () => {
     const before = meal('butter chicken with 2 naan');
