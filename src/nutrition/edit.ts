@@ -95,7 +95,9 @@ export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, 
     title: state.title,
     description: meal.description,
   });
-  const description = `${meal.description.split(' · edited:')[0]} · edited: ${state.applied.join('; ')}`;
+  // The reply says what changed and what it did to the meal's energy ("… (485 → 709 kcal)").
+  const kcal = `${Math.round(meal.macros.calories_kcal)} → ${Math.round(numbers.macros.calories_kcal)} kcal`;
+  const description = `${meal.description.split(' · edited:')[0]} · edited: ${state.applied.join('; ')} (${kcal})`;
   return {
     ok: true,
     applied: state.applied,
@@ -329,9 +331,12 @@ function applyClause(
       );
       return undefined;
     }
+    const was = portionLabel(target ?? item);
     if (!target || (target === item && live(state).length === 1)) scaleAll(state, scale.factor);
     else scaleComponent(state, target, scale.factor);
-    state.applied.push(`${scale.word} ${target ? target.name : 'the portion'} → ${portionLabel(target ?? item)}`);
+    state.applied.push(
+      `${scale.word} ${target ? target.name : 'the portion'}: ${was} → ${portionLabel(target ?? item)}`,
+    );
     return undefined;
   }
 
@@ -500,6 +505,7 @@ function applyClause(
       : (live(state).find((c) => amount.block.unit && c.unit === amount.block.unit) ?? item);
     if (!target) return `Couldn't find “${amount.name}” in this meal.`;
     const b = amount.block;
+    const was = portionLabel(target);
     setPortion(
       state,
       target,
@@ -508,7 +514,7 @@ function applyClause(
       b.unit,
       b.size,
     );
-    state.applied.push(`${target.name} → ${portionLabel(target)}`);
+    state.applied.push(`${target.name}: ${was} → ${portionLabel(target)}`);
     return undefined;
   }
   return `Couldn't understand “${clause}”.`;
