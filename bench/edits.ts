@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AnalyzedMeal } from '../src/contracts/meal';
 import { getAnalyzer } from '../src/knowledge-file';
 import { editMeal } from '../src/nutrition/edit';
+import { combinationParts } from '../src/nutrition/edit/combination';
 import { splitOf } from './sample/split';
 
 const ZExpect = z.union([
@@ -41,7 +42,17 @@ const ctx = { timeZone: 'Asia/Kolkata', now: new Date('2026-11-22T06:30:00Z') };
 
 const live = (m: AnalyzedMeal, re: RegExp) =>
   m.components.filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()));
-const grams = (m: AnalyzedMeal, re: RegExp) => live(m, re).reduce((s, c) => s + c.grams, 0);
+// A combination (dal chawal) is weighed by its parts, before and after alike: "double the dal"
+// on a plate of dal chawal doubles the dal's share, not the whole plate's weight.
+const byParts = (m: AnalyzedMeal) =>
+  m.components.flatMap((c) => {
+    const parts = combinationParts(analyzer.knowledge, c);
+    return parts.length > 0 ? parts : [c];
+  });
+const grams = (m: AnalyzedMeal, re: RegExp) =>
+  byParts(m)
+    .filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()))
+    .reduce((s, c) => s + c.grams, 0);
 const dayDiff = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
 function run(c: Case): string | undefined {

@@ -7,7 +7,8 @@
 // recomputed from them. A combination (dal chawal) splits into its parts when one is named.
 import type { AnalyzedMeal, MealComponent, MealType } from '../contracts/meal';
 import type { Analyzer } from './analyze';
-import { normalizeName, type Knowledge, type KnowledgeEntry } from './knowledge';
+import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } from './knowledge';
+import { SIZES } from './parse/lexicon';
 import { composeMeal, itemComponent, portionLabel, removalComponents, swapComponents } from './meal';
 import { damerau } from './parse/fuzzy';
 import { isMeasureUnit } from './serving';
@@ -18,6 +19,8 @@ import { resolveWhen } from './parse/resolve-when';
 import { cleanText, tokenize } from './parse/tokenize';
 import { extractWhen } from './parse/when';
 import { isValidTimeZone, wallTime, zonedToInstant } from './parse/zoned-time';
+import { combinationParts } from './edit/combination';
+import { restyled, STYLE_PATTERN, styleOf } from './edit/cooking-style';
 
 export interface EditContext {
   timeZone?: string;
@@ -47,8 +50,10 @@ const SCALE_FACTORS: Record<string, number> = {
 const SCALE_AFTER = new RegExp(
   `^(?:the\\s+)?(.+?)\\s+(?:ko\\s+)?(${Object.keys(SCALE_FACTORS).join('|')})(?:\\s+(?:kar\\s*do|karo|kar|kardo|kar dijiye|it))?$`,
 );
-const REMOVE = /^(?:remove|delete|drop|without|no|minus|skip|take out|bina)\s+(?:the\s+)?(.+)$/;
-const ADD = /^(?:add(?:ed)?|with|plus|also|extra|and)\s+(.+)$/;
+const REMOVE =
+  /^(?:remove|delete|drop|without|no|minus|skip|take out|take off|leave out|hold|cut out|get rid of|forget|bina|i (?:did not|didn't|didnt) (?:have|eat|take)|(?:did not|didn't|didnt) (?:have|eat|take)|there was no|no more)\s+(?:the\s+|any\s+|my\s+)?(.+)$/;
+const ADD =
+  /^(?:add(?:ed)?|with|made with|using|plus|also|extra|and|along with|include|i also had|also had|i also ate|also ate|make it with|made it with|cooked in|fried in|made in|in)\s+(?:also\s+|had\s+)?(.+)$/;
 const REPLACE_INSTEAD = /^(?:make it\s+|it was\s+|change (?:it )?to\s+)?(.+?)\s+instead of\s+(.+)$/;
 
 export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, ctx: EditContext): EditResult<T> {
@@ -71,13 +76,14 @@ export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, 
 
   // Clauses: at commas and semicolons, and at "and" / "then" before a new command.
   const clauses = cleanText(text)
+    .replace(/^instead of ([^,;]+)[,;]\s*([^,;]+)/, '$2 instead of $1')
     .split(
       /[,;\n]|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
     )
     .map((c) => c.trim().replace(/[.!]+$/, ''))
     .filter(Boolean);
   for (const clause of clauses) {
-    const error = applyClause(clause, state, analyzer, timeZone, ctx.now ?? new Date());
+    const error = applyWithConjunctions(clause, state, analyzer, timeZone, ctx.now ?? new Date());
     if (error) return { ok: false, message: error };
   }
   if (state.applied.length === 0)
@@ -89,7 +95,9 @@ export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, 
     title: state.title,
     description: meal.description,
   });
-  const description = `${meal.description.split(' · edited:')[0]} · edited: ${state.applied.join('; ')}`;
+  // The reply says what changed and what it did to the meal's energy ("… (485 → 709 kcal)").
+  const kcal = `${Math.round(meal.macros.calories_kcal)} → ${Math.round(numbers.macros.calories_kcal)} kcal`;
+  const description = `${meal.description.split(' · edited:')[0]} · edited: ${state.applied.join('; ')} (${kcal})`;
   return {
     ok: true,
     applied: state.applied,
@@ -107,6 +115,50 @@ interface State {
   title: string;
   applied: string[];
   timing: { date: string; consumedAt: string; mealType: MealType };
+}
+
+/**
+ * A clause that cannot be applied as a whole may be two joined by "and"/"aur" ("papad hatao aur
+ * dal double karo"): it is split at a conjunction where every piece applies, on a copy of the state.
+ */
+function applyWithConjunctions(
+  clause: string,
+  state: State,
+  analyzer: Analyzer,
+  timeZone: string,
+  now: Date,
+): string | undefined {
+  // Pieces first: a whole clause read loosely ("papad hatao aur dal" as the name to double) would
+  // hide the second command; a food name with "and" in it fails as pieces and is read whole.
+  const words = clause.split(' ');
+  for (let i = 1; i < words.length - 1; i++) {
+    if (!/^(?:and|aur|&|then|also|plus|but)$/.test(words[i] ?? '')) continue;
+    const split = cloneState(state);
+    const left = words.slice(0, i).join(' ');
+    const right = words.slice(i + 1).join(' ');
+    if (
+      !applyClause(left, split, analyzer, timeZone, now) &&
+      !applyWithConjunctions(right, split, analyzer, timeZone, now)
+    )
+      return adopt(state, split);
+  }
+  const trial = cloneState(state);
+  const error = applyClause(clause, trial, analyzer, timeZone, now);
+  return error ?? adopt(state, trial);
+}
+
+function cloneState(s: State): State {
+  return {
+    components: s.components.map((c) => ({ ...c })),
+    title: s.title,
+    applied: [...s.applied],
+    timing: { ...s.timing },
+  };
+}
+
+function adopt(state: State, from: State): undefined {
+  Object.assign(state, from);
+  return undefined;
 }
 
 function mainItem(state: State): MealComponent | undefined {
@@ -140,7 +192,7 @@ function applyClause(
   if (
     used.size > 0 &&
     rest.every((w) =>
-      /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|a|an|actually|for|date|time|type|eaten|had|ko|khaya|khayi|khaye|tha|thi|piya|hai)$/.test(
+      /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|a|an|actually|for|date|time|type|eaten|had|ko|khaya|khayi|khaye|tha|thi|piya|hai|log|logged|put|record|in|under|my|i|ate|at|on|me|mein|ka|ki|thi)$/.test(
         w,
       ),
     )
@@ -169,6 +221,96 @@ function applyClause(
     return undefined;
   }
 
+  // Cooking style: "grilled not fried", "boiled instead of fried", "make the fish grilled".
+  const style = readStyle(clause);
+  if (style) {
+    if (!style.to) return style.from ? undefined : `Couldn't understand “${clause}”.`; // "not fried" beside "grilled"
+    const named = style.name ? findComponent(state, style.name, analyzer, knowledge) : undefined;
+    if (style.name && !named) return `Couldn't find “${style.name}” in this meal.`;
+    const candidates = named
+      ? [named]
+      : [
+          ...live(state).filter((c) => style.from && nameWords(c.name).some((w) => styleOf(w) === style.from)),
+          ...live(state),
+        ];
+    for (const c of candidates) {
+      const entry = knowledge.byId.get(c.food_id);
+      const next = entry ? restyled(knowledge, analyzer.matcher, entry, style.to) : undefined;
+      if (!next) continue;
+      const was = c.name;
+      replaceComponent(state, c, next, item, knowledge);
+      state.applied.push(`${was} → ${next.name} (${style.to}) · ${portionLabel(c)}`);
+      return undefined;
+    }
+    return `The food database has no ${style.to} version of ${(named ?? item).name}.`;
+  }
+
+  // A size alone, for the main food or a named one: "make it large", "chhota tha", "the rice was a small one".
+  const sized = readSize(clause);
+  if (sized) {
+    const target = sized.name ? findComponent(state, sized.name, analyzer, knowledge) : item;
+    if (target) {
+      const was = portionLabel(target);
+      setPortion(state, target, knowledge, target.quantity, undefined, sized.size);
+      state.applied.push(`${target.name}: ${was} → ${portionLabel(target)}`);
+      return undefined;
+    }
+  }
+
+  // A count up or down: "one more roti", "another idli", "one less roti", "remove one samosa".
+  const delta = readDelta(clause, state, analyzer, knowledge);
+  if (delta) {
+    const q = (delta.target.quantity ?? 1) + delta.by;
+    if (q <= 0) return `That would leave no ${delta.target.name}; say “remove the ${delta.name}” instead.`;
+    const was = portionLabel(delta.target);
+    setPortion(state, delta.target, knowledge, q, undefined, undefined);
+    state.applied.push(`${delta.target.name}: ${was} → ${portionLabel(delta.target)}`);
+    return undefined;
+  }
+
+  // Sugar-free: "sugar free", "make the coffee sugarless", "bina cheeni".
+  const unsweet =
+    /^(?:make (?:it|the (.+?)) |(?:the )?(.+?) )?(?:sugar[- ]?free|sugarless|unsweetened|without sugar|bina cheeni|bina chini|bina sugar|no sugar)(?: (?:please|tha|thi|hai|kar do|karo))?$/.exec(
+      clause,
+    );
+  if (unsweet) {
+    const scopeName = unsweet[1] ?? unsweet[2];
+    const scope = scopeName ? findComponent(state, scopeName, analyzer, knowledge) : undefined;
+    if (scopeName && !scope) return `Couldn't find “${scopeName}” in this meal.`;
+    const sugar = findFood('sugar', analyzer);
+    const removed = sugar
+      ? (scope ? [scope] : live(state)).flatMap((c) => removalComponents(knowledge, c, sugar, 1))
+      : [];
+    const added = live(state).find((c) => c !== item && (!scope || c === scope) && sugar && c.food_id === sugar.id);
+    if (added) state.components = state.components.filter((c) => c !== added);
+    if (removed.length === 0 && !added)
+      return `“sugar” is not part of ${(scope ?? item).name}, so there is nothing to remove.`;
+    state.components.push(...removed);
+    state.applied.push(
+      `sugar-free: removed ${[...(added ? [`${added.grams} g ${added.name}`] : []), ...removed.map((r) => `${r.grams} g ${r.name}`)].join(', ')}`,
+    );
+    return undefined;
+  }
+
+  // Less or more of an ingredient: "less oil", "sugar kam", "half the sugar" (the chai's sugar).
+  const less =
+    /^(?:less|kam|thoda kam|low|lesser|reduce(?: the)?|cut down(?: on)?(?: the)?|cut(?: the)?)\s+(.+)$/.exec(clause) ??
+    /^(?:the\s+)?(.+?)\s+(?:kam|less)(?:\s+(?:kar do|karo|tha|thi|dalo|daalo|please))?$/.exec(clause);
+  if (less?.[1]) {
+    const name = less[1].replace(/^(?:the|some)\s+/, '');
+    const comp = findComponent(state, name, analyzer, knowledge);
+    if (comp && comp !== item) {
+      scaleComponent(state, comp, 0.5);
+      state.applied.push(`less ${comp.name} → ${portionLabel(comp)}`);
+      return undefined;
+    }
+    const entry = findFood(name, analyzer);
+    const changed = entry ? scaleIngredient(state, knowledge, entry, 0.5) : [];
+    if (changed.length === 0) return `“${name}” is not part of this meal, so there is nothing to reduce.`;
+    state.applied.push(`less ${name}: removed ${changed.map((r) => `${r.grams} g ${r.name}`).join(', ')}`);
+    return undefined;
+  }
+
   // Scale: "double the portion", "double the dal", "half the rice", "dal double kar do".
   const body = clause
     .replace(/^(?:aur|and)\s+(?=\S+\s+(?:sirf|only|just)\b)/, '')
@@ -179,29 +321,70 @@ function applyClause(
       scale.name === '' || PORTION_WORDS.test(scale.name)
         ? undefined
         : findComponent(state, scale.name, analyzer, knowledge);
-    if (scale.name !== '' && !PORTION_WORDS.test(scale.name) && !target)
-      return `Couldn't find “${scale.name}” in this meal.`;
+    if (scale.name !== '' && !PORTION_WORDS.test(scale.name) && !target) {
+      // An ingredient of a recipe ("half the sugar" in the chai, "double the ghee" in the dal).
+      const entry = findFood(scale.name, analyzer);
+      const changed = entry ? scaleIngredient(state, knowledge, entry, scale.factor) : [];
+      if (changed.length === 0) return `Couldn't find “${scale.name}” in this meal.`;
+      state.applied.push(
+        `${scale.word} ${scale.name}: ${changed.map((r) => `${r.role === 'removed' ? '−' : '+'}${r.grams} g ${r.name}`).join(', ')}`,
+      );
+      return undefined;
+    }
+    const was = portionLabel(target ?? item);
     if (!target || (target === item && live(state).length === 1)) scaleAll(state, scale.factor);
     else scaleComponent(state, target, scale.factor);
-    state.applied.push(`${scale.word} ${target ? target.name : 'the portion'} → ${portionLabel(target ?? item)}`);
+    state.applied.push(
+      `${scale.word} ${target ? target.name : 'the portion'}: ${was} → ${portionLabel(target ?? item)}`,
+    );
     return undefined;
   }
 
   // Replace: "brown rice instead of white", "replace rice with quinoa", "X ki jagah Y", "make it skimmed milk".
   const replace = readReplace(clause);
-  if (replace) {
-    const entry = findFood(replace.to, analyzer);
+  const replaceEntry = replace ? findFood(replace.to, analyzer) : undefined;
+  // "make it large" is a size, not a food: it falls through to the amount below.
+  const looseFrom =
+    replace?.loose && replaceEntry && findFood(replace.from, analyzer)
+      ? findComponent(state, replace.from, analyzer, knowledge)
+      : undefined;
+  if (replace && (replace.explicit || (replaceEntry && (!replace.loose || looseFrom)))) {
+    const entry = replaceEntry;
     if (!entry) return `Couldn't find “${replace.to}” in the food database.`;
+    // "use skimmed milk" on cornflakes with milk: the milk of the recipe, not the bowl.
+    const swapped = replace.from ? undefined : swapKind(state, knowledge, entry, item, false);
+    if (swapped) {
+      state.applied.push(swapped);
+      return undefined;
+    }
     const target =
       (replace.from ? findComponent(state, replace.from, analyzer, knowledge) : undefined) ??
       sameKind(state, entry, replace.to, knowledge);
+    // "water instead of milk" on oats porridge with milk: the milk of the recipe, not the porridge.
+    const fromEntry = replace.from ? findFood(replace.from, analyzer) : undefined;
+    if (target && fromEntry && target.food_id !== fromEntry.id) {
+      const out = removalComponents(knowledge, target, fromEntry, 1);
+      const grams = Math.round(out.reduce((sum, c) => sum + c.grams, 0) * 10) / 10;
+      if (grams > 0) {
+        state.components.push(...out, { food_id: entry.id, name: entry.name, grams, role: 'added' });
+        state.applied.push(`${out.map((c) => c.name).join(', ')} → ${grams} g ${entry.name} (in ${target.name})`);
+        return undefined;
+      }
+      const fromWords = nameWords(replace.from);
+      const swapped = swapComponents(knowledge, target, entry);
+      if (swapped.some((c) => c.role === 'removed' && nameWords(c.name).some((w) => fromWords.includes(w)))) {
+        state.components.push(...swapped);
+        state.applied.push(`${replace.from} → ${entry.name} (in ${target.name})`);
+        return undefined;
+      }
+    }
     if (!target) {
       // A recipe's ingredient ("make it skimmed milk" on a chai): swap it inside the recipe.
       const swapped = swapComponents(knowledge, item, entry);
       if (swapped.length === 0)
         return replace.explicit
           ? `Couldn't find “${replace.from || replace.to}” in this meal.`
-          : `Couldn't understand “${clause}”.`;
+          : `${item.name} has nothing like ${entry.name} to change, so nothing was changed.`;
       state.components.push(...swapped);
       state.applied.push(
         `${swapped
@@ -211,15 +394,19 @@ function applyClause(
       );
       return undefined;
     }
-    replaceComponent(state, target, entry, item);
-    state.applied.push(`replaced ${replace.from || target.name} with ${entry.name}`);
+    const was = `${portionLabel(target)} ${target.name}`;
+    replaceComponent(state, target, entry, item, knowledge, statedAmount(replace.to, knowledge));
+    state.applied.push(`replaced ${was} with ${portionLabel(target)} ${entry.name}`);
     return undefined;
   }
 
   // Remove: "no sugar", "remove the raita", "papad hata do", "sugar mat daalo".
-  const removeName = readRemove(clause);
-  if (removeName !== undefined) {
-    const comp = findComponent(state, removeName, analyzer, knowledge);
+  const removal = readRemove(clause);
+  if (removal !== undefined) {
+    const removeName = removal.name;
+    const scope = removal.scope ? findComponent(state, removal.scope, analyzer, knowledge) : undefined;
+    if (removal.scope && !scope) return `Couldn't find “${removal.scope}” in this meal.`;
+    const comp = scope ? undefined : findComponent(state, removeName, analyzer, knowledge);
     if (comp && comp !== item) {
       state.components = state.components.filter((c) => c !== comp);
       state.applied.push(`removed ${comp.name}`);
@@ -228,7 +415,7 @@ function applyClause(
     const target = findFood(removeName, analyzer);
     if (!target) return `Couldn't find “${removeName}” in this meal.`;
     // Out of the recipe of whichever food has it (the sugar of the chai, the ghee of the dal).
-    const removed = live(state).flatMap((c) => removalComponents(knowledge, c, target, 1));
+    const removed = (scope ? [scope] : live(state)).flatMap((c) => removalComponents(knowledge, c, target, 1));
     if (removed.length === 0) {
       if (comp === item) return `Can't remove “${removeName}”: it is the meal itself. Delete the meal instead.`;
       return `“${removeName}” is not part of ${item.name}, so there is nothing to remove.`;
@@ -239,9 +426,46 @@ function applyClause(
     return undefined;
   }
 
+  // "make it black" (a coffee or a tea): the knowledge's black version of the drink.
+  if (
+    /^(?:make it |it was |its |it's |make the (?:coffee|tea|chai) )?black(?: coffee| tea| chai)?(?: please)?$/.test(
+      clause,
+    )
+  ) {
+    for (const c of live(state)) {
+      const words = nameWords(c.name);
+      const black = words.map((w) => analyzer.matcher.lookup(`black ${w}`)).find((e) => e && e.id !== c.food_id);
+      if (!black) continue;
+      const was = c.name;
+      replaceComponent(state, c, black, item, knowledge);
+      state.applied.push(`${was} → ${black.name}`);
+      return undefined;
+    }
+    return `The food database has no black version of ${item.name}.`;
+  }
+
   // Add: "add a tbsp of olive oil", "with ghee", "also a banana", "ek glass chaas bhi".
   const addText = readAdd(clause);
   if (addText !== undefined) {
+    // "with skimmed milk", "made with olive oil": another kind of what is already there.
+    if (/^(?:with|made with|using|in|make it with|made it with|cooked in|fried in|made in)\s/.test(clause)) {
+      const entry = findFood(addText, analyzer);
+      // "cooked in ghee", "made with olive oil", "with water" (a shake): any recipe line of its kind.
+      const anyOfKind =
+        !/^with\s/.test(clause) || entry?.servingClass === 'beverage' || entry?.servingClass === 'liquid';
+      const swap = entry ? swapKind(state, knowledge, entry, item, anyOfKind) : undefined;
+      if (swap) {
+        state.applied.push(swap);
+        return undefined;
+      }
+      // "make it with toned milk" on a chai made with toned milk: nothing to change, nothing to add.
+      const already = entry && live(state).find((c) => removalComponents(knowledge, c, entry, 1).length > 0);
+      if (entry && already && !/^with\s/.test(clause))
+        return `${already.name} is already made with ${entry.name}; nothing was changed.`;
+      if (entry && already && entry.servingClass === 'beverage')
+        return `${already.name} already has ${entry.name}; say “add a glass of …” to log a separate drink.`;
+    }
+
     const more = readMore(addText, state, analyzer, knowledge);
     if (more) {
       setPortion(state, more.target, knowledge, (more.target.quantity ?? 1) + more.count, undefined, undefined);
@@ -259,6 +483,18 @@ function applyClause(
     return undefined;
   }
 
+  // A food alone ("skim milk" after "no sugar"): another kind of what the meal has, if any.
+  const clauseWords = normalizeName(clause).split(' ').filter(Boolean);
+  const whole = analyzer.matcher.match(clauseWords);
+  const bare = whole && whole.start === 0 && whole.end === clauseWords.length ? whole.entry : undefined;
+  if (bare) {
+    const swap = swapKind(state, knowledge, bare, item, false);
+    if (swap) {
+      state.applied.push(swap);
+      return undefined;
+    }
+  }
+
   // An amount, a size or a unit, for a food named before or after it or the meal's main food:
   // "4 rotis", "make it 3 idlis", "2 katoris of dal", "actually 300 ml", "small bowl",
   // "make the lassi a large glass", "the curry was a large bowl".
@@ -269,6 +505,7 @@ function applyClause(
       : (live(state).find((c) => amount.block.unit && c.unit === amount.block.unit) ?? item);
     if (!target) return `Couldn't find “${amount.name}” in this meal.`;
     const b = amount.block;
+    const was = portionLabel(target);
     setPortion(
       state,
       target,
@@ -277,7 +514,7 @@ function applyClause(
       b.unit,
       b.size,
     );
-    state.applied.push(`${target.name} → ${portionLabel(target)}`);
+    state.applied.push(`${target.name}: ${was} → ${portionLabel(target)}`);
     return undefined;
   }
   return `Couldn't understand “${clause}”.`;
@@ -304,7 +541,7 @@ function readScale(text: string): { factor: number; word: string; name: string }
   return undefined;
 }
 
-function readReplace(text: string): { from: string; to: string; explicit: boolean } | undefined {
+function readReplace(text: string): { from: string; to: string; explicit: boolean; loose?: boolean } | undefined {
   const inst = REPLACE_INSTEAD.exec(text);
   if (inst) return { to: inst[1] ?? '', from: inst[2] ?? '', explicit: true };
   const repl = /^(?:replace|replce|repalce|swap|change|switch)\s+(?:the\s+)?(.+?)\s+(?:with|for|to|into)\s+(.+)$/.exec(
@@ -313,25 +550,81 @@ function readReplace(text: string): { from: string; to: string; explicit: boolea
   if (repl) return { from: repl[1] ?? '', to: repl[2] ?? '', explicit: true };
   const jagah = /^(.+?)\s+(?:ki|ke)\s+(?:jagah|jaga|badle)\s+(.+?)(?:\s+(?:tha|thi|hai|le lo|lo|kar do))?$/.exec(text);
   if (jagah) return { from: jagah[1] ?? '', to: jagah[2] ?? '', explicit: true };
-  const use = /^(?:make it|use|used|switch to|change to|it was|was)\s+(?!a\b|an\b|\d)(.+)$/.exec(text);
+  const use =
+    /^(?:make it|make them|make these|make that|use|used|switch to|change to|it was|they were|was)\s+(?!a\b|an\b|\d|with\b)(.+)$/.exec(
+      text,
+    );
   if (use) return { from: '', to: use[1] ?? '', explicit: false };
+  // "toned milk instead", "make it an omelette" (a food, not "a large glass": that is an amount)
+  const alone =
+    /^(?:make it |it was |actually )?(?:an? )?(.+?) instead$/.exec(text) ?? /^(?:make it|it was) an? (.+)$/.exec(text);
+  if (alone?.[1] && !SIZE_WORD.test(alone[1])) return { from: '', to: alone[1], explicit: false };
+  // "rotis not parathas", "make the parathas rotis": both must be foods, the first one in the meal.
+  const not = /^(?:it was |actually )?(.+?) (?:not|nahi|na ki) (.+)$/.exec(text);
+  if (not?.[1] && not[2]) return { from: not[2], to: not[1], explicit: false, loose: true };
+  const into = /^(?:make|turn|change) (?:the |my )?(.+?) (?:into |to )?(?!\d)(.+)$/.exec(text);
+  if (into?.[1] && into[2] && !SIZE_WORD.test(into[2]))
+    return { from: into[1], to: into[2], explicit: false, loose: true };
   return undefined;
 }
 
-function readRemove(text: string): string | undefined {
+/** What to remove, and the food it comes out of when one is named ("no sugar in the chai", "chai without sugar"). */
+function readRemove(text: string): { name: string; scope?: string } | undefined {
+  const within = /^(.+?)\s+(?:without|with no|bina|minus|but no)\s+(?:the\s+|any\s+)?(.+)$/.exec(text);
+  if (within?.[1] && within[2] && !REMOVE.test(text)) return { name: within[2], scope: within[1] };
   const rem = REMOVE.exec(text);
-  if (rem) return rem[1];
+  if (rem?.[1]) {
+    const inside = /^(.+?)\s+(?:in|from|of)\s+(?:the\s+|my\s+)?(.+)$/.exec(rem[1]);
+    return inside?.[1] && inside[2] ? { name: inside[1], scope: inside[2] } : { name: rem[1] };
+  }
   const after =
-    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip)$/.exec(
+    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|mat do|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip|nahi tha|nahi thi|nahi khaya|nahi khayi|nahi liya|nahi li|nahi piya|cancel|cancel karo|hatana)$/.exec(
       text,
     );
-  return after?.[1];
+  return after?.[1] ? { name: after[1] } : undefined;
+}
+
+/**
+ * A cooking style named in a clause: the new style, the old one it replaces, and the food when
+ * one is named ("grilled not fried", "fried ki jagah grilled", "make the fish grilled").
+ */
+function readStyle(text: string): { to?: string; from?: string; name?: string } | undefined {
+  const S = STYLE_PATTERN;
+  const pick = (to?: string, from?: string, name?: string) => {
+    const t = to ? styleOf(to) : undefined;
+    const f = from ? styleOf(from) : undefined;
+    return (to && !t) || (from && !f) ? undefined : { to: t, from: f, ...(name ? { name } : {}) };
+  };
+  let m = new RegExp(
+    `^(?:make it |it was |change it to |change to |make them |they were |was )?(${S}) (?:not|instead of|rather than|nahi|na ki|and not) (${S})$`,
+  ).exec(text);
+  if (m) return pick(m[1], m[2]);
+  m = new RegExp(`^(${S}) (?:ki jagah|ke badle|ke bajaye|ki bajaye) (${S})(?: (?:tha|thi|the|hai|karo|kar do))?$`).exec(
+    text,
+  );
+  if (m) return pick(m[2], m[1]);
+  m = new RegExp(`^(?:not|no|nahi) (${S})$`).exec(text);
+  if (m) return pick(undefined, m[1]);
+  m = new RegExp(
+    `^(?:make it|it was|change it to|change to|make them|they were|it is|its|it's|was|were)? ?(${S})(?: (?:tha|thi|the|hai|kar do|karo|banao|instead))?$`,
+  ).exec(text);
+  if (m) return pick(m[1]);
+  m = new RegExp(`^(?:make|change) (?:the |my )?(.+?) (?:to )?(${S})(?: instead)?$`).exec(text);
+  if (m) return pick(m[2], undefined, m[1]);
+  m = new RegExp(`^(?:the |my )?(.+?) (?:was|were|is|are|should be) (${S})(?: (?:not|instead of) (${S}))?$`).exec(text);
+  if (m) return pick(m[2], m[3], m[1]);
+  m = new RegExp(`^(?:the |my )?(.+?) (${S}) (?:tha|thi|the|hai|kar do|karo|banao)$`).exec(text);
+  if (m) return pick(m[2], undefined, m[1]);
+  return undefined;
 }
 
 function readAdd(text: string): string | undefined {
-  const add = ADD.exec(text);
-  if (add) return add[1];
-  const bhi = /^(.+?)\s+(?:bhi|aur|more|also|extra)$/.exec(text);
+  const add = ADD.exec(text) ?? /^aur\s+(?!.*\b(?:sirf|only|just)\b)(.+)$/.exec(text);
+  if (add?.[1]) return add[1].replace(/^(?:extra|some|a little|a bit of|thoda|thodi|more)\s+/, '');
+  const bhi =
+    /^(.+?)\s+(?:bhi|aur|more|also|extra|too|as well)(?:\s+(?:tha|thi|the|khaya|khayi|liya|li|piya|pi|hai|had|please))?$/.exec(
+      text,
+    );
   return bhi?.[1];
 }
 
@@ -358,6 +651,115 @@ function readMore(
   );
   if (!target || !target.quantity || !target.unit || isMeasureUnit(target.unit)) return undefined;
   return { target, count: block?.quantity ?? 1 };
+}
+
+const SIZE_PATTERN = Object.keys(SIZES).join('|');
+const SIZE_WORD = new RegExp(`(?:^| )(?:${SIZE_PATTERN})(?: |$)`);
+const SIZE_FILLER = '(?: (?:one|ones|portion|serving|size|helping|tha|thi|hai|the|kar do|karo|please))?';
+
+function readSize(text: string): { size: UnitSize; name?: string } | undefined {
+  let m = new RegExp(
+    `^(?:make it|make that|it was|it's|its|was|actually|change it to|change to|change size to)? ?(?:a |an )?(${SIZE_PATTERN})${SIZE_FILLER}$`,
+  ).exec(text);
+  const size = (w?: string) => (w ? SIZES[w] : undefined);
+  if (m && size(m[1])) return { size: size(m[1]) as UnitSize };
+  m = new RegExp(`^(?:make|change) (?:the |my )?(.+?) (?:to )?(?:a |an )?(${SIZE_PATTERN})${SIZE_FILLER}$`).exec(text);
+  if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
+  m = new RegExp(`^(?:the |my )?(.+?) (?:was|were|is) (?:a |an )?(${SIZE_PATTERN})${SIZE_FILLER}$`).exec(text);
+  if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
+  return undefined;
+}
+
+/** "one more roti", "2 more idlis", "another roti", "one less roti", "remove one samosa", "ek roti kam". */
+function readDelta(
+  text: string,
+  state: State,
+  analyzer: Analyzer,
+  knowledge: Knowledge,
+): { target: MealComponent; by: number; name: string } | undefined {
+  const N = '(a|an|one|ek|two|do|three|teen|\\d+(?:\\.\\d+)?)';
+  const forms: [RegExp, number][] = [
+    [new RegExp(`^(?:i had |had |add |and )?(?:${N} )?(?:more|extra) (.+)$`), 1],
+    [new RegExp(`^(?:i had |had |add )?another (.+)$`), 1],
+    [new RegExp(`^${N} (?:less|fewer) (.+)$`), -1],
+    [new RegExp(`^(?:remove|minus|take off|take away|hatao|hata do|drop) ${N} (.+)$`), -1],
+    [new RegExp(`^${N} (.+?) (?:kam|kam karo|kam kar do|less|fewer)$`), -1],
+    [new RegExp(`^${N} (.+?) (?:aur|zyada|more|extra)(?: (?:tha|thi|khaya|li|liya|kar do|karo))?$`), 1],
+  ];
+  for (const [re, sign] of forms) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const count = m.length > 2 ? m[1] : undefined;
+    const name = (m.length > 2 ? m[2] : m[1]) ?? '';
+    const n = count
+      ? (statedAmount(`${count} x`, knowledge)?.quantity ?? (/^(?:a|an)$/.test(count) ? 1 : undefined))
+      : 1;
+    const target = findComponent(state, name, analyzer, knowledge);
+    if (!n || !target || target.quantity === undefined || !target.unit || isMeasureUnit(target.unit)) return undefined;
+    // "extra pav" on pav bhaji is a pav, not another plate: the named word must be the food or
+    // the head (last) word of its title ("another paratha" on aloo parathas).
+    const entry = findFood(name, analyzer);
+    const said = normalizeName(name)
+      .split(' ')
+      .flatMap((w) => [w, knowledge.wordSynonyms.get(w) ?? w]);
+    const head = nameWords(target.name).at(-1) ?? '';
+    if (entry && entry.id !== target.food_id && !said.includes(head) && !said.includes(head.replace(/s$/, '')))
+      return undefined;
+    return { target, by: sign * n, name };
+  }
+  return undefined;
+}
+
+/** A count, unit or size stated with a new food ("2 rotis" in "replace rice with 2 rotis"). */
+function statedAmount(text: string, knowledge: Knowledge): AmountBlock | undefined {
+  const tokens = tokenize(text);
+  const block = readAmountBlock(tokens, 0, knowledge);
+  return block && (block.quantity !== undefined || block.unit || block.size) ? block : undefined;
+}
+
+/**
+ * "with skimmed milk" on a glass of full-cream milk or a chai: the part or recipe line of the
+ * same kind (sharing a word of its name: milk, oil) becomes the new food. Undefined when the
+ * meal has nothing of that kind, so the food is added instead.
+ */
+function swapKind(
+  state: State,
+  knowledge: Knowledge,
+  entry: KnowledgeEntry,
+  item: MealComponent,
+  anyOfKind: boolean,
+): string | undefined {
+  const words = nameWords(entry.name);
+  const sameWord = (name: string) => nameWords(name).some((w) => words.includes(w));
+  const comp = live(state).find((c) => {
+    const e = knowledge.byId.get(c.food_id);
+    return c.food_id !== entry.id && e?.servingClass === entry.servingClass && sameWord(c.name);
+  });
+  if (comp) {
+    const was = comp.name;
+    replaceComponent(state, comp, entry, item, knowledge);
+    return `${was} → ${entry.name}`;
+  }
+  for (const c of live(state)) {
+    const swapped = swapComponents(knowledge, c, entry);
+    const out = swapped.filter((x) => x.role === 'removed');
+    if (out.length === 0 || !(anyOfKind || out.some((x) => sameWord(x.name)))) continue;
+    state.components.push(...swapped);
+    return `${out.map((x) => x.name).join(', ')} → ${entry.name} (in ${c.name})`;
+  }
+  return undefined;
+}
+
+/**
+ * An ingredient of the recipes in the meal scaled by `factor`: less comes out as removed lines,
+ * more goes in as added ones. Returns the lines changed (none when no recipe has it).
+ */
+function scaleIngredient(state: State, knowledge: Knowledge, entry: KnowledgeEntry, factor: number): MealComponent[] {
+  if (factor === 1) return [];
+  const lines = live(state).flatMap((c) => removalComponents(knowledge, c, entry, Math.abs(1 - factor)));
+  const changed = factor < 1 ? lines : lines.map((l) => ({ ...l, role: 'added' as const }));
+  state.components.push(...changed);
+  return changed;
 }
 
 function readAmountClause(text: string, knowledge: Knowledge): { block: AmountBlock; name: string } | undefined {
@@ -405,7 +807,17 @@ function setPortion(
   size: MealComponent['size'],
 ): void {
   const entry = knowledge.byId.get(target.food_id) ?? fallbackEntry(target);
-  const next = itemComponent(knowledge, entry, quantity, unit ?? target.unit, size ?? (unit ? undefined : target.size));
+  const sameUnit = (unit === undefined || unit === target.unit) && size === undefined;
+  // A new count of the same unit keeps the weight of one ("3 eggs" after 2 eggs of 50 g: 150 g).
+  const next =
+    sameUnit && quantity !== undefined && target.quantity && target.quantity > 0
+      ? {
+          grams: Math.round(((target.grams * quantity) / target.quantity) * 10) / 10,
+          quantity,
+          unit: target.unit,
+          size: target.size,
+        }
+      : sizedComponent(knowledge, entry, quantity, unit ?? target.unit, size ?? (unit ? undefined : target.size));
   const factor = target.grams > 0 ? next.grams / target.grams : 1;
   if (target === mainItem(state))
     for (const c of state.components) if (c.role === 'removed') c.grams = Math.round(c.grams * factor * 10) / 10;
@@ -416,6 +828,27 @@ function setPortion(
     ...(next.size ? { size: next.size } : {}),
   });
   if (!next.size) delete target.size;
+}
+
+/**
+ * A portion at a size. A unit the knowledge gives no sizes for (a tea cup, a plate of bhel) scales
+ * as the household katori's sizes do in the unit table (small 100, medium 150, large 200 ml), so
+ * "make it large" is never silently the same weight.
+ */
+function sizedComponent(
+  knowledge: Knowledge,
+  entry: KnowledgeEntry,
+  quantity: number | undefined,
+  unit: string | undefined,
+  size: UnitSize | undefined,
+): MealComponent {
+  const next = itemComponent(knowledge, entry, quantity, unit, size);
+  if (!size || size === 'medium') return next;
+  const medium = itemComponent(knowledge, entry, quantity, unit, 'medium');
+  if (medium.grams !== next.grams) return next;
+  const sized = knowledge.gramsPerUnit(entry, 'katori', size);
+  const base = knowledge.gramsPerUnit(entry, 'katori', 'medium');
+  return sized && base ? { ...next, grams: Math.round(((next.grams * sized) / base) * 10) / 10, size } : next;
 }
 
 /** The component the new food replaces when none is named: one of its kind or sharing a word of its name. */
@@ -430,7 +863,12 @@ function sameKind(
     .filter((w) => w.length > 2);
   const comps = live(state);
   return (
-    comps.find((c) => nameWords(c.name).some((w) => words.includes(w))) ??
+    // sharing a word is not enough across kinds: "skimmed milk" is not a bowl of cornflakes with milk
+    comps.find(
+      (c) =>
+        nameWords(c.name).some((w) => words.includes(w)) &&
+        knowledge.byId.get(c.food_id)?.servingClass === entry.servingClass,
+    ) ??
     comps.find((c) => {
       const e = knowledge.byId.get(c.food_id);
       return e !== undefined && e.servingClass === entry.servingClass && e.category === entry.category;
@@ -438,15 +876,43 @@ function sameKind(
   );
 }
 
-function replaceComponent(state: State, target: MealComponent, entry: KnowledgeEntry, item: MealComponent): void {
-  const grams = target.grams;
+/**
+ * The target becomes the new food: at the amount stated with it ("2 rotis"), else the same count
+ * when both are counted in the same pieces (2 naan → 2 chapatis, at a chapati's weight), else the
+ * same weight (a cup of rice → the same grams of brown rice).
+ */
+function replaceComponent(
+  state: State,
+  target: MealComponent,
+  entry: KnowledgeEntry,
+  item: MealComponent,
+  knowledge: Knowledge,
+  stated?: AmountBlock,
+): void {
+  const counted =
+    target.quantity !== undefined &&
+    target.unit !== undefined &&
+    !isMeasureUnit(target.unit) &&
+    entry.defaultServing.unit === target.unit;
+  // Another kind of food (a katori of sambar → chutney) comes at its own serving, not the old weight.
+  const otherKind = knowledge.byId.get(target.food_id)?.servingClass !== entry.servingClass;
+  const next = stated
+    ? itemComponent(knowledge, entry, stated.quantity, stated.unit, stated.size)
+    : counted
+      ? itemComponent(knowledge, entry, target.quantity, target.unit)
+      : otherKind && knowledge.byId.has(target.food_id)
+        ? itemComponent(knowledge, entry)
+        : undefined;
+  const grams = next?.grams ?? target.grams;
   Object.assign(target, {
     food_id: entry.id,
     name: entry.name,
     grams,
-    quantity: target.unit === 'gram' ? grams : target.quantity,
-    unit: target.unit,
+    quantity: next ? next.quantity : target.unit === 'gram' ? grams : target.quantity,
+    unit: next ? next.unit : target.unit,
   });
+  if (next?.size) target.size = next.size;
+  else if (next) delete target.size;
   if (target === item) {
     // Recipe-based removals belonged to the old food.
     state.components = state.components.filter((c) => c.role !== 'removed');
@@ -477,18 +943,30 @@ function findComponent(
   if (norm === '') return undefined;
   const entry = findFood(norm, analyzer);
   const comps = live(state);
-  const direct =
-    comps.find((c) => entry && c.food_id === entry.id) ??
-    comps.find((c) => nameWords(c.name).some((w) => norm.split(' ').includes(w)));
+  // The words as typed and as the knowledge's word synonyms read them ("chawal" → "rice").
+  const said = norm.split(' ').flatMap((w) => [w, knowledge.wordSynonyms.get(w) ?? w]);
+  // A food known by an alias with the named word whose recipe has it ("sugar" for a chai with
+  // sugar) is not it: the sugar is an ingredient. Its own title's words still name it ("paneer").
+  const hasIt = (c: MealComponent) =>
+    entry !== undefined && c.food_id !== entry.id && removalComponents(knowledge, c, entry, 1).length > 0;
+  const byName = (c: MealComponent) => nameWords(c.name).some((w) => said.includes(w));
+  // A name the food is known by ("jeera chawal" for jeera rice): words of its aliases.
+  const byAlias = (c: MealComponent) =>
+    !hasIt(c) &&
+    (knowledge.byId.get(c.food_id)?.names ?? []).some((n) =>
+      normalizeName(n)
+        .split(' ')
+        .some((w) => w.length > 2 && said.includes(w)),
+    );
+  const direct = comps.find((c) => entry && c.food_id === entry.id) ?? comps.find(byName) ?? comps.find(byAlias);
   if (direct && !(knowledge.byId.get(direct.food_id)?.parts?.length && entry && direct.food_id !== entry.id))
     return direct;
-  // "double the dal" on dal chawal: the combination splits into its parts first.
+  // "double the dal" on dal chawal: the combination splits into its parts, when one is named.
   for (const c of comps) {
-    const parts = splitCombination(state, c, knowledge);
-    const hit = parts.find(
-      (p) => (entry && p.food_id === entry.id) || nameWords(p.name).some((w) => norm.split(' ').includes(w)),
+    const at = combinationParts(knowledge, c).findIndex(
+      (p) => (entry && p.food_id === entry.id) || byName(p) || byAlias(p),
     );
-    if (hit) return hit;
+    if (at >= 0) return splitCombination(state, c, knowledge)[at];
   }
   return direct;
 }
@@ -498,22 +976,8 @@ function findComponent(
  * the combination's weight by the parts' own servings, so one part can change alone.
  */
 function splitCombination(state: State, c: MealComponent, knowledge: Knowledge): MealComponent[] {
-  const entry = knowledge.byId.get(c.food_id);
-  const parts = (entry?.parts ?? [])
-    .map((id) => knowledge.byId.get(id))
-    .filter((e): e is KnowledgeEntry => e !== undefined);
-  if (parts.length < 2) return [];
-  const servings = parts.map((p) => itemComponent(knowledge, p));
-  const total = servings.reduce((s, p) => s + p.grams, 0);
-  const split = servings.map((p) => {
-    const grams = Math.round(((c.grams * p.grams) / total) * 10) / 10;
-    return {
-      ...p,
-      grams,
-      quantity: Math.round((((p.quantity ?? 1) * grams) / Math.max(p.grams, 1)) * 100) / 100,
-      role: c.role,
-    };
-  });
+  const split = combinationParts(knowledge, c);
+  if (split.length === 0) return [];
   const at = state.components.indexOf(c);
   state.components.splice(at, 1, ...split);
   return split;
