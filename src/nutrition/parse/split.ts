@@ -21,8 +21,13 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
   let cur: Token[] = [];
   let curAt = -1;
   let addon = false;
+  // First segment of the current clause (since the start or the last separator): a header
+  // names the meal with all of its words, "chicken and rice: 200 g chicken, 1 cup rice".
+  let clauseStart = 0;
   const flush = (nextAddon: boolean, header = false) => {
     if (cur.length > 0) segments.push({ tokens: cur, at: curAt, addon, header });
+    if (header) for (let k = clauseStart; k < segments.length; k++) (segments[k] as Segment).header = true;
+    if (header) clauseStart = segments.length;
     cur = [];
     curAt = -1;
     addon = nextAddon;
@@ -33,10 +38,12 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
     if (used.has(i)) {
       // a date or meal-type phrase between two foods separates them
       flush(false);
+      clauseStart = segments.length;
       continue;
     }
     if (tok.kind === 'sep') {
       flush(false);
+      clauseStart = segments.length;
       continue;
     }
     // "thali: roti, dal", "kadhi chawal - a katori of kadhi ...": a header, unless the colon or
