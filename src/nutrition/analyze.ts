@@ -14,7 +14,7 @@ import {
   removalComponents,
   swapComponents,
 } from './meal';
-import { cookedFromContext, countCombinationsOnce, foldAddons } from './parse/structure';
+import { cookedFromContext, countCombinationsOnce, countPiecesOfCombination, foldAddons } from './parse/structure';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
 import { parseSegment, type ItemDraft, type Modifier } from './parse/item';
 import { keepWithEvidence } from './parse/evidence';
@@ -104,6 +104,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   }
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
   cookedFromContext(drafts, matcher);
+  countPiecesOfCombination(drafts, knowledge, matcher);
   countCombinationsOnce(drafts, knowledge);
   foldAddons(drafts, knowledge);
   shareHandful(drafts);

@@ -6,6 +6,8 @@ import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
 
 const read = (text: string) => currentAnalyzer().analyze(text, FIXED_CONTEXT);
 const kcal = (text: string): number => read(text).meals.reduce((s, m) => s + m.macros.calories_kcal, 0);
+const foods = (text: string): string[] =>
+  read(text).meals.flatMap((m) => m.components.filter((c) => c.role !== 'removed').map((c) => c.name.toLowerCase()));
 const close = (a: number, b: number, tolerance = 0.03) => Math.abs(a - b) <= tolerance * Math.max(a, b, 1);
 
 describe('a header with several words names the meal, not foods of its own', () => {
@@ -17,5 +19,23 @@ describe('a header with several words names the meal, not foods of its own', () 
   ])('%s', (withHeader, breakdown) => {
     expect(read(withHeader).meals.length).toBe(read(breakdown).meals.length);
     expect(close(kcal(withHeader), kcal(breakdown))).toBe(true);
+  });
+});
+
+describe('pieces counted on a combination served by the plate are pieces of its piece part', () => {
+  it.each(['puri bhaji', 'puri sabzi', 'chole bhature'])('"N pcs %s" grows by one piece a piece', (dish) => {
+    const two = kcal(`2 pcs ${dish}`);
+    const three = kcal(`3 pcs ${dish}`);
+    const four = kcal(`4 pcs ${dish}`);
+    expect(close(four - three, three - two)).toBe(true);
+    // one piece more is far less than a plate more
+    expect(three - two).toBeLessThan(kcal(`1 plate ${dish}`) / 2);
+  });
+
+  it('a bare count of two or more, with the piece named, counts pieces; "1 puri bhaji" is a plate', () => {
+    expect(foods('3 puri bhaji')).toContain('puri');
+    expect(close(kcal('3 puri bhaji'), kcal('3 pcs puri bhaji'))).toBe(true);
+    expect(close(kcal('1 puri bhaji'), kcal('1 plate puri bhaji'))).toBe(true);
+    expect(close(kcal('puri bhaji 3 pcs'), kcal('3 pcs puri bhaji'))).toBe(true);
   });
 });

@@ -25,6 +25,20 @@ function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<string>
   return ids;
 }
 
+/** A draft of a part of a combination, at the part's own serving, named by the combination's words. */
+const partDraft = (d: ItemDraft, part: KnowledgeEntry): ItemDraft => ({
+  ...d,
+  entry: part,
+  evidence: 'name',
+  amountStated: false,
+  quantity: undefined,
+  unit: undefined,
+  size: undefined,
+  modifiers: [],
+  sides: [],
+  corrections: [],
+});
+
 /**
  * Drops a combination named beside its own parts, and a header named before a breakdown of two
  * or more foods; the parts carry the amounts. A combination with its own amount stays.
@@ -46,24 +60,37 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
       // "poori kizhangu, 3 poori": the parts not broken down are still eaten, at their own serving
       for (const id of parts) {
         const part = knowledge.byId.get(id);
-        if (part && !others.some((o) => o.entry.id === id))
-          added.push({
-            ...d,
-            entry: part,
-            evidence: 'name',
-            amountStated: false,
-            quantity: undefined,
-            unit: undefined,
-            size: undefined,
-            modifiers: [],
-            sides: [],
-            corrections: [],
-          });
+        if (part && !others.some((o) => o.entry.id === id)) added.push(partDraft(d, part));
       }
     } else if (d.header && others.filter((o) => o.at > d.at).length >= 2) drop.add(d);
   }
   if (drop.size > 0 || added.length > 0)
     drafts.splice(0, drafts.length, ...drafts.filter((d) => !drop.has(d)), ...added);
+}
+
+/**
+ * "3 pcs puri bhaji", "2 chole bhature": pieces counted on a combination served by the plate are
+ * pieces of its one piece part (puris, bhature), not plates; the other parts come at their own
+ * serving, on the same plate. A bare count counts pieces only when it is two or more and the
+ * piece part is named in the words ("3 puri bhaji"; "1 puri bhaji" is a plate).
+ */
+export function countPiecesOfCombination(drafts: ItemDraft[], knowledge: Knowledge, matcher: FoodMatcher): void {
+  for (let i = 0; i < drafts.length; i++) {
+    const d = drafts[i];
+    if (!d || d.quantity === undefined || d.entry.servingClass === 'piece') continue;
+    const parts = (d.entry.parts ?? []).map((id) => knowledge.byId.get(id)).filter((p) => p !== undefined);
+    const pieces = parts.filter((p) => p.servingClass === 'piece');
+    const piece = pieces[0];
+    if (!piece || pieces.length !== 1) continue;
+    const named = d.text.split(/\s+/).some((w) => matcher.lookup(w)?.id === piece.id);
+    if (!(d.unit === 'piece' || (d.unit === undefined && d.quantity >= 2 && named))) continue;
+    drafts[i] = {
+      ...d,
+      entry: piece,
+      unit: 'piece',
+      sides: [...parts.filter((p) => p !== piece).map((p) => partDraft(d, p)), ...d.sides],
+    };
+  }
 }
 
 /** Foods of a class that, added to a dish without an amount, are a spoonful on top. */
