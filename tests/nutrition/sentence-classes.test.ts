@@ -39,3 +39,20 @@ describe('pieces counted on a combination served by the plate are pieces of its 
     expect(close(kcal('puri bhaji 3 pcs'), kcal('3 pcs puri bhaji'))).toBe(true);
   });
 });
+
+describe('a stated length is the size of the piece, not a count', () => {
+  it('a sub by its length: 30 cm and a footlong are two 6-inch subs', () => {
+    const six = kcal('a chicken sub');
+    for (const text of ['a 30 cm chicken sub', 'footlong chicken sub', 'a 12 inch chicken sub'])
+      expect(close(kcal(text), 2 * six, 0.05), text).toBe(true);
+    expect(close(kcal('6 inch veg sub'), kcal('1 veg sub'))).toBe(true);
+  });
+
+  it.each(['a 30 cm dosa', 'a 20 cm paratha', '12 inch roti'])(
+    '%s: a food without a weight by length is one serving',
+    (text) => {
+      const food = text.replace(/^(a )?\d+ (cm|inch) /, '');
+      expect(close(kcal(text), kcal(`1 ${food}`))).toBe(true);
+    },
+  );
+});
