@@ -56,3 +56,33 @@ describe('a stated length is the size of the piece, not a count', () => {
     },
   );
 });
+
+describe('grams before a nutrient word are the food’s content of it, not its weight', () => {
+  it.each([
+    ['a 20 g protein bar', '1 protein bar'],
+    ['a 10 g protein cookie', '1 cookie'],
+    ['yoga bar 20g protein', '1 protein bar'],
+    ['a 25g protein shake', '1 protein shake'],
+  ])('%s reads as %s', (text, plain) => {
+    const r = read(text);
+    expect(r.meals.length).toBe(1);
+    expect(close(kcal(text), kcal(plain))).toBe(true);
+    expect(r.unmatched.map((u) => u.text)).toEqual([]);
+  });
+
+  it('a food that is mostly the nutrient is weighed: "30 g protein powder" is 30 g of powder', () => {
+    expect(read('30 g protein powder').meals[0]?.components[0]?.grams).toBe(30);
+  });
+});
+
+describe('a measure before a vessel is the amount; the vessel only names it', () => {
+  it.each([
+    ['a 200 ml glass of milk', '200 ml milk'],
+    ['kurkure (90 g pack)', '90 g kurkure'],
+    ['250ml glass of lassi', '250 ml lassi'],
+    ['a 300 ml cup of coffee', '300 ml coffee'],
+  ])('%s', (text, plain) => {
+    expect(close(kcal(text), kcal(plain), 0.01)).toBe(true);
+    expect(read(text).unmatched).toEqual([]);
+  });
+});

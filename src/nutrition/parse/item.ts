@@ -4,6 +4,7 @@ import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } fro
 import type { Unmatched } from '../../contracts/meal';
 import { readAmountBlock, type AmountBlock } from './amount-block';
 import type { FoodMatcher } from './food-matcher';
+import { isMeasureUnit } from '../serving';
 import {
   CONTEXT_WORDS,
   DEEP_PAN,
@@ -87,6 +88,18 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
     }
     const block = readAmountBlock(toks, i, knowledge);
     if (block && block.end > i) {
+      // "a 20 g protein bar", "a 30 cm sub": the article before a stated amount is not an amount of its own
+      if (cur.block && !cur.block.stated && cur.words.length === 0 && block.stated) {
+        cur = { block, blockAt: 0, words: [] };
+        i = block.end;
+        continue;
+      }
+      // "a 200 ml glass of milk", "kurkure (90 g pack)": the measure is the amount, the vessel right after it only names it
+      const measured = cur.block?.unit !== undefined && isMeasureUnit(cur.block.unit);
+      if (measured && cur.block?.end === i && block.unit !== undefined && block.quantity === undefined) {
+        i = block.end;
+        continue;
+      }
       if (trailing && cur.words.length > 0 && !cur.block) {
         cur.block = block;
         cur.blockAt = cur.words.length;
@@ -290,6 +303,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
       },
     });
   }
+  const nutrientGrams = readNutrientAmount(run, words, placed, taken);
   const items = placed.sort((a, b) => a.start - b.start).map((p) => p.item);
   if (items[0]) items[0].addon = seg.addon;
 
@@ -314,7 +328,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   // ("2 dates", "dates 2", not "save the date: 22 nov" or "gym madhe 5 sets kele").
   const target = trailing ? items[items.length - 1] : items[0];
   if (target) {
-    if (run.block) {
+    if (run.block && !nutrientGrams) {
       applyBlock(target, run.block);
       const span = placed.find((p) => p.item === target);
       const beside =
@@ -326,6 +340,43 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   }
   if (saidRaw) for (const it of items) it.saidRaw = true;
   return { items, modifiers, unmatched };
+}
+
+/** Nutrient words: "a 20 g protein bar" states the bar's protein, not its weight. */
+const NUTRIENT_WORDS: Record<string, keyof KnowledgeEntry['per100g']> = {
+  protein: 'protein_g',
+  proteins: 'protein_g',
+  carb: 'carbs_g',
+  carbs: 'carbs_g',
+  fat: 'fat_g',
+  fibre: 'fiber_g',
+  fiber: 'fiber_g',
+};
+
+/**
+ * "a 10 g protein cookie", "yoga bar 20g protein": grams followed by a nutrient word are the
+ * food's content of that nutrient, not its weight, unless the food is mostly that nutrient ("30 g
+ * protein powder"). The nutrient word is used up (not a food of its own: "protein" alone would
+ * read as whey), and the food keeps its own serving. True when the amount was such a content.
+ */
+function readNutrientAmount(
+  run: Run,
+  words: readonly string[],
+  placed: Array<{ item: ItemDraft; start: number; end: number }>,
+  taken: boolean[],
+): boolean {
+  const at = run.blockAt ?? 0;
+  const nutrient = NUTRIENT_WORDS[words[at] ?? ''];
+  if (!run.block || run.block.unit !== 'gram' || !nutrient) return false;
+  const i = placed.findIndex((p) => p.start <= at && at < p.end);
+  const own = placed[i];
+  // "50 g fat free paneer": the word is already a change to the food
+  if (!own && taken[at]) return false;
+  if (own && own.end - own.start > 1) return (own.item.entry.per100g[nutrient] ?? 0) < 50;
+  if (own && placed.length === 1) return false;
+  if (own) placed.splice(i, 1);
+  taken[at] = true;
+  return true;
 }
 
 function evidenceOf(
