@@ -14,7 +14,13 @@ import {
   removalComponents,
   swapComponents,
 } from './meal';
-import { cookedFromContext, countCombinationsOnce, countPiecesOfCombination, foldAddons } from './parse/structure';
+import {
+  cookedFromContext,
+  countCombinationsOnce,
+  countPiecesOfCombination,
+  foldAddons,
+  foldMadeWith,
+} from './parse/structure';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
 import { parseSegment, type ItemDraft, type Modifier } from './parse/item';
 import { keepWithEvidence } from './parse/evidence';
@@ -106,6 +112,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   cookedFromContext(drafts, matcher);
   countPiecesOfCombination(drafts, knowledge, matcher);
   countCombinationsOnce(drafts, knowledge);
+  foldMadeWith(drafts, knowledge);
   foldAddons(drafts, knowledge);
   shareHandful(drafts);
   if (drafts.length === 0) {
@@ -178,7 +185,9 @@ function draftToMeal(
     sides.push(`with ${sideName(s)}: ${portionLabel(side)}, ${fromWords(s.text)}`);
   }
   const changes = d.modifiers.map((m) => m.text);
-  const named = d.sides.length > 0 ? `${d.entry.name} with ${d.sides.map(sideName).join(' and ')}` : d.entry.name;
+  const plate = d.sides.length > 0 ? `${d.entry.name} with ${d.sides.map(sideName).join(' and ')}` : d.entry.name;
+  // "egg sandwich made with ...": the food as the user named it, then what it was made of
+  const named = d.madeOf !== undefined ? `${d.madeOf}: ${plate.toLowerCase()}` : plate;
   const title = changes.length > 0 ? `${named}, ${changes.join(', ')}` : named;
   // What the user needs to check the reading: how much, of what, from which of their words. The
   // knowledge row's source stays in the components' food ids, not in the text a user reads.

@@ -86,3 +86,25 @@ describe('a measure before a vessel is the amount; the vessel only names it', ()
     expect(read(text).unmatched).toEqual([]);
   });
 });
+
+describe('"X made with Y": a recipe listed with amounts is the food, not the food and its parts', () => {
+  it.each([
+    ['egg sandwich made with 2 slices of brown bread and 2 boiled eggs', '2 slices of brown bread and 2 boiled eggs'],
+    ['chicken sandwich made with 2 slices bread and 100 g chicken breast', '2 slices bread and 100 g chicken breast'],
+    ['protein shake made with 1 scoop whey and 300 ml milk', '1 scoop whey and 300 ml milk'],
+  ])('%s', (made, parts) => {
+    const r = read(made);
+    expect(r.meals.length).toBe(1);
+    expect(r.meals[0]?.title.toLowerCase()).toMatch(/sandwich|shake/);
+    expect(close(kcal(made), kcal(parts))).toBe(true);
+  });
+
+  it('an egg dish made with N eggs is N eggs of it', () => {
+    expect(close(kcal('omelette made with 3 eggs'), kcal('3 egg omelette'))).toBe(true);
+  });
+
+  it('a single ingredient after "made with" stays an add-on of the food', () => {
+    expect(kcal('poha made with 1 tbsp peanuts')).toBeGreaterThan(kcal('1 plate poha'));
+    expect(read('oats made with milk').meals.length).toBe(1);
+  });
+});

@@ -52,6 +52,10 @@ export interface ItemDraft {
   header: boolean;
   /** Said raw ("raw carrot", "kaccha aam"): not read as the cooked dish. */
   saidRaw: boolean;
+  /** Named after "made with": part of what the item before is made of. */
+  madeWith: boolean;
+  /** The food this item and its sides make, as the user named it ("egg sandwich made with ..."). */
+  madeOf?: string;
   /** Add-ons on the same plate ("with pickle"), shown inside this item's meal. */
   sides: ItemDraft[];
 }
@@ -158,7 +162,7 @@ const EGG_G = 50;
  * "omelette 2 eggs", "bhurji of 3 ande": the count of eggs is the size of the egg dish before
  * it, not boiled eggs on the side (as "2 egg omelette" already reads).
  */
-function mergeEggCounts(items: ItemDraft[]): void {
+export function mergeEggCounts(items: ItemDraft[]): void {
   for (let i = 0; i + 1 < items.length; i++) {
     const dish = items[i];
     const eggs = items[i + 1];
@@ -268,6 +272,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
         addon: false,
         header: seg.header,
         saidRaw: false,
+        madeWith: seg.madeWith === true,
         sides: [],
         text,
       },
@@ -298,6 +303,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
         addon: false,
         header: seg.header,
         saidRaw: false,
+        madeWith: seg.madeWith === true,
         sides: [],
         text,
       },

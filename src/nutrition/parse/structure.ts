@@ -13,7 +13,7 @@ import type { Knowledge, KnowledgeEntry } from '../knowledge';
 import { recipeLineEntry } from '../meal';
 import { isMeasureUnit } from '../serving';
 import type { FoodMatcher } from './food-matcher';
-import type { ItemDraft } from './item';
+import { mergeEggCounts, type ItemDraft } from './item';
 
 /** An entry's parts, recipe lines and contained foods, as entry ids. */
 function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<string> {
@@ -114,6 +114,55 @@ function swapsIn(knowledge: Knowledge, head: KnowledgeEntry, addon: KnowledgeEnt
       line.grams / recipe.cookedWeightG >= 0.1
     );
   });
+}
+
+/** The recipe line of a dish a listed food stands for: the same food, or one of its kind that carries energy. */
+function recipeLineOf(knowledge: Knowledge, head: KnowledgeEntry, food: KnowledgeEntry): number {
+  return (head.recipe?.ingredients ?? []).findIndex((line) => {
+    const e = recipeLineEntry(knowledge, line.ref);
+    return (
+      e !== undefined &&
+      (e.id === food.id || (e.servingClass === food.servingClass && (e.per100g.calories_kcal ?? 0) >= 10))
+    );
+  });
+}
+
+/**
+ * "egg sandwich made with 2 slices of brown bread and 2 boiled eggs": foods listed with amounts
+ * after "made with" that stand for two or more lines of the food's recipe are its recipe, so they
+ * replace its default serving and the meal keeps the food's name. An egg dish made with N eggs
+ * is that many eggs' worth of it. Anything else after "made with" is an add-on as after "with"
+ * ("oats made with milk", "poha made with 1 tbsp peanuts").
+ */
+export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
+  for (let i = 0; i < drafts.length; i++) {
+    const head = drafts[i];
+    let end = i + 1;
+    while (end < drafts.length && drafts[end]?.madeWith) end++;
+    const listed = drafts.slice(i + 1, end);
+    const [first, ...rest] = listed;
+    if (!head || !first) continue;
+    const eggDish = [head, first];
+    mergeEggCounts(eggDish);
+    if (eggDish.length === 1) {
+      drafts.splice(i + 1, 1);
+      continue;
+    }
+    const lines = new Set(
+      listed
+        .filter((d) => d.quantity !== undefined || d.unit !== undefined)
+        .map((d) => recipeLineOf(knowledge, head.entry, d.entry))
+        .filter((n) => n >= 0),
+    );
+    if (lines.size < 2) continue;
+    drafts.splice(i, end - i, {
+      ...first,
+      addon: head.addon,
+      madeWith: false,
+      madeOf: head.entry.name,
+      sides: [...head.sides, ...first.sides, ...rest],
+    });
+  }
 }
 
 /** Add-ons without an amount of their own join the item before them (see the file comment). */
