@@ -108,3 +108,33 @@ describe('"X made with Y": a recipe listed with amounts is the food, not the foo
     expect(read('oats made with milk').meals.length).toBe(1);
   });
 });
+
+describe('a drink named after an ingredient is the drink, not a heap of the ingredient', () => {
+  it.each(['guava juice', 'carrot juice', 'kiwi juice', 'papaya shake', 'strawberry milkshake', 'lemon tea'])(
+    '%s is one glass or cup of a drink',
+    (text) => {
+      const r = read(text);
+      expect(r.meals.length).toBe(1);
+      expect(r.meals[0]?.components[0]?.unit).toMatch(/glass|cup/);
+    },
+  );
+
+  it('a drink the base knows by name is that drink', () => {
+    expect(read('apple juice').meals[0]?.title).toBe('Apple juice');
+    expect(read('masala tea').meals[0]?.title).toMatch(/chai/i);
+  });
+
+  it('a dish before a drink word stays a dish beside the drink', () => {
+    expect(read('dal rice tea').meals.length).toBe(2);
+  });
+});
+
+describe('regional names of vegetables and dishes (knowledge aliases)', () => {
+  it.each([
+    ['turai with 2 phulka', /turai|ridge gourd/i],
+    ['tori ki sabzi and 2 roti', /turai|ridge gourd/i],
+    ['charte luchi ar alur dom', /dum aloo/i],
+  ])('%s', (text, name) => {
+    expect(read(text).meals.some((m) => name.test(m.title))).toBe(true);
+  });
+});

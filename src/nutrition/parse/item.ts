@@ -452,6 +452,21 @@ const BARE_DISH_WORDS = new Set([
   'jhol',
 ]);
 
+/**
+ * Drinks named after an ingredient ("guava juice", "papaya shake", "lemon tea"): when the base
+ * has no such drink, the drink of that kind named here, not a heap of the ingredient plus a
+ * glass of some other drink.
+ */
+const DRINK_WORDS: Record<string, string> = {
+  juice: 'juice',
+  shake: 'milkshake',
+  milkshake: 'milkshake',
+  smoothie: 'milkshake',
+  lassi: 'lassi',
+  tea: 'tea',
+  chai: 'chai',
+};
+
 /** "X ki sabzi" and the like: each dish found, with its word span. */
 export function readLinkedDishes(
   words: readonly string[],
@@ -462,6 +477,17 @@ export function readLinkedDishes(
   const used = [...taken];
   for (let i = 1; i < words.length; i++) {
     // "X ki sabzi" (a link word at i), or "X curry" (a dish word at i, no link)
+    // "guava juice": one ingredient word before a drink word the base does not know together
+    const drink = DRINK_WORDS[words[i] ?? ''];
+    if (drink && !used[i] && !used[i - 1] && !matcher.lookup(`${words[i - 1]} ${words[i]}`)) {
+      const own = matcher.lookup(words[i - 1] ?? '');
+      const generic = own && own.kind !== 'dish' && own.role !== 'drink' ? matcher.lookup(drink) : undefined;
+      if (generic) {
+        out.push({ entry: generic, start: i - 1, end: i + 1 });
+        used[i - 1] = used[i] = true;
+        continue;
+      }
+    }
     const linked = LINK_WORDS.has(words[i] ?? '') && i + 1 < words.length;
     const link = linked ? (words[i] ?? '') : '';
     const dishWord = (linked ? words[i + 1] : words[i]) ?? '';
