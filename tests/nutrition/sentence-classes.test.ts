@@ -138,3 +138,19 @@ describe('regional names of vegetables and dishes (knowledge aliases)', () => {
     expect(read(text).meals.some((m) => name.test(m.title))).toBe(true);
   });
 });
+
+describe('a combination with its accompaniment or a topping named beside it stays one plate', () => {
+  it.each([
+    ['pav bhaji with 2 pav', '1 plate pav bhaji'],
+    ['misal pav with 2 pav', '1 plate misal pav'],
+  ])('%s is the plate, its bread in it', (text, plate) => {
+    expect(read(text).meals.length).toBe(1);
+    expect(close(kcal(text), kcal(plate))).toBe(true);
+  });
+
+  it('a topping without an amount is added on top of the plate, the dish is kept', () => {
+    const r = read('pav bhaji with butter');
+    expect(r.meals.length).toBe(1);
+    expect(kcal('pav bhaji with butter')).toBeGreaterThan(kcal('pav bhaji'));
+  });
+});

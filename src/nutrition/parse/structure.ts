@@ -55,7 +55,17 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
       drop.add(d);
     } else if (parts.length > 0) {
       const own = ingredientIds(knowledge, d.entry);
-      if (!others.some((o) => parts.includes(o.entry.id) || own.has(o.entry.id))) continue;
+      // An add-on without an amount ("pav bhaji with butter") is on top of the dish, not its breakdown.
+      const onTop = (o: ItemDraft) => o.addon && o.quantity === undefined && o.unit === undefined;
+      const named = others.filter((o) => !onTop(o) && (parts.includes(o.entry.id) || own.has(o.entry.id)));
+      if (named.length === 0) continue;
+      const only = parts.length === 1 ? knowledge.byId.get(parts[0] ?? '') : undefined;
+      if (only && only.role !== 'main' && named.every((o) => o.entry.id === only.id)) {
+        // "pav bhaji with 2 pav": the one part listed is the dish's bread, named with the plate
+        // (the rest of the dish is no part of its own): the plate stays, the bread is in it.
+        for (const o of named) drop.add(o);
+        continue;
+      }
       drop.add(d);
       // "poori kizhangu, 3 poori": the parts not broken down are still eaten, at their own serving
       for (const id of parts) {
