@@ -154,3 +154,19 @@ describe('a combination with its accompaniment or a topping named beside it stay
     expect(kcal('pav bhaji with butter')).toBeGreaterThan(kcal('pav bhaji'));
   });
 });
+
+describe('number words of Tamil, Telugu, Kannada, Bengali and Urdu count, and are never spell-corrected into food', () => {
+  it.each([
+    ['ekti dim ar duti ruti', 'roti', 2],
+    ['charti luchi', 'luchi', 4],
+    ['ainthu idli', 'idli', 5],
+    ['edu idli', 'idli', 7],
+    ['hattu idli', 'idli', 10],
+    ['aik paratha aur chai', 'paratha', 1],
+  ])('%s', (text, food, count) => {
+    const r = read(text);
+    const item = r.meals.flatMap((m) => m.components).find((c) => c.name.toLowerCase().includes(food));
+    expect(item?.quantity).toBe(count);
+    expect(r.meals.length).toBe(text.includes(' ar ') || text.includes(' aur ') ? 2 : 1);
+  });
+});
