@@ -170,3 +170,13 @@ describe('number words of Tamil, Telugu, Kannada, Bengali and Urdu count, and ar
     expect(r.meals.length).toBe(text.includes(' ar ') || text.includes(' aur ') ? 2 : 1);
   });
 });
+
+describe('"a whole pizza" is the whole pie by its size, not a slice', () => {
+  it('whole small / medium / large pizzas weigh the FNDDS pies; other foods keep their piece', () => {
+    const slice = kcal('1 slice of medium cheese pizza');
+    expect(kcal('ate a whole medium cheese pizza')).toBeGreaterThan(6 * slice);
+    expect(kcal('a whole large pizza')).toBeGreaterThan(kcal('a whole small pizza'));
+    expect(close(kcal('2 whole eggs'), kcal('2 boiled eggs'))).toBe(true);
+    expect(close(kcal('a whole banana'), kcal('1 banana'))).toBe(true);
+  });
+});
