@@ -22,7 +22,7 @@ import {
   foldMadeWith,
 } from './parse/structure';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
-import { parseSegment, type ItemDraft, type Modifier } from './parse/item';
+import { mergeEggCounts, parseSegment, type ItemDraft, type Modifier } from './parse/item';
 import { keepWithEvidence } from './parse/evidence';
 import { extractMealTypes, mealTypeAt } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
@@ -111,7 +111,12 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
   cookedFromContext(drafts, matcher);
   countPiecesOfCombination(drafts, knowledge, matcher);
+  // The eggs counted after an egg dish, across a comma or a header's dash, are its size: before
+  // the header is dropped ("anda bhurji - 3 ande, 2 roti") and after a repeated food is
+  // ("egg bhurji pav, 2 eggs 2 pav").
+  mergeEggCounts(drafts);
   countCombinationsOnce(drafts, knowledge);
+  mergeEggCounts(drafts);
   foldMadeWith(drafts, knowledge);
   foldAddons(drafts, knowledge);
   shareHandful(drafts);

@@ -180,3 +180,14 @@ describe('"a whole pizza" is the whole pie by its size, not a slice', () => {
     expect(close(kcal('a whole banana'), kcal('1 banana'))).toBe(true);
   });
 });
+
+describe('eggs counted after an egg dish are its size, across a comma or a header', () => {
+  it.each([
+    ['egg bhurji pav, 2 eggs 2 pav', 'egg bhurji 2 eggs and 2 pav'],
+    ['anda bhurji - 3 ande, 2 roti', 'anda bhurji 3 ande and 2 roti'],
+    ['omelette: 3 eggs, 2 toast', 'omelette 3 eggs and 2 toast'],
+  ])('%s', (text, plain) => {
+    expect(read(text).meals.length).toBe(2);
+    expect(close(kcal(text), kcal(plain))).toBe(true);
+  });
+});
