@@ -191,3 +191,23 @@ describe('eggs counted after an egg dish are its size, across a comma or a heade
     expect(close(kcal(text), kcal(plain))).toBe(true);
   });
 });
+
+describe('a brand and its generic word are one food', () => {
+  it.each([
+    ['oreo biscuits 3', '3 oreo'],
+    ['parle g biscuits 4', '4 parle g'],
+    ['kurkure chips', 'kurkure'],
+    ['dairy milk chocolate', 'dairy milk'],
+    ['lays chips', 'lays'],
+    ['mcaloo tikki burger', 'mcaloo tikki'],
+    ['top ramen noodles', 'top ramen'],
+  ])('%s', (text, brand) => {
+    expect(read(text).meals.length).toBe(1);
+    expect(close(kcal(text), kcal(brand))).toBe(true);
+  });
+
+  it('two foods of the same kind without a brand stay two', () => {
+    expect(read('apple banana').meals.length).toBe(2);
+    expect(read('idli dosa').meals.length).toBe(2);
+  });
+});

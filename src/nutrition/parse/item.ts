@@ -310,7 +310,9 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
     });
   }
   const nutrientGrams = readNutrientAmount(run, words, placed, taken);
-  const items = placed.sort((a, b) => a.start - b.start).map((p) => p.item);
+  placed.sort((a, b) => a.start - b.start);
+  foldGenericWords(placed);
+  const items = placed.map((p) => p.item);
   if (items[0]) items[0].addon = seg.addon;
 
   // What is left: frying words, sizes, neutral cooking words, fillers, or not understood.
@@ -346,6 +348,28 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   }
   if (saidRaw) for (const it of items) it.saidRaw = true;
   return { items, modifiers, unmatched };
+}
+
+/**
+ * "oreo biscuits", "lays chips", "kurkure chips", "dairy milk chocolate": an everyday word right
+ * after a food named by a name, for a food of the same kind (the same entry, or the same role and
+ * category or serving class), is what that food is, not a second food; so is a word for the same
+ * entry ("lays chips"). "apple banana" (an everyday name first) and "idli dosa" (no everyday
+ * word) stay two foods.
+ */
+function foldGenericWords(placed: Array<{ item: ItemDraft; start: number; end: number }>): void {
+  for (let k = placed.length - 1; k > 0; k--) {
+    const named = placed[k - 1];
+    const generic = placed[k];
+    if (!named || !generic || generic.start !== named.end || generic.end - generic.start !== 1) continue;
+    const a = named.item.entry;
+    const b = generic.item.entry;
+    const kin = a.role === b.role && (a.category === b.category || a.servingClass === b.servingClass);
+    if (a.id !== b.id && !(kin && named.item.evidence === 'name' && generic.item.evidence === 'everyday')) continue;
+    named.item.text = `${named.item.text} ${generic.item.text}`;
+    named.end = generic.end;
+    placed.splice(k, 1);
+  }
 }
 
 /** Nutrient words: "a 20 g protein bar" states the bar's protein, not its weight. */
