@@ -98,7 +98,8 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   for (const seg of splitSegments(tokens, used, knowledge)) {
     const res = parseSegment(seg, knowledge, matcher);
     unmatched.push(...res.unmatched);
-    const previous = drafts[drafts.length - 1];
+    // "tea with buffalo milk, no sugar": a change after an add-on is a change to the dish it is on
+    const previous = drafts.findLast((d) => !d.addon) ?? drafts[drafts.length - 1];
     if (res.orphanModifiers.length > 0) {
       if (previous) previous.modifiers.push(...res.orphanModifiers);
       else

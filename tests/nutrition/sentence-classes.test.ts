@@ -211,3 +211,10 @@ describe('a brand and its generic word are one food', () => {
     expect(read('idli dosa').meals.length).toBe(2);
   });
 });
+
+describe('a change after an add-on is a change to the dish it is on', () => {
+  it('"tea with buffalo milk, no sugar" takes the sugar out of the tea', () => {
+    expect(kcal('a cup of tea with buffalo milk, no sugar')).toBeLessThan(kcal('a cup of tea with buffalo milk') - 20);
+    expect(read('a cup of tea with buffalo milk, no sugar').meals.length).toBe(1);
+  });
+});
