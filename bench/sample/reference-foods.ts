@@ -1034,6 +1034,63 @@ export const REFERENCE_FOODS = {
     'convention: 1 plate ≈ 170 g, as FNDDS 58174000 upma 1 cup (INDB BFP040 bowl = 106.3 g)',
     'upma|semiya|vermicelli|seviyan|sevai',
   ),
+  // Added 2026-11-24 for the generalisation meals (meals-generalise.ts), cited before the engine ran on them.
+  pavBhaji: f(
+    'INDB OSR112 Pav bhaji (the bhaji, without the pav)',
+    [96.5, 2.66, 11.99, 4.32],
+    150,
+    KATORI,
+    'bhaji|pav bhaji',
+  ),
+  sev: f(
+    'INDB OSR147 Sev (Omapodi/Karapusa)',
+    [609.1, 5.12, 12.87, 60.08],
+    10,
+    'convention: a garnish of sev ≈ 10 g, as peanuts on upma in meals-structural.ts',
+    'sev|bhujia|omapodi',
+  ),
+  curdRice: f(
+    'INDB ASC126 Curd rice (Dahi bhaat/Thayir saadam)',
+    [195.7, 5.75, 32.93, 4.32],
+    216.2,
+    'INDB ASC126: 1 plate = 216.2 g',
+    'curd rice|dahi|thayir|curd',
+  ),
+  pomegranate: f(
+    'FNDDS 63145010 Pomegranate, raw',
+    [83, 1.67, 18.7, 1.17],
+    175,
+    'FNDDS 63145010: 1 cup = 175 g',
+    'pomegranate|anar|anaar',
+  ),
+  appleJuice: f(
+    'FNDDS 64104010 Apple juice, 100%',
+    [46, 0.1, 11.3, 0.13],
+    262,
+    'FNDDS 64104010: 1 fl oz = 31 g, so a 250 ml glass ≈ 262 g',
+    'apple|juice',
+  ),
+  pomegranateJuice: f(
+    'FNDDS 64126000 Pomegranate juice, 100%',
+    [54, 0.15, 13.13, 0.29],
+    262,
+    'FNDDS 64126000: 1 fl oz = 31 g, so a 250 ml glass ≈ 262 g',
+    'pomegranate|anar|juice',
+  ),
+  chickenSub: f(
+    'FNDDS 27540290 Chicken submarine sandwich, with lettuce, tomato and spread',
+    [155, 10.91, 22.54, 2.37],
+    240,
+    'FNDDS 27540290: 1 Subway chicken sub (6" long) = 240 g; footlong = 480 g',
+    'sub|sandwich|subway',
+  ),
+  colaMedium: f(
+    'FNDDS 92410310 Soft drink, cola',
+    [42, 0, 10.36, 0.25],
+    512,
+    'FNDDS 92410310: 1 medium drink = 512 g',
+    'coke|cola|pepsi|soft drink|thums',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

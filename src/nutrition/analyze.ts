@@ -14,9 +14,15 @@ import {
   removalComponents,
   swapComponents,
 } from './meal';
-import { cookedFromContext, countCombinationsOnce, foldAddons } from './parse/structure';
+import {
+  cookedFromContext,
+  countCombinationsOnce,
+  countPiecesOfCombination,
+  foldAddons,
+  foldMadeWith,
+} from './parse/structure';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
-import { parseSegment, type ItemDraft, type Modifier } from './parse/item';
+import { mergeEggCounts, parseSegment, type ItemDraft, type Modifier } from './parse/item';
 import { keepWithEvidence } from './parse/evidence';
 import { extractMealTypes, mealTypeAt } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
@@ -92,7 +98,8 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   for (const seg of splitSegments(tokens, used, knowledge)) {
     const res = parseSegment(seg, knowledge, matcher);
     unmatched.push(...res.unmatched);
-    const previous = drafts[drafts.length - 1];
+    // "tea with buffalo milk, no sugar": a change after an add-on is a change to the dish it is on
+    const previous = drafts.findLast((d) => !d.addon) ?? drafts[drafts.length - 1];
     if (res.orphanModifiers.length > 0) {
       if (previous) previous.modifiers.push(...res.orphanModifiers);
       else
@@ -104,7 +111,14 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   }
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
   cookedFromContext(drafts, matcher);
+  countPiecesOfCombination(drafts, knowledge, matcher);
+  // The eggs counted after an egg dish, across a comma or a header's dash, are its size: before
+  // the header is dropped ("anda bhurji - 3 ande, 2 roti") and after a repeated food is
+  // ("egg bhurji pav, 2 eggs 2 pav").
+  mergeEggCounts(drafts);
   countCombinationsOnce(drafts, knowledge);
+  mergeEggCounts(drafts);
+  foldMadeWith(drafts, knowledge);
   foldAddons(drafts, knowledge);
   shareHandful(drafts);
   if (drafts.length === 0) {
@@ -177,7 +191,9 @@ function draftToMeal(
     sides.push(`with ${sideName(s)}: ${portionLabel(side)}, ${fromWords(s.text)}`);
   }
   const changes = d.modifiers.map((m) => m.text);
-  const named = d.sides.length > 0 ? `${d.entry.name} with ${d.sides.map(sideName).join(' and ')}` : d.entry.name;
+  const plate = d.sides.length > 0 ? `${d.entry.name} with ${d.sides.map(sideName).join(' and ')}` : d.entry.name;
+  // "egg sandwich made with ...": the food as the user named it, then what it was made of
+  const named = d.madeOf !== undefined ? `${d.madeOf}: ${plate.toLowerCase()}` : plate;
   const title = changes.length > 0 ? `${named}, ${changes.join(', ')}` : named;
   // What the user needs to check the reading: how much, of what, from which of their words. The
   // knowledge row's source stays in the components' food ids, not in the text a user reads.

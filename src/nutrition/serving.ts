@@ -184,6 +184,9 @@ function soldSize(
   return row ? { unit: row.unit, grams: row.grams } : undefined;
 }
 
+/** Units of length: a piece's size, weighed only for foods with a row by length (subs). */
+const LENGTH_UNITS = new Set(['cm', 'inch', 'footlong']);
+
 export function portionOf(
   knowledge: Knowledge,
   entry: KnowledgeEntry,
@@ -196,7 +199,9 @@ export function portionOf(
     const per = unitGrams(knowledge, entry, unit, size ?? 'medium');
     if (per !== undefined && per > 0)
       return { grams: q * per, quantity: q, unit, gramsPerUnit: per, ...(size ? { size } : {}) };
-    // A unit this food has no weight for ("a piece of dal"): count default servings instead.
+    // A unit this food has no weight for ("a piece of dal"): count default servings instead;
+    // a length ("a 30 cm dosa") says nothing of a food without a weight by length: one serving.
+    if (LENGTH_UNITS.has(unit)) return portionOf(knowledge, entry, undefined, undefined, size);
   }
   // "chicken breast 200", "milk 500", "dal 150": a bare number too large to be a count of
   // servings is a weight in grams (millilitres for a drink), as athletes log by the scale.

@@ -47,6 +47,9 @@ const NEEDS_NUMBER = new Set([
   'orders',
   'drink',
   'drinks',
+  'cm',
+  'inch',
+  'inches',
 ]);
 
 const HALF_WORDS = new Set(['half', 'aadhi', 'adhi', 'aadha', 'adha']);

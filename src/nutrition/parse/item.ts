@@ -4,6 +4,7 @@ import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } fro
 import type { Unmatched } from '../../contracts/meal';
 import { readAmountBlock, type AmountBlock } from './amount-block';
 import type { FoodMatcher } from './food-matcher';
+import { isMeasureUnit } from '../serving';
 import {
   CONTEXT_WORDS,
   DEEP_PAN,
@@ -51,6 +52,10 @@ export interface ItemDraft {
   header: boolean;
   /** Said raw ("raw carrot", "kaccha aam"): not read as the cooked dish. */
   saidRaw: boolean;
+  /** Named after "made with": part of what the item before is made of. */
+  madeWith: boolean;
+  /** The food this item and its sides make, as the user named it ("egg sandwich made with ..."). */
+  madeOf?: string;
   /** Add-ons on the same plate ("with pickle"), shown inside this item's meal. */
   sides: ItemDraft[];
 }
@@ -87,6 +92,18 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
     }
     const block = readAmountBlock(toks, i, knowledge);
     if (block && block.end > i) {
+      // "a 20 g protein bar", "a 30 cm sub": the article before a stated amount is not an amount of its own
+      if (cur.block && !cur.block.stated && cur.words.length === 0 && block.stated) {
+        cur = { block, blockAt: 0, words: [] };
+        i = block.end;
+        continue;
+      }
+      // "a 200 ml glass of milk", "kurkure (90 g pack)": the measure is the amount, the vessel right after it only names it
+      const measured = cur.block?.unit !== undefined && isMeasureUnit(cur.block.unit);
+      if (measured && cur.block?.end === i && block.unit !== undefined && block.quantity === undefined) {
+        i = block.end;
+        continue;
+      }
       if (trailing && cur.words.length > 0 && !cur.block) {
         cur.block = block;
         cur.blockAt = cur.words.length;
@@ -145,7 +162,7 @@ const EGG_G = 50;
  * "omelette 2 eggs", "bhurji of 3 ande": the count of eggs is the size of the egg dish before
  * it, not boiled eggs on the side (as "2 egg omelette" already reads).
  */
-function mergeEggCounts(items: ItemDraft[]): void {
+export function mergeEggCounts(items: ItemDraft[]): void {
   for (let i = 0; i + 1 < items.length; i++) {
     const dish = items[i];
     const eggs = items[i + 1];
@@ -255,6 +272,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
         addon: false,
         header: seg.header,
         saidRaw: false,
+        madeWith: seg.madeWith === true,
         sides: [],
         text,
       },
@@ -285,12 +303,16 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
         addon: false,
         header: seg.header,
         saidRaw: false,
+        madeWith: seg.madeWith === true,
         sides: [],
         text,
       },
     });
   }
-  const items = placed.sort((a, b) => a.start - b.start).map((p) => p.item);
+  const nutrientGrams = readNutrientAmount(run, words, placed, taken);
+  placed.sort((a, b) => a.start - b.start);
+  foldGenericWords(placed);
+  const items = placed.map((p) => p.item);
   if (items[0]) items[0].addon = seg.addon;
 
   // What is left: frying words, sizes, neutral cooking words, fillers, or not understood.
@@ -314,7 +336,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   // ("2 dates", "dates 2", not "save the date: 22 nov" or "gym madhe 5 sets kele").
   const target = trailing ? items[items.length - 1] : items[0];
   if (target) {
-    if (run.block) {
+    if (run.block && !nutrientGrams) {
       applyBlock(target, run.block);
       const span = placed.find((p) => p.item === target);
       const beside =
@@ -326,6 +348,65 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   }
   if (saidRaw) for (const it of items) it.saidRaw = true;
   return { items, modifiers, unmatched };
+}
+
+/**
+ * "oreo biscuits", "lays chips", "kurkure chips", "dairy milk chocolate": an everyday word right
+ * after a food named by a name, for a food of the same kind (the same entry, or the same role and
+ * category or serving class), is what that food is, not a second food; so is a word for the same
+ * entry ("lays chips"). "apple banana" (an everyday name first) and "idli dosa" (no everyday
+ * word) stay two foods.
+ */
+function foldGenericWords(placed: Array<{ item: ItemDraft; start: number; end: number }>): void {
+  for (let k = placed.length - 1; k > 0; k--) {
+    const named = placed[k - 1];
+    const generic = placed[k];
+    if (!named || !generic || generic.start !== named.end || generic.end - generic.start !== 1) continue;
+    const a = named.item.entry;
+    const b = generic.item.entry;
+    const kin = a.role === b.role && (a.category === b.category || a.servingClass === b.servingClass);
+    if (a.id !== b.id && !(kin && named.item.evidence === 'name' && generic.item.evidence === 'everyday')) continue;
+    named.item.text = `${named.item.text} ${generic.item.text}`;
+    named.end = generic.end;
+    placed.splice(k, 1);
+  }
+}
+
+/** Nutrient words: "a 20 g protein bar" states the bar's protein, not its weight. */
+const NUTRIENT_WORDS: Record<string, keyof KnowledgeEntry['per100g']> = {
+  protein: 'protein_g',
+  proteins: 'protein_g',
+  carb: 'carbs_g',
+  carbs: 'carbs_g',
+  fat: 'fat_g',
+  fibre: 'fiber_g',
+  fiber: 'fiber_g',
+};
+
+/**
+ * "a 10 g protein cookie", "yoga bar 20g protein": grams followed by a nutrient word are the
+ * food's content of that nutrient, not its weight, unless the food is mostly that nutrient ("30 g
+ * protein powder"). The nutrient word is used up (not a food of its own: "protein" alone would
+ * read as whey), and the food keeps its own serving. True when the amount was such a content.
+ */
+function readNutrientAmount(
+  run: Run,
+  words: readonly string[],
+  placed: Array<{ item: ItemDraft; start: number; end: number }>,
+  taken: boolean[],
+): boolean {
+  const at = run.blockAt ?? 0;
+  const nutrient = NUTRIENT_WORDS[words[at] ?? ''];
+  if (!run.block || run.block.unit !== 'gram' || !nutrient) return false;
+  const i = placed.findIndex((p) => p.start <= at && at < p.end);
+  const own = placed[i];
+  // "50 g fat free paneer": the word is already a change to the food
+  if (!own && taken[at]) return false;
+  if (own && own.end - own.start > 1) return (own.item.entry.per100g[nutrient] ?? 0) < 50;
+  if (own && placed.length === 1) return false;
+  if (own) placed.splice(i, 1);
+  taken[at] = true;
+  return true;
 }
 
 function evidenceOf(
@@ -395,6 +476,21 @@ const BARE_DISH_WORDS = new Set([
   'jhol',
 ]);
 
+/**
+ * Drinks named after an ingredient ("guava juice", "papaya shake", "lemon tea"): when the base
+ * has no such drink, the drink of that kind named here, not a heap of the ingredient plus a
+ * glass of some other drink.
+ */
+const DRINK_WORDS: Record<string, string> = {
+  juice: 'juice',
+  shake: 'milkshake',
+  milkshake: 'milkshake',
+  smoothie: 'milkshake',
+  lassi: 'lassi',
+  tea: 'tea',
+  chai: 'chai',
+};
+
 /** "X ki sabzi" and the like: each dish found, with its word span. */
 export function readLinkedDishes(
   words: readonly string[],
@@ -405,6 +501,17 @@ export function readLinkedDishes(
   const used = [...taken];
   for (let i = 1; i < words.length; i++) {
     // "X ki sabzi" (a link word at i), or "X curry" (a dish word at i, no link)
+    // "guava juice": one ingredient word before a drink word the base does not know together
+    const drink = DRINK_WORDS[words[i] ?? ''];
+    if (drink && !used[i] && !used[i - 1] && !matcher.lookup(`${words[i - 1]} ${words[i]}`)) {
+      const own = matcher.lookup(words[i - 1] ?? '');
+      const generic = own && own.kind !== 'dish' && own.role !== 'drink' ? matcher.lookup(drink) : undefined;
+      if (generic) {
+        out.push({ entry: generic, start: i - 1, end: i + 1 });
+        used[i - 1] = used[i] = true;
+        continue;
+      }
+    }
     const linked = LINK_WORDS.has(words[i] ?? '') && i + 1 < words.length;
     const link = linked ? (words[i] ?? '') : '';
     const dishWord = (linked ? words[i + 1] : words[i]) ?? '';

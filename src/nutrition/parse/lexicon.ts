@@ -50,6 +50,9 @@ export const AND_WORDS = new Set([
 /** Conjunction words that make the next item an add-on of the previous one. */
 export const ADDON_WORDS = new Set(['with', 'saath', 'sath', 'alongwith', 'along', 'sang']);
 
+/** Words before "with" / "of" that make what follows the recipe of the food before ("made with", "cooked in"). */
+export const MADE_WORDS = new Set(['made', 'cooked', 'prepared', 'banaya', 'bana', 'bani', 'bane']);
+
 /** Words understood as carrying no food information ("I had", "khaya", "some"). */
 export const FILLERS = new Set([
   'i',

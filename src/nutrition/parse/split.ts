@@ -3,7 +3,7 @@
 // known name ("roti with ghee", "mac and cheese") or an amount ("one and a half", "2 or 3").
 import { normalizeName, type Knowledge } from '../knowledge';
 import { readAmountBlock } from './amount-block';
-import { ADDON_WORDS, AND_WORDS, CONJUNCTIONS } from './lexicon';
+import { ADDON_WORDS, AND_WORDS, CONJUNCTIONS, MADE_WORDS } from './lexicon';
 import type { Token } from './tokenize';
 
 export interface Segment {
@@ -14,6 +14,8 @@ export interface Segment {
   addon: boolean;
   /** Ends in a colon or a dash before more words: a header over a breakdown ("thali: ..."). */
   header: boolean;
+  /** Came after "made with": what the item before is made of ("sandwich made with 2 slices of bread and 2 eggs"). */
+  madeWith?: boolean;
 }
 
 export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowledge: Knowledge): Segment[] {
@@ -21,8 +23,15 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
   let cur: Token[] = [];
   let curAt = -1;
   let addon = false;
-  const flush = (nextAddon: boolean, header = false) => {
-    if (cur.length > 0) segments.push({ tokens: cur, at: curAt, addon, header });
+  let madeWith = false;
+  // First segment of the current clause (since the start or the last separator): a header
+  // names the meal with all of its words, "chicken and rice: 200 g chicken, 1 cup rice".
+  let clauseStart = 0;
+  const flush = (nextAddon: boolean, header = false, nextMadeWith = false) => {
+    if (cur.length > 0) segments.push({ tokens: cur, at: curAt, addon, header, madeWith });
+    madeWith = nextMadeWith;
+    if (header) for (let k = clauseStart; k < segments.length; k++) (segments[k] as Segment).header = true;
+    if (header) clauseStart = segments.length;
     cur = [];
     curAt = -1;
     addon = nextAddon;
@@ -33,10 +42,12 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
     if (used.has(i)) {
       // a date or meal-type phrase between two foods separates them
       flush(false);
+      clauseStart = segments.length;
       continue;
     }
     if (tok.kind === 'sep') {
       flush(false);
+      clauseStart = segments.length;
       continue;
     }
     // "thali: roti, dal", "kadhi chawal - a katori of kadhi ...": a header, unless the colon or
@@ -59,8 +70,14 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
       // "with sambar and chutney": an "and" inside a list of add-ons continues the list
       // ("with curd and a glass of lassi": an amount after "and" starts an item of its own)
       const stated = readAmountBlock(tokens, i + 1, knowledge)?.stated === true;
-      const continuesAddons = addon && cur.length > 0 && AND_WORDS.has(tok.t) && !stated;
-      flush(ADDON_WORDS.has(tok.t) || (tok.t === 'along' && tokens[i + 1]?.t === 'with') || continuesAddons);
+      const continuesAddons = addon && cur.length > 0 && AND_WORDS.has(tok.t) && (!stated || madeWith);
+      // "made with X and Y": the list after it is what the food is made of, amounts and all
+      const made = tok.t === 'with' && MADE_WORDS.has(prev?.t ?? '');
+      flush(
+        ADDON_WORDS.has(tok.t) || (tok.t === 'along' && tokens[i + 1]?.t === 'with') || continuesAddons,
+        false,
+        made || (madeWith && continuesAddons),
+      );
       if (tok.t === 'along' && tokens[i + 1]?.t === 'with') i++;
       continue;
     }

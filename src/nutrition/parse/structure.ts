@@ -13,7 +13,7 @@ import type { Knowledge, KnowledgeEntry } from '../knowledge';
 import { recipeLineEntry } from '../meal';
 import { isMeasureUnit } from '../serving';
 import type { FoodMatcher } from './food-matcher';
-import type { ItemDraft } from './item';
+import { mergeEggCounts, type ItemDraft } from './item';
 
 /** An entry's parts, recipe lines and contained foods, as entry ids. */
 function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<string> {
@@ -24,6 +24,20 @@ function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<string>
   }
   return ids;
 }
+
+/** A draft of a part of a combination, at the part's own serving, named by the combination's words. */
+const partDraft = (d: ItemDraft, part: KnowledgeEntry): ItemDraft => ({
+  ...d,
+  entry: part,
+  evidence: 'name',
+  amountStated: false,
+  quantity: undefined,
+  unit: undefined,
+  size: undefined,
+  modifiers: [],
+  sides: [],
+  corrections: [],
+});
 
 /**
  * Drops a combination named beside its own parts, and a header named before a breakdown of two
@@ -41,29 +55,52 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
       drop.add(d);
     } else if (parts.length > 0) {
       const own = ingredientIds(knowledge, d.entry);
-      if (!others.some((o) => parts.includes(o.entry.id) || own.has(o.entry.id))) continue;
+      // An add-on without an amount ("pav bhaji with butter") is on top of the dish, not its breakdown.
+      const onTop = (o: ItemDraft) => o.addon && o.quantity === undefined && o.unit === undefined;
+      const named = others.filter((o) => !onTop(o) && (parts.includes(o.entry.id) || own.has(o.entry.id)));
+      if (named.length === 0) continue;
+      const only = parts.length === 1 ? knowledge.byId.get(parts[0] ?? '') : undefined;
+      if (only && only.role !== 'main' && named.every((o) => o.entry.id === only.id)) {
+        // "pav bhaji with 2 pav": the one part listed is the dish's bread, named with the plate
+        // (the rest of the dish is no part of its own): the plate stays, the bread is in it.
+        for (const o of named) drop.add(o);
+        continue;
+      }
       drop.add(d);
       // "poori kizhangu, 3 poori": the parts not broken down are still eaten, at their own serving
       for (const id of parts) {
         const part = knowledge.byId.get(id);
-        if (part && !others.some((o) => o.entry.id === id))
-          added.push({
-            ...d,
-            entry: part,
-            evidence: 'name',
-            amountStated: false,
-            quantity: undefined,
-            unit: undefined,
-            size: undefined,
-            modifiers: [],
-            sides: [],
-            corrections: [],
-          });
+        if (part && !others.some((o) => o.entry.id === id)) added.push(partDraft(d, part));
       }
     } else if (d.header && others.filter((o) => o.at > d.at).length >= 2) drop.add(d);
   }
   if (drop.size > 0 || added.length > 0)
     drafts.splice(0, drafts.length, ...drafts.filter((d) => !drop.has(d)), ...added);
+}
+
+/**
+ * "3 pcs puri bhaji", "2 chole bhature": pieces counted on a combination served by the plate are
+ * pieces of its one piece part (puris, bhature), not plates; the other parts come at their own
+ * serving, on the same plate. A bare count counts pieces only when it is two or more and the
+ * piece part is named in the words ("3 puri bhaji"; "1 puri bhaji" is a plate).
+ */
+export function countPiecesOfCombination(drafts: ItemDraft[], knowledge: Knowledge, matcher: FoodMatcher): void {
+  for (let i = 0; i < drafts.length; i++) {
+    const d = drafts[i];
+    if (!d || d.quantity === undefined || d.entry.servingClass === 'piece') continue;
+    const parts = (d.entry.parts ?? []).map((id) => knowledge.byId.get(id)).filter((p) => p !== undefined);
+    const pieces = parts.filter((p) => p.servingClass === 'piece');
+    const piece = pieces[0];
+    if (!piece || pieces.length !== 1) continue;
+    const named = d.text.split(/\s+/).some((w) => matcher.lookup(w)?.id === piece.id);
+    if (!(d.unit === 'piece' || (d.unit === undefined && d.quantity >= 2 && named))) continue;
+    drafts[i] = {
+      ...d,
+      entry: piece,
+      unit: 'piece',
+      sides: [...parts.filter((p) => p !== piece).map((p) => partDraft(d, p)), ...d.sides],
+    };
+  }
 }
 
 /** Foods of a class that, added to a dish without an amount, are a spoonful on top. */
@@ -87,6 +124,55 @@ function swapsIn(knowledge: Knowledge, head: KnowledgeEntry, addon: KnowledgeEnt
       line.grams / recipe.cookedWeightG >= 0.1
     );
   });
+}
+
+/** The recipe line of a dish a listed food stands for: the same food, or one of its kind that carries energy. */
+function recipeLineOf(knowledge: Knowledge, head: KnowledgeEntry, food: KnowledgeEntry): number {
+  return (head.recipe?.ingredients ?? []).findIndex((line) => {
+    const e = recipeLineEntry(knowledge, line.ref);
+    return (
+      e !== undefined &&
+      (e.id === food.id || (e.servingClass === food.servingClass && (e.per100g.calories_kcal ?? 0) >= 10))
+    );
+  });
+}
+
+/**
+ * "egg sandwich made with 2 slices of brown bread and 2 boiled eggs": foods listed with amounts
+ * after "made with" that stand for two or more lines of the food's recipe are its recipe, so they
+ * replace its default serving and the meal keeps the food's name. An egg dish made with N eggs
+ * is that many eggs' worth of it. Anything else after "made with" is an add-on as after "with"
+ * ("oats made with milk", "poha made with 1 tbsp peanuts").
+ */
+export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
+  for (let i = 0; i < drafts.length; i++) {
+    const head = drafts[i];
+    let end = i + 1;
+    while (end < drafts.length && drafts[end]?.madeWith) end++;
+    const listed = drafts.slice(i + 1, end);
+    const [first, ...rest] = listed;
+    if (!head || !first) continue;
+    const eggDish = [head, first];
+    mergeEggCounts(eggDish);
+    if (eggDish.length === 1) {
+      drafts.splice(i + 1, 1);
+      continue;
+    }
+    const lines = new Set(
+      listed
+        .filter((d) => d.quantity !== undefined || d.unit !== undefined)
+        .map((d) => recipeLineOf(knowledge, head.entry, d.entry))
+        .filter((n) => n >= 0),
+    );
+    if (lines.size < 2) continue;
+    drafts.splice(i, end - i, {
+      ...first,
+      addon: head.addon,
+      madeWith: false,
+      madeOf: head.entry.name,
+      sides: [...head.sides, ...first.sides, ...rest],
+    });
+  }
 }
 
 /** Add-ons without an amount of their own join the item before them (see the file comment). */

@@ -1,0 +1,220 @@
+// Classes of meal sentences from issue 15, each checked on several sentences of its kind (not on
+// the benchmark's own texts): the structure is read from the words and the knowledge attributes,
+// so every sentence of the class must come out the same way.
+import { describe, expect, it } from 'vitest';
+import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
+
+const read = (text: string) => currentAnalyzer().analyze(text, FIXED_CONTEXT);
+const kcal = (text: string): number => read(text).meals.reduce((s, m) => s + m.macros.calories_kcal, 0);
+const foods = (text: string): string[] =>
+  read(text).meals.flatMap((m) => m.components.filter((c) => c.role !== 'removed').map((c) => c.name.toLowerCase()));
+const close = (a: number, b: number, tolerance = 0.03) => Math.abs(a - b) <= tolerance * Math.max(a, b, 1);
+
+describe('a header with several words names the meal, not foods of its own', () => {
+  it.each([
+    ['chicken and rice: 200 g grilled chicken breast, 1 cup rice', '200 g grilled chicken breast, 1 cup rice'],
+    ['eggs and toast - 2 fried eggs, 2 slices of toast', '2 fried eggs, 2 slices of toast'],
+    ['dal and rice: 1 katori moong dal, 1 katori rice', '1 katori moong dal, 1 katori rice'],
+    ['roti sabzi - 3 roti, 1 katori bhindi', '3 roti, 1 katori bhindi'],
+  ])('%s', (withHeader, breakdown) => {
+    expect(read(withHeader).meals.length).toBe(read(breakdown).meals.length);
+    expect(close(kcal(withHeader), kcal(breakdown))).toBe(true);
+  });
+});
+
+describe('pieces counted on a combination served by the plate are pieces of its piece part', () => {
+  it.each(['puri bhaji', 'puri sabzi', 'chole bhature'])('"N pcs %s" grows by one piece a piece', (dish) => {
+    const two = kcal(`2 pcs ${dish}`);
+    const three = kcal(`3 pcs ${dish}`);
+    const four = kcal(`4 pcs ${dish}`);
+    expect(close(four - three, three - two)).toBe(true);
+    // one piece more is far less than a plate more
+    expect(three - two).toBeLessThan(kcal(`1 plate ${dish}`) / 2);
+  });
+
+  it('a bare count of two or more, with the piece named, counts pieces; "1 puri bhaji" is a plate', () => {
+    expect(foods('3 puri bhaji')).toContain('puri');
+    expect(close(kcal('3 puri bhaji'), kcal('3 pcs puri bhaji'))).toBe(true);
+    expect(close(kcal('1 puri bhaji'), kcal('1 plate puri bhaji'))).toBe(true);
+    expect(close(kcal('puri bhaji 3 pcs'), kcal('3 pcs puri bhaji'))).toBe(true);
+  });
+});
+
+describe('a stated length is the size of the piece, not a count', () => {
+  it('a sub by its length: 30 cm and a footlong are two 6-inch subs', () => {
+    const six = kcal('a chicken sub');
+    for (const text of ['a 30 cm chicken sub', 'footlong chicken sub', 'a 12 inch chicken sub'])
+      expect(close(kcal(text), 2 * six, 0.05), text).toBe(true);
+    expect(close(kcal('6 inch veg sub'), kcal('1 veg sub'))).toBe(true);
+  });
+
+  it.each(['a 30 cm dosa', 'a 20 cm paratha', '12 inch roti'])(
+    '%s: a food without a weight by length is one serving',
+    (text) => {
+      const food = text.replace(/^(a )?\d+ (cm|inch) /, '');
+      expect(close(kcal(text), kcal(`1 ${food}`))).toBe(true);
+    },
+  );
+});
+
+describe('grams before a nutrient word are the food’s content of it, not its weight', () => {
+  it.each([
+    ['a 20 g protein bar', '1 protein bar'],
+    ['a 10 g protein cookie', '1 cookie'],
+    ['yoga bar 20g protein', '1 protein bar'],
+    ['a 25g protein shake', '1 protein shake'],
+  ])('%s reads as %s', (text, plain) => {
+    const r = read(text);
+    expect(r.meals.length).toBe(1);
+    expect(close(kcal(text), kcal(plain))).toBe(true);
+    expect(r.unmatched.map((u) => u.text)).toEqual([]);
+  });
+
+  it('a food that is mostly the nutrient is weighed: "30 g protein powder" is 30 g of powder', () => {
+    expect(read('30 g protein powder').meals[0]?.components[0]?.grams).toBe(30);
+  });
+});
+
+describe('a measure before a vessel is the amount; the vessel only names it', () => {
+  it.each([
+    ['a 200 ml glass of milk', '200 ml milk'],
+    ['kurkure (90 g pack)', '90 g kurkure'],
+    ['250ml glass of lassi', '250 ml lassi'],
+    ['a 300 ml cup of coffee', '300 ml coffee'],
+  ])('%s', (text, plain) => {
+    expect(close(kcal(text), kcal(plain), 0.01)).toBe(true);
+    expect(read(text).unmatched).toEqual([]);
+  });
+});
+
+describe('"X made with Y": a recipe listed with amounts is the food, not the food and its parts', () => {
+  it.each([
+    ['egg sandwich made with 2 slices of brown bread and 2 boiled eggs', '2 slices of brown bread and 2 boiled eggs'],
+    ['chicken sandwich made with 2 slices bread and 100 g chicken breast', '2 slices bread and 100 g chicken breast'],
+    ['protein shake made with 1 scoop whey and 300 ml milk', '1 scoop whey and 300 ml milk'],
+  ])('%s', (made, parts) => {
+    const r = read(made);
+    expect(r.meals.length).toBe(1);
+    expect(r.meals[0]?.title.toLowerCase()).toMatch(/sandwich|shake/);
+    expect(close(kcal(made), kcal(parts))).toBe(true);
+  });
+
+  it('an egg dish made with N eggs is N eggs of it', () => {
+    expect(close(kcal('omelette made with 3 eggs'), kcal('3 egg omelette'))).toBe(true);
+  });
+
+  it('a single ingredient after "made with" stays an add-on of the food', () => {
+    expect(kcal('poha made with 1 tbsp peanuts')).toBeGreaterThan(kcal('1 plate poha'));
+    expect(read('oats made with milk').meals.length).toBe(1);
+  });
+});
+
+describe('a drink named after an ingredient is the drink, not a heap of the ingredient', () => {
+  it.each(['guava juice', 'carrot juice', 'kiwi juice', 'papaya shake', 'strawberry milkshake', 'lemon tea'])(
+    '%s is one glass or cup of a drink',
+    (text) => {
+      const r = read(text);
+      expect(r.meals.length).toBe(1);
+      expect(r.meals[0]?.components[0]?.unit).toMatch(/glass|cup/);
+    },
+  );
+
+  it('a drink the base knows by name is that drink', () => {
+    expect(read('apple juice').meals[0]?.title).toBe('Apple juice');
+    expect(read('masala tea').meals[0]?.title).toMatch(/chai/i);
+  });
+
+  it('a dish before a drink word stays a dish beside the drink', () => {
+    expect(read('dal rice tea').meals.length).toBe(2);
+  });
+});
+
+describe('regional names of vegetables and dishes (knowledge aliases)', () => {
+  it.each([
+    ['turai with 2 phulka', /turai|ridge gourd/i],
+    ['tori ki sabzi and 2 roti', /turai|ridge gourd/i],
+    ['charte luchi ar alur dom', /dum aloo/i],
+  ])('%s', (text, name) => {
+    expect(read(text).meals.some((m) => name.test(m.title))).toBe(true);
+  });
+});
+
+describe('a combination with its accompaniment or a topping named beside it stays one plate', () => {
+  it.each([
+    ['pav bhaji with 2 pav', '1 plate pav bhaji'],
+    ['misal pav with 2 pav', '1 plate misal pav'],
+  ])('%s is the plate, its bread in it', (text, plate) => {
+    expect(read(text).meals.length).toBe(1);
+    expect(close(kcal(text), kcal(plate))).toBe(true);
+  });
+
+  it('a topping without an amount is added on top of the plate, the dish is kept', () => {
+    const r = read('pav bhaji with butter');
+    expect(r.meals.length).toBe(1);
+    expect(kcal('pav bhaji with butter')).toBeGreaterThan(kcal('pav bhaji'));
+  });
+});
+
+describe('number words of Tamil, Telugu, Kannada, Bengali and Urdu count, and are never spell-corrected into food', () => {
+  it.each([
+    ['ekti dim ar duti ruti', 'roti', 2],
+    ['charti luchi', 'luchi', 4],
+    ['ainthu idli', 'idli', 5],
+    ['edu idli', 'idli', 7],
+    ['hattu idli', 'idli', 10],
+    ['aik paratha aur chai', 'paratha', 1],
+  ])('%s', (text, food, count) => {
+    const r = read(text);
+    const item = r.meals.flatMap((m) => m.components).find((c) => c.name.toLowerCase().includes(food));
+    expect(item?.quantity).toBe(count);
+    expect(r.meals.length).toBe(text.includes(' ar ') || text.includes(' aur ') ? 2 : 1);
+  });
+});
+
+describe('"a whole pizza" is the whole pie by its size, not a slice', () => {
+  it('whole small / medium / large pizzas weigh the FNDDS pies; other foods keep their piece', () => {
+    const slice = kcal('1 slice of medium cheese pizza');
+    expect(kcal('ate a whole medium cheese pizza')).toBeGreaterThan(6 * slice);
+    expect(kcal('a whole large pizza')).toBeGreaterThan(kcal('a whole small pizza'));
+    expect(close(kcal('2 whole eggs'), kcal('2 boiled eggs'))).toBe(true);
+    expect(close(kcal('a whole banana'), kcal('1 banana'))).toBe(true);
+  });
+});
+
+describe('eggs counted after an egg dish are its size, across a comma or a header', () => {
+  it.each([
+    ['egg bhurji pav, 2 eggs 2 pav', 'egg bhurji 2 eggs and 2 pav'],
+    ['anda bhurji - 3 ande, 2 roti', 'anda bhurji 3 ande and 2 roti'],
+    ['omelette: 3 eggs, 2 toast', 'omelette 3 eggs and 2 toast'],
+  ])('%s', (text, plain) => {
+    expect(read(text).meals.length).toBe(2);
+    expect(close(kcal(text), kcal(plain))).toBe(true);
+  });
+});
+
+describe('a brand and its generic word are one food', () => {
+  it.each([
+    ['oreo biscuits 3', '3 oreo'],
+    ['parle g biscuits 4', '4 parle g'],
+    ['kurkure chips', 'kurkure'],
+    ['dairy milk chocolate', 'dairy milk'],
+    ['lays chips', 'lays'],
+    ['mcaloo tikki burger', 'mcaloo tikki'],
+    ['top ramen noodles', 'top ramen'],
+  ])('%s', (text, brand) => {
+    expect(read(text).meals.length).toBe(1);
+    expect(close(kcal(text), kcal(brand))).toBe(true);
+  });
+
+  it('two foods of the same kind without a brand stay two', () => {
+    expect(read('apple banana').meals.length).toBe(2);
+    expect(read('idli dosa').meals.length).toBe(2);
+  });
+});
+
+describe('a change after an add-on is a change to the dish it is on', () => {
+  it('"tea with buffalo milk, no sugar" takes the sugar out of the tea', () => {
+    expect(kcal('a cup of tea with buffalo milk, no sugar')).toBeLessThan(kcal('a cup of tea with buffalo milk') - 20);
+    expect(read('a cup of tea with buffalo milk, no sugar').meals.length).toBe(1);
+  });
+});
