@@ -19,6 +19,7 @@ import {
   ZWeightInput,
 } from '../../../contracts/athlete';
 import { ZIsoDate } from '../../../contracts/meal';
+import { ZTrendsQuery, ZTrendsResponse } from '../../../contracts/trends';
 import type { Knowledge } from '../../../nutrition/knowledge/knowledge';
 import { guardSignedIn, requireUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
@@ -26,6 +27,7 @@ import { getAthleteDay } from './day-service';
 import { deleteWeight, getProfile, saveProfile, saveWeight } from './profile-service';
 import { addFluidLog, addSweatTest, deleteFluidLog, deleteSweatTest, listSweatTests } from './sweat-and-fluid-service';
 import { clearTrainingDay, getTraining, savePattern, saveTrainingDay } from './training-service';
+import { getTrends } from './trends-service';
 
 export interface AthleteDeps {
   db: Db;
@@ -113,5 +115,13 @@ export const athleteRoutes: FastifyPluginAsyncZod<AthleteDeps> = async (app, { d
     '/api/athlete/day',
     { schema: { querystring: z.object({ date: ZIsoDate }), response: { 200: ZAthleteDay } } },
     async (request) => getAthleteDay(db, knowledge, { userId: me(request), date: request.query.date }),
+  );
+
+  // Trends (issue 17) live here because a day's goals come from this feature's profile, weights,
+  // training calendar and sweat tests, computed as /api/athlete/day computes them.
+  app.get(
+    '/api/trends',
+    { schema: { querystring: ZTrendsQuery, response: { 200: ZTrendsResponse } } },
+    async (request) => getTrends(db, knowledge, { userId: me(request), ...request.query }),
   );
 };
