@@ -5,10 +5,9 @@
 // the latest sweat test. A day's goals are computed exactly as /api/athlete/day computes them.
 import { and, asc, eq, gte, lte, sql, type AnyColumn } from 'drizzle-orm';
 import type { TrainingDay } from '../../../contracts/athlete';
-import type { MealComponent } from '../../../contracts/meal';
 import { TREND_METRICS, type TrendDay, type TrendsResponse, type TrendWindow } from '../../../contracts/trends';
 import type { Knowledge } from '../../../nutrition/knowledge/knowledge';
-import { dayTargets, drinkMl } from '../../../nutrition/targets/index';
+import { dayTargets, drinkDensities } from '../../../nutrition/targets/index';
 import {
   buildTrends,
   daysToLoad,
@@ -24,24 +23,33 @@ import { addDays, checkDateWindow } from './dates';
 import { getProfileRow } from './profile-service';
 import { latestSweatTest } from './sweat-and-fluid-service';
 import { resolveRange } from './training-service';
+import type { DateRange } from './meal-totals-cache';
 import { athleteOf, measuredOf } from './targets-input';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof getProfileRow>>>;
 
 /** Today's date in a time zone (the athlete's, else UTC). */
 export function todayIn(timeZone: string | null, now = new Date()): string {
-  let zone = timeZone ?? 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-  } catch {
-    zone = 'UTC';
-  }
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  return dayFormat(timeZone ?? 'UTC').format(now);
 }
 
-interface MealTotals {
+// Making an Intl.DateTimeFormat costs far more than using one: one per zone, kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(zone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      // A zone saved before this runtime stopped knowing it: UTC rather than an error.
+      format = dayFormat('UTC');
+    }
+    dayFormats.set(zone, format);
+  }
+  return format;
+}
+
+export interface MealTotals {
   date: string;
   calories: number;
   protein: number;
@@ -49,37 +57,49 @@ interface MealTotals {
   fat: number;
   fiber: number;
   sodium: number;
+  drinksMl: number;
 }
 
 const total = (column: AnyColumn) => sql<number>`sum(${column})`.mapWith(Number);
 
-/** The meals' nutrients summed per date, and the ml of drinks in them (see drinkMl). */
-async function mealTotalsByDate(
+// Drinks by id and density, as JSON for the query: built once per knowledge base.
+const densitiesJson = new WeakMap<Knowledge, string>();
+function drinkDensitiesJson(knowledge: Knowledge): string {
+  let json = densitiesJson.get(knowledge);
+  if (json === undefined) densitiesJson.set(knowledge, (json = JSON.stringify(drinkDensities(knowledge))));
+  return json;
+}
+
+/**
+ * The meals' nutrients and the ml of drinks in them (drinkMl's rule, as drinkDensities lists it),
+ * summed per date by the database: only a row per day leaves it, not each meal's components.
+ */
+export async function mealTotalsByDate(
   db: Db,
   knowledge: Knowledge,
   opts: { userId: string; from: string; to: string },
-): Promise<{ totals: Map<string, MealTotals>; drinksMl: Map<string, number> }> {
-  const inRange = and(eq(meals.userId, opts.userId), gte(meals.date, opts.from), lte(meals.date, opts.to));
-  const [sums, components] = await Promise.all([
-    db
-      .select({
-        date: meals.date,
-        calories: total(meals.caloriesKcal),
-        protein: total(meals.proteinG),
-        carbs: total(meals.carbsG),
-        fat: total(meals.fatG),
-        fiber: total(meals.fiberG),
-        sodium: total(meals.sodiumMg),
-      })
-      .from(meals)
-      .where(inRange)
-      .groupBy(meals.date),
-    db.select({ date: meals.date, components: meals.components }).from(meals).where(inRange),
-  ]);
-  const drinksMl = new Map<string, number>();
-  for (const row of components)
-    drinksMl.set(row.date, (drinksMl.get(row.date) ?? 0) + drinkMl(row.components as MealComponent[], knowledge));
-  return { totals: new Map(sums.map((s) => [s.date, s])), drinksMl };
+): Promise<Map<string, MealTotals>> {
+  // A component that is no drink finds no density, and sum() leaves its null out.
+  const drinksMl = sql<number>`sum((
+    select coalesce(sum((c->>'grams')::float8 / (${drinkDensitiesJson(knowledge)}::jsonb->>(c->>'food_id'))::float8), 0)
+    from jsonb_array_elements(${meals.components}) as c
+    where (c->>'role') is distinct from 'removed'
+  ))`.mapWith(Number);
+  const rows = await db
+    .select({
+      date: meals.date,
+      calories: total(meals.caloriesKcal),
+      protein: total(meals.proteinG),
+      carbs: total(meals.carbsG),
+      fat: total(meals.fatG),
+      fiber: total(meals.fiberG),
+      sodium: total(meals.sodiumMg),
+      drinksMl,
+    })
+    .from(meals)
+    .where(and(eq(meals.userId, opts.userId), gte(meals.date, opts.from), lte(meals.date, opts.to)))
+    .groupBy(meals.date);
+  return new Map(rows.map((row) => [row.date, row]));
 }
 
 /** The weights oldest first: the one that applies on a date is the latest on or before it. */
@@ -94,13 +114,17 @@ function weightsFinder(weights: { date: string; kg: number }[]) {
   };
 }
 
+/** Where a request's meal totals come from: the database, or a cache in front of it. */
+export type MealTotalsSource = (range: DateRange) => Promise<Map<string, MealTotals>>;
+
 /** Every day from `from` to `to`, oldest first, with its totals, goals, load and weight. */
 export async function loadTrendDays(
   db: Db,
   knowledge: Knowledge,
-  opts: { userId: string; from: string; to: string; profile: ProfileRow | null },
+  opts: { userId: string; from: string; to: string; profile: ProfileRow | null; mealTotals?: MealTotalsSource },
 ): Promise<TrendDay[]> {
   const { userId, from, to } = opts;
+  const mealTotals = opts.mealTotals ?? ((range) => mealTotalsByDate(db, knowledge, { userId, ...range }));
   const [weights, sweat, training, water, mealsOf] = await Promise.all([
     db
       .select({ date: athleteWeights.date, kg: athleteWeights.kg })
@@ -114,7 +138,7 @@ export async function loadTrendDays(
       .from(fluidLogs)
       .where(and(eq(fluidLogs.userId, userId), gte(fluidLogs.date, from), lte(fluidLogs.date, to)))
       .groupBy(fluidLogs.date),
-    mealTotalsByDate(db, knowledge, { userId, from, to }),
+    mealTotals({ from, to }),
   ]);
 
   const weightOnOrBefore = weightsFinder(weights);
@@ -134,9 +158,9 @@ export async function loadTrendDays(
       nextDay: trainingOf.get(addDays(date, 1)) ?? null,
       measured,
     });
-    const sums = mealsOf.totals.get(date);
+    const sums = mealsOf.get(date);
     const waterMl = waterOf.get(date);
-    const fluids = (waterMl ?? 0) + Math.round(mealsOf.drinksMl.get(date) ?? 0);
+    const fluids = (waterMl ?? 0) + Math.round(sums?.drinksMl ?? 0);
     days.push({
       date,
       logged: sums !== undefined || waterMl !== undefined,
@@ -170,14 +194,20 @@ function checkTo(to: string, today: string): void {
 export async function getTrends(
   db: Db,
   knowledge: Knowledge,
-  opts: { userId: string; days: TrendWindow; to?: string | undefined },
+  opts: { userId: string; days: TrendWindow; to?: string | undefined; mealTotals?: MealTotalsSource },
 ): Promise<TrendsResponse> {
   const profile = await getProfileRow(db, { userId: opts.userId });
   const today = todayIn(profile?.timeZone ?? null);
   const to = opts.to ?? today;
   checkTo(to, today);
   const from = addDays(to, 1 - daysToLoad(opts.days));
-  const days = await loadTrendDays(db, knowledge, { userId: opts.userId, from, to, profile });
+  const days = await loadTrendDays(db, knowledge, {
+    userId: opts.userId,
+    from,
+    to,
+    profile,
+    ...(opts.mealTotals ? { mealTotals: opts.mealTotals } : {}),
+  });
   return buildTrends(days, opts.days);
 }
 
