@@ -6,7 +6,10 @@ import type { athleteProfiles } from '../../db/schema';
 
 type ProfileRow = typeof athleteProfiles.$inferSelect;
 
-export function athleteOf(profile: ProfileRow | null, weightKg: number | null): Athlete {
+export function athleteOf(
+  profile: Pick<ProfileRow, 'sex' | 'goal' | 'sport' | 'role'> | null,
+  weightKg: number | null,
+): Athlete {
   return {
     weightKg,
     sex: (profile?.sex ?? null) as Athlete['sex'],
@@ -16,5 +19,5 @@ export function athleteOf(profile: ProfileRow | null, weightKg: number | null): 
   };
 }
 
-export const measuredOf = (sweat: SweatTest | null): MeasuredRate | null =>
+export const measuredOf = (sweat: Pick<SweatTest, 'sweatRateMlPerHour' | 'hot'> | null): MeasuredRate | null =>
   sweat ? { mlPerHour: sweat.sweatRateMlPerHour, hot: sweat.hot } : null;

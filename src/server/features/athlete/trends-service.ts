@@ -1,10 +1,10 @@
 // GET /api/trends (issue 17): each day of a window with its totals, goals, training load and body
 // weight, then the pure trends module (src/nutrition/trends) for summaries, goal tracking and
-// insights. A handful of indexed queries per request, whatever the window: the meals summed by
-// date in SQL (meals_user_date_idx), water summed by date, the training calendar, the weights and
-// the latest sweat test. A day's goals are computed exactly as /api/athlete/day computes them.
-import { and, asc, eq, gte, lte, sql, type AnyColumn } from 'drizzle-orm';
-import type { TrainingDay } from '../../../contracts/athlete';
+// insights. Two indexed queries per request, whatever the window: the athlete's inputs (profile,
+// weights, sweat test, training calendar, water per day; athlete-inputs.ts) and the meals summed
+// by date in SQL (meals_user_date_idx), the latter cached per meals revision (meal-totals-cache.ts).
+// A day's goals are computed exactly as /api/athlete/day computes them (targets-input.ts).
+import { and, eq, gte, lte, sql, type AnyColumn } from 'drizzle-orm';
 import { TREND_METRICS, type TrendDay, type TrendsResponse, type TrendWindow } from '../../../contracts/trends';
 import type { Knowledge } from '../../../nutrition/knowledge/knowledge';
 import { dayTargets, drinkDensities } from '../../../nutrition/targets/index';
@@ -17,16 +17,13 @@ import {
   WEEK_DAYS,
 } from '../../../nutrition/trends/index';
 import type { Db } from '../../db/client';
-import { athleteWeights, fluidLogs, meals } from '../../db/schema';
+import { meals } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
 import { addDays, checkDateWindow } from './dates';
-import { getProfileRow } from './profile-service';
-import { latestSweatTest } from './sweat-and-fluid-service';
-import { resolveRange } from './training-service';
+import { loadAthleteInputs, type AthleteInputs } from './athlete-inputs';
+import { EMPTY_PATTERN, resolveDay } from './training-service';
 import type { DateRange } from './meal-totals-cache';
 import { athleteOf, measuredOf } from './targets-input';
-
-type ProfileRow = NonNullable<Awaited<ReturnType<typeof getProfileRow>>>;
 
 /** Today's date in a time zone (the athlete's, else UTC). */
 export function todayIn(timeZone: string | null, now = new Date()): string {
@@ -118,47 +115,34 @@ function weightsFinder(weights: { date: string; kg: number }[]) {
 export type MealTotalsSource = (range: DateRange) => Promise<Map<string, MealTotals>>;
 
 /** Every day from `from` to `to`, oldest first, with its totals, goals, load and weight. */
-export async function loadTrendDays(
-  db: Db,
-  knowledge: Knowledge,
-  opts: { userId: string; from: string; to: string; profile: ProfileRow | null; mealTotals?: MealTotalsSource },
-): Promise<TrendDay[]> {
-  const { userId, from, to } = opts;
-  const mealTotals = opts.mealTotals ?? ((range) => mealTotalsByDate(db, knowledge, { userId, ...range }));
-  const [weights, sweat, training, water, mealsOf] = await Promise.all([
-    db
-      .select({ date: athleteWeights.date, kg: athleteWeights.kg })
-      .from(athleteWeights)
-      .where(eq(athleteWeights.userId, userId))
-      .orderBy(asc(athleteWeights.date)),
-    latestSweatTest(db, { userId }),
-    resolveRange(db, { userId, from, to: addDays(to, 1) }),
-    db
-      .select({ date: fluidLogs.date, ml: sql<number>`sum(${fluidLogs.ml})`.mapWith(Number) })
-      .from(fluidLogs)
-      .where(and(eq(fluidLogs.userId, userId), gte(fluidLogs.date, from), lte(fluidLogs.date, to)))
-      .groupBy(fluidLogs.date),
-    mealTotals({ from, to }),
-  ]);
-
-  const weightOnOrBefore = weightsFinder(weights);
+export function trendDays(opts: {
+  from: string;
+  to: string;
+  inputs: AthleteInputs;
+  meals: Map<string, MealTotals>;
+}): TrendDay[] {
+  const { from, to, inputs } = opts;
+  const weightOnOrBefore = weightsFinder(inputs.weights);
   // As weightOn (profile-service): before the first weigh-in, the goals use the first weight.
-  const firstKg = weights[0]?.kg ?? null;
-  const measured = measuredOf(sweat);
-  const trainingOf = new Map(training.days.map((d) => [d.date, d]));
-  const waterOf = new Map(water.map((w) => [w.date, w.ml]));
+  const firstKg = inputs.weights[0]?.kg ?? null;
+  const measured = measuredOf(inputs.sweat);
+  const pattern = inputs.pattern ?? EMPTY_PATTERN;
+  const setDays = new Map(inputs.training.map((row) => [row.date, row]));
+  const trainingOf = (date: string) => resolveDay(date, setDays.get(date), pattern);
+  const waterOf = new Map(inputs.water.map((w) => [w.date, w.ml]));
 
   const days: TrendDay[] = [];
+  let day = trainingOf(from);
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    const day = trainingOf.get(date) as TrainingDay;
+    const nextDay = trainingOf(addDays(date, 1));
     const weightKg = weightOnOrBefore(date);
     const { goals } = dayTargets({
-      athlete: athleteOf(opts.profile, weightKg ?? firstKg),
+      athlete: athleteOf(inputs.profile, weightKg ?? firstKg),
       day,
-      nextDay: trainingOf.get(addDays(date, 1)) ?? null,
+      nextDay,
       measured,
     });
-    const sums = mealsOf.get(date);
+    const sums = opts.meals.get(date);
     const waterMl = waterOf.get(date);
     const fluids = (waterMl ?? 0) + Math.round(sums?.drinksMl ?? 0);
     days.push({
@@ -177,18 +161,47 @@ export async function loadTrendDays(
       load: day.source === 'none' ? null : day.load,
       weightKg,
     });
+    day = nextDay;
   }
   return days;
 }
 
 /**
+ * The `span` days ending on `to` (default: today in the athlete's zone). Two round trips at most:
+ * the athlete's inputs, then the meals unless the cache has them. The inputs are read before the
+ * zone is known, so without a `to` they cover every date that can be today somewhere (UTC's date
+ * ±1), and the days are then cut from them.
+ */
+export async function loadTrendDaysEnding(
+  db: Db,
+  knowledge: Knowledge,
+  opts: { userId: string; span: number; to?: string | undefined; mealTotals?: MealTotalsSource },
+): Promise<{ to: string; days: TrendDay[] }> {
+  const { userId, span } = opts;
+  if (opts.to) checkDateWindow(opts.to);
+  const utcToday = todayIn(null);
+  const latest = opts.to ?? addDays(utcToday, 1);
+  const earliest = addDays(opts.to ?? addDays(utcToday, -1), 1 - span);
+  // The day after the last is read too: its training shapes the last day's goals.
+  const inputs = await loadAthleteInputs(db, { userId, from: earliest, to: addDays(latest, 1) });
+  const today = todayIn(inputs.profile?.timeZone ?? null);
+  const to = opts.to ?? today;
+  checkTo(to, today);
+  const from = addDays(to, 1 - span);
+  const meals = await (opts.mealTotals ?? ((range) => mealTotalsByDate(db, knowledge, { userId, ...range })))({
+    from,
+    to,
+  });
+  return { to, days: trendDays({ from, to, inputs, meals }) };
+}
+
+/**
  * The last day a view may end on: tomorrow in the athlete's zone at most (a day's plan can be
- * looked at the evening before), and within the dates the athlete API accepts.
+ * looked at the evening before).
  */
 function checkTo(to: string, today: string): void {
   if (to > addDays(today, 1))
     throw badRequest(`The date ${to} is in the future: trends can end today (${today}) or tomorrow at the latest`);
-  checkDateWindow(to);
 }
 
 export async function getTrends(
@@ -196,26 +209,12 @@ export async function getTrends(
   knowledge: Knowledge,
   opts: { userId: string; days: TrendWindow; to?: string | undefined; mealTotals?: MealTotalsSource },
 ): Promise<TrendsResponse> {
-  const profile = await getProfileRow(db, { userId: opts.userId });
-  const today = todayIn(profile?.timeZone ?? null);
-  const to = opts.to ?? today;
-  checkTo(to, today);
-  const from = addDays(to, 1 - daysToLoad(opts.days));
-  const days = await loadTrendDays(db, knowledge, {
-    userId: opts.userId,
-    from,
-    to,
-    profile,
-    ...(opts.mealTotals ? { mealTotals: opts.mealTotals } : {}),
-  });
+  const { days } = await loadTrendDaysEnding(db, knowledge, { ...opts, span: daysToLoad(opts.days) });
   return buildTrends(days, opts.days);
 }
 
 /** The 7 days ending today in the athlete's zone, for a coach's report. */
 export async function getWeekReport(db: Db, knowledge: Knowledge, opts: { userId: string }) {
-  const profile = await getProfileRow(db, { userId: opts.userId });
-  const to = todayIn(profile?.timeZone ?? null);
-  const from = addDays(to, 1 - WEEK_DAYS);
-  const days = await loadTrendDays(db, knowledge, { userId: opts.userId, from, to, profile });
-  return { from, to, days, week: lastDaysSummary(days, WEEK_DAYS), goals: goalTracking(days) };
+  const { to, days } = await loadTrendDaysEnding(db, knowledge, { userId: opts.userId, span: WEEK_DAYS });
+  return { from: days[0]!.date, to, days, week: lastDaysSummary(days, WEEK_DAYS), goals: goalTracking(days) };
 }
