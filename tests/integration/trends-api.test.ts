@@ -1,6 +1,7 @@
 // GET /api/trends (issue 17): three weeks of seeded meals give the right daily totals, averages
 // and days logged; a day's goals and fluids are /api/athlete/day's; bad ranges are 400 with a
 // message; guests get 401; another user sees nothing of it.
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ZAthleteDay } from '../../src/contracts/athlete';
@@ -195,6 +196,26 @@ describeWithDatabase('trends', (use) => {
     expect(t.goals.proteinPerKg).toBeCloseTo(perKg.reduce((a, b) => a + b) / perKg.length, 2);
     // Two logged match days, protein short of 120 g on both.
     expect(t.insights).toContainEqual({ text: 'Protein was under target on 2 of 2 match days', metric: 'protein' });
+  });
+
+  it('sends the answer compressed when accepted, and a 304 when unchanged', async () => {
+    const first = await athlete.get('/api/trends?days=90', { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    const json = JSON.parse(brotliDecompressSync(first.rawPayload).toString());
+    expect(ZTrendsResponse.parse(json).days).toHaveLength(90);
+    const again = await athlete.get('/api/trends?days=90', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    // Water logged changes the answer, though not the meals' revision.
+    await athlete.post('/api/athlete/fluids', { date: today(), ml: 250 });
+    const changed = await athlete.get('/api/trends?days=90', { 'if-none-match': String(first.headers.etag) });
+    expect(changed.statusCode).toBe(200);
+    expect(ZTrendsResponse.parse(changed.json()).days.at(-1)?.totals.fluids).toBe(250);
+    // A meal logged since (its revision moves on) is in the next answer, not a cached one.
+    await use()
+      .db.insert(meals)
+      .values({ userId: athlete.userId, title: 'Banana', date: today(), caloriesKcal: 105, mealType: 'snack' });
+    expect((await trends(athlete, '?days=90')).days.at(-1)?.totals.calories).toBe(105);
   });
 
   it('refuses a bad window with a message, and a guest with 401', async () => {

@@ -7,9 +7,18 @@ export function roundMetric(metric: TrendMetric, value: number): number {
   return WHOLE.includes(metric) ? Math.round(value) : Math.round(value * 10) / 10;
 }
 
-export function roundMetrics(values: Record<TrendMetric, number>): Record<TrendMetric, number> {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, roundMetric(k as TrendMetric, v)])) as Record<
-    TrendMetric,
-    number
-  >;
+const whole = Math.round;
+const tenth = (v: number) => Math.round(v * 10) / 10;
+
+/** Written out rather than mapped: it runs for every day of every Trends request. */
+export function roundMetrics(v: Record<TrendMetric, number>): Record<TrendMetric, number> {
+  return {
+    calories: whole(v.calories),
+    protein: tenth(v.protein),
+    carbs: tenth(v.carbs),
+    fat: tenth(v.fat),
+    fiber: tenth(v.fiber),
+    sodium: whole(v.sodium),
+    fluids: whole(v.fluids),
+  };
 }
