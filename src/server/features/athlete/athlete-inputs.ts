@@ -28,35 +28,32 @@ export interface AthleteInputs {
   water: { date: string; ml: number }[];
 }
 
+/**
+ * The inputs, and the JSON text they were read as: equal texts mean equal inputs, so a Trends
+ * answer computed from them can be reused (trends-answer-cache.ts).
+ */
 export async function loadAthleteInputs(
   db: Db,
   opts: { userId: string; from: string; to: string },
-): Promise<AthleteInputs> {
+): Promise<{ inputs: AthleteInputs; text: string }> {
   const { userId, from, to } = opts;
   const result = await db.execute(sql`
-    select
-      (select json_build_object('sex', sex, 'sport', sport, 'role', role, 'goal', goal, 'timeZone', time_zone)
-         from athlete_profiles where user_id = ${userId}) as profile,
-      (select coalesce(json_agg(json_build_object('date', date, 'kg', kg) order by date), '[]')
-         from athlete_weights where user_id = ${userId}) as weights,
-      (select json_build_object('sweatRateMlPerHour', sweat_rate_ml_per_hour, 'hot', hot)
-         from sweat_tests where user_id = ${userId} order by date desc, created_at desc limit 1) as sweat,
-      (select json_build_object('days', days) from training_patterns where user_id = ${userId}) as pattern,
-      (select coalesce(json_agg(json_build_object('date', date, 'load', load, 'matchFormat', match_format,
-                'startTime', start_time, 'hot', hot)), '[]')
-         from training_days where user_id = ${userId} and date between ${from} and ${to}) as training,
-      (select coalesce(json_agg(json_build_object('date', date, 'ml', ml)), '[]')
-         from (select date, sum(ml) as ml from fluid_logs
-               where user_id = ${userId} and date between ${from} and ${to} group by date) as w) as water`);
-  const [row] = rowsOf<Record<keyof AthleteInputs, unknown>>(result);
-  // node-postgres parses json columns; PGlite may hand them over as text.
-  const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-  return {
-    profile: json(row!.profile),
-    weights: json(row!.weights),
-    sweat: json(row!.sweat),
-    pattern: json(row!.pattern),
-    training: json(row!.training),
-    water: json<{ date: string; ml: number | string }[]>(row!.water).map((w) => ({ date: w.date, ml: Number(w.ml) })),
-  };
+    select json_build_object(
+      'profile', (select json_build_object('sex', sex, 'sport', sport, 'role', role, 'goal', goal,
+                    'timeZone', time_zone)
+                  from athlete_profiles where user_id = ${userId}),
+      'weights', (select coalesce(json_agg(json_build_object('date', date, 'kg', kg) order by date), '[]')
+                  from athlete_weights where user_id = ${userId}),
+      'sweat', (select json_build_object('sweatRateMlPerHour', sweat_rate_ml_per_hour, 'hot', hot)
+                from sweat_tests where user_id = ${userId} order by date desc, created_at desc limit 1),
+      'pattern', (select json_build_object('days', days) from training_patterns where user_id = ${userId}),
+      'training', (select coalesce(json_agg(json_build_object('date', date, 'load', load,
+                      'matchFormat', match_format, 'startTime', start_time, 'hot', hot) order by date), '[]')
+                   from training_days where user_id = ${userId} and date between ${from} and ${to}),
+      'water', (select coalesce(json_agg(json_build_object('date', date, 'ml', ml) order by date), '[]')
+                from (select date, sum(ml)::float8 as ml from fluid_logs
+                      where user_id = ${userId} and date between ${from} and ${to} group by date) as w)
+    )::text as inputs`);
+  const text = rowsOf<{ inputs: string }>(result)[0]!.inputs;
+  return { inputs: JSON.parse(text) as AthleteInputs, text };
 }

@@ -19,17 +19,18 @@ import {
   ZWeightInput,
 } from '../../../contracts/athlete';
 import { ZIsoDate } from '../../../contracts/meal';
-import { TREND_WINDOWS, ZTrendsQuery, ZTrendsResponse } from '../../../contracts/trends';
+import { TREND_WINDOWS, ZTrendsQuery } from '../../../contracts/trends';
 import type { Knowledge } from '../../../nutrition/knowledge/knowledge';
 import { guardSignedIn, requireUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
-import { jsonBody, sendJsonBody } from '../../http/json-body';
+import { sendJsonBody } from '../../http/json-body';
 import { getAthleteDay } from './day-service';
 import { deleteWeight, getProfile, saveProfile, saveWeight } from './profile-service';
 import { addFluidLog, addSweatTest, deleteFluidLog, deleteSweatTest, listSweatTests } from './sweat-and-fluid-service';
 import { clearTrainingDay, getTraining, savePattern, saveTrainingDay } from './training-service';
 import { createMealTotalsCache } from './meal-totals-cache';
-import { getTrends, mealTotalsByDate, type MealTotals } from './trends-service';
+import { createTrendsAnswerCache } from './trends-answer-cache';
+import { getTrendsBody, mealTotalsByDate, type MealTotals } from './trends-service';
 
 export interface AthleteDeps {
   db: Db;
@@ -39,6 +40,8 @@ export interface AthleteDeps {
 
 /** Users whose meal totals Trends keeps (a few KB each: a row per day of 90). */
 const TRENDS_CACHE_USERS = 2000;
+/** Ready Trends answers kept (per user and window, ~30 KB each at 90 days). */
+const TRENDS_CACHE_BYTES = 16 * 1024 * 1024;
 
 const ZDateParam = z.object({ date: ZIsoDate });
 const ZIdParam = z.object({ id: z.string() });
@@ -128,19 +131,22 @@ export const athleteRoutes: FastifyPluginAsyncZod<AthleteDeps> = async (app, { d
     maxUsers: TRENDS_CACHE_USERS,
     spanDays: TREND_WINDOWS.at(-1)!,
   });
-  // Checked against the contract here rather than by the serializer, then sent as ready bytes:
-  // brotli or gzip (a 90-day answer is ~25 KB of JSON, ~3 KB compressed, made off the event loop)
-  // and an ETag, so a view that refetches unchanged trends gets a 304.
+  const answers = createTrendsAnswerCache({ maxBytes: TRENDS_CACHE_BYTES });
+  // Sent as ready bytes (checked against the contract when made): brotli or gzip when accepted (a
+  // 90-day answer is ~25 KB of JSON, ~4 KB compressed) and an ETag, so a refetch of unchanged
+  // trends is a 304.
   app.get('/api/trends', { schema: { querystring: ZTrendsQuery } }, async (request, reply) => {
     const user = requireUser(request);
-    const trends = await getTrends(db, knowledge, {
+    const body = await getTrendsBody(db, {
       userId: user.id,
       ...request.query,
+      mealsRevision: user.mealsRevision,
       mealTotals: (range) =>
         mealTotals.get({ userId: user.id, revision: user.mealsRevision, ...range }, (wider) =>
           mealTotalsByDate(db, knowledge, { userId: user.id, ...wider }),
         ),
+      answers,
     });
-    return sendJsonBody(request, reply, jsonBody(ZTrendsResponse.parse(trends)));
+    return sendJsonBody(request, reply, body);
   });
 };

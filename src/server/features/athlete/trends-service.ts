@@ -2,10 +2,12 @@
 // weight, then the pure trends module (src/nutrition/trends) for summaries, goal tracking and
 // insights. Two indexed queries per request, whatever the window: the athlete's inputs (profile,
 // weights, sweat test, training calendar, water per day; athlete-inputs.ts) and the meals summed
-// by date in SQL (meals_user_date_idx), the latter cached per meals revision (meal-totals-cache.ts).
+// by date in SQL (meals_user_date_idx), the latter cached per meals revision (meal-totals-cache.ts);
+// whole answers are kept while their inputs, meals revision and last day hold (trends-answer-cache.ts).
 // A day's goals are computed exactly as /api/athlete/day computes them (targets-input.ts).
+import { createHash } from 'node:crypto';
 import { and, eq, gte, lte, sql, type AnyColumn } from 'drizzle-orm';
-import { TREND_METRICS, type TrendDay, type TrendsResponse, type TrendWindow } from '../../../contracts/trends';
+import { TREND_METRICS, ZTrendsResponse, type TrendDay, type TrendWindow } from '../../../contracts/trends';
 import type { Knowledge } from '../../../nutrition/knowledge/knowledge';
 import { dayTargets, drinkDensities } from '../../../nutrition/targets/index';
 import {
@@ -19,10 +21,12 @@ import {
 import type { Db } from '../../db/client';
 import { meals } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
+import { jsonBody, type JsonBody } from '../../http/json-body';
 import { addDays, checkDateWindow } from './dates';
 import { loadAthleteInputs, type AthleteInputs } from './athlete-inputs';
 import { EMPTY_PATTERN, resolveDay } from './training-service';
 import type { DateRange } from './meal-totals-cache';
+import type { TrendsAnswerCache } from './trends-answer-cache';
 import { athleteOf, measuredOf } from './targets-input';
 
 /** Today's date in a time zone (the athlete's, else UTC). */
@@ -167,32 +171,21 @@ export function trendDays(opts: {
 }
 
 /**
- * The `span` days ending on `to` (default: today in the athlete's zone). Two round trips at most:
- * the athlete's inputs, then the meals unless the cache has them. The inputs are read before the
- * zone is known, so without a `to` they cover every date that can be today somewhere (UTC's date
- * ±1), and the days are then cut from them.
+ * The athlete's inputs for the `span` days ending on `to` (default: today in the athlete's zone).
+ * They are read before the zone is known, so without a `to` they cover every date that is today
+ * somewhere (UTC's date ±1), and the days are cut from them once the zone is read.
  */
-export async function loadTrendDaysEnding(
-  db: Db,
-  knowledge: Knowledge,
-  opts: { userId: string; span: number; to?: string | undefined; mealTotals?: MealTotalsSource },
-): Promise<{ to: string; days: TrendDay[] }> {
-  const { userId, span } = opts;
+async function readRange(db: Db, opts: { userId: string; span: number; to?: string | undefined }) {
   if (opts.to) checkDateWindow(opts.to);
   const utcToday = todayIn(null);
   const latest = opts.to ?? addDays(utcToday, 1);
-  const earliest = addDays(opts.to ?? addDays(utcToday, -1), 1 - span);
+  const earliest = addDays(opts.to ?? addDays(utcToday, -1), 1 - opts.span);
   // The day after the last is read too: its training shapes the last day's goals.
-  const inputs = await loadAthleteInputs(db, { userId, from: earliest, to: addDays(latest, 1) });
+  const { inputs, text } = await loadAthleteInputs(db, { userId: opts.userId, from: earliest, to: addDays(latest, 1) });
   const today = todayIn(inputs.profile?.timeZone ?? null);
   const to = opts.to ?? today;
   checkTo(to, today);
-  const from = addDays(to, 1 - span);
-  const meals = await (opts.mealTotals ?? ((range) => mealTotalsByDate(db, knowledge, { userId, ...range })))({
-    from,
-    to,
-  });
-  return { to, days: trendDays({ from, to, inputs, meals }) };
+  return { from: addDays(to, 1 - opts.span), to, inputs, text };
 }
 
 /**
@@ -204,17 +197,36 @@ function checkTo(to: string, today: string): void {
     throw badRequest(`The date ${to} is in the future: trends can end today (${today}) or tomorrow at the latest`);
 }
 
-export async function getTrends(
-  db: Db,
-  knowledge: Knowledge,
-  opts: { userId: string; days: TrendWindow; to?: string | undefined; mealTotals?: MealTotalsSource },
-): Promise<TrendsResponse> {
-  const { days } = await loadTrendDaysEnding(db, knowledge, { ...opts, span: daysToLoad(opts.days) });
-  return buildTrends(days, opts.days);
+export interface TrendsRequest {
+  userId: string;
+  days: TrendWindow;
+  to?: string | undefined;
+  /** users.meals_revision as read with the session. */
+  mealsRevision: number;
+  /** The meal totals, through the route's cache. */
+  mealTotals: MealTotalsSource;
+  answers: TrendsAnswerCache;
 }
 
-/** The 7 days ending today in the athlete's zone, for a coach's report. */
+/**
+ * GET /api/trends, ready to send: two round trips at most (the inputs; the meals unless cached),
+ * one when the answer for these inputs, meals and days was made before.
+ */
+export async function getTrendsBody(db: Db, opts: TrendsRequest): Promise<JsonBody> {
+  const span = daysToLoad(opts.days);
+  const { from, to, inputs, text } = await readRange(db, { userId: opts.userId, span, to: opts.to });
+  const key = `${opts.mealsRevision}\n${to}\n${createHash('sha256').update(text).digest('base64url')}`;
+  return opts.answers.get(`${opts.userId}\n${opts.days}`, key, async () => {
+    const meals = await opts.mealTotals({ from, to });
+    const days = trendDays({ from, to, inputs, meals });
+    return jsonBody(ZTrendsResponse.parse(buildTrends(days, opts.days)));
+  });
+}
+
+/** The 7 days ending today in the athlete's zone, for a coach's report (read fresh, no cache). */
 export async function getWeekReport(db: Db, knowledge: Knowledge, opts: { userId: string }) {
-  const { to, days } = await loadTrendDaysEnding(db, knowledge, { userId: opts.userId, span: WEEK_DAYS });
-  return { from: days[0]!.date, to, days, week: lastDaysSummary(days, WEEK_DAYS), goals: goalTracking(days) };
+  const { from, to, inputs } = await readRange(db, { userId: opts.userId, span: WEEK_DAYS });
+  const meals = await mealTotalsByDate(db, knowledge, { userId: opts.userId, from, to });
+  const days = trendDays({ from, to, inputs, meals });
+  return { from, to, days, week: lastDaysSummary(days, WEEK_DAYS), goals: goalTracking(days) };
 }
