@@ -19,19 +19,29 @@ import {
   ZWeightInput,
 } from '../../../contracts/athlete';
 import { ZIsoDate } from '../../../contracts/meal';
+import { TREND_WINDOWS, ZTrendsQuery } from '../../../contracts/trends';
 import type { Knowledge } from '../../../nutrition/knowledge/knowledge';
 import { guardSignedIn, requireUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
+import { sendJsonBody } from '../../http/json-body';
 import { getAthleteDay } from './day-service';
 import { deleteWeight, getProfile, saveProfile, saveWeight } from './profile-service';
 import { addFluidLog, addSweatTest, deleteFluidLog, deleteSweatTest, listSweatTests } from './sweat-and-fluid-service';
 import { clearTrainingDay, getTraining, savePattern, saveTrainingDay } from './training-service';
+import { createMealTotalsCache } from './meal-totals-cache';
+import { createTrendsAnswerCache } from './trends-answer-cache';
+import { getTrendsBody, mealTotalsByDate, type MealTotals } from './trends-service';
 
 export interface AthleteDeps {
   db: Db;
   /** The knowledge base, for the millilitres of drinks logged in words. */
   knowledge: Knowledge;
 }
+
+/** Users whose meal totals Trends keeps (a few KB each: a row per day of 90). */
+const TRENDS_CACHE_USERS = 2000;
+/** Ready Trends answers kept (per user and window, ~30 KB each at 90 days). */
+const TRENDS_CACHE_BYTES = 16 * 1024 * 1024;
 
 const ZDateParam = z.object({ date: ZIsoDate });
 const ZIdParam = z.object({ id: z.string() });
@@ -114,4 +124,29 @@ export const athleteRoutes: FastifyPluginAsyncZod<AthleteDeps> = async (app, { d
     { schema: { querystring: z.object({ date: ZIsoDate }), response: { 200: ZAthleteDay } } },
     async (request) => getAthleteDay(db, knowledge, { userId: me(request), date: request.query.date }),
   );
+
+  // Trends (issue 17) live here because a day's goals come from this feature's profile, weights,
+  // training calendar and sweat tests, computed as /api/athlete/day computes them.
+  const mealTotals = createMealTotalsCache<MealTotals>({
+    maxUsers: TRENDS_CACHE_USERS,
+    spanDays: TREND_WINDOWS.at(-1)!,
+  });
+  const answers = createTrendsAnswerCache({ maxBytes: TRENDS_CACHE_BYTES });
+  // Sent as ready bytes (checked against the contract when made): brotli or gzip when accepted (a
+  // 90-day answer is ~25 KB of JSON, ~4 KB compressed) and an ETag, so a refetch of unchanged
+  // trends is a 304.
+  app.get('/api/trends', { schema: { querystring: ZTrendsQuery } }, async (request, reply) => {
+    const user = requireUser(request);
+    const body = await getTrendsBody(db, {
+      userId: user.id,
+      ...request.query,
+      mealsRevision: user.mealsRevision,
+      mealTotals: (range) =>
+        mealTotals.get({ userId: user.id, revision: user.mealsRevision, ...range }, (wider) =>
+          mealTotalsByDate(db, knowledge, { userId: user.id, ...wider }),
+        ),
+      answers,
+    });
+    return sendJsonBody(request, reply, body);
+  });
 };

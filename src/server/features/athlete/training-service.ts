@@ -15,11 +15,13 @@ import { badRequest } from '../../http/app-error';
 import { addDays, checkDateWindow, daysBetween, weekdayIndex } from './dates';
 
 export const MAX_RANGE_DAYS = 62;
-const EMPTY_PATTERN: WeeklyPattern = { days: [null, null, null, null, null, null, null] };
+export const EMPTY_PATTERN: WeeklyPattern = { days: [null, null, null, null, null, null, null] };
 
 type DayRow = typeof trainingDays.$inferSelect;
+/** What a day set on the calendar says (the row without its owner and timestamps). */
+export type TrainingDayRow = Pick<DayRow, 'date' | 'load' | 'matchFormat' | 'startTime' | 'hot'>;
 
-function setDay(row: DayRow): TrainingDay {
+function setDay(row: TrainingDayRow): TrainingDay {
   return {
     date: row.date,
     load: row.load as TrainingLoad,
@@ -30,7 +32,7 @@ function setDay(row: DayRow): TrainingDay {
   };
 }
 
-export function resolveDay(date: string, row: DayRow | undefined, pattern: WeeklyPattern): TrainingDay {
+export function resolveDay(date: string, row: TrainingDayRow | undefined, pattern: WeeklyPattern): TrainingDay {
   if (row) return setDay(row);
   const weekly = pattern.days[weekdayIndex(date)];
   if (weekly)
