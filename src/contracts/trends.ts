@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { TRAINING_LOADS } from './athlete';
 import { ZIsoDate, ZMeal, ZMealType } from './meal';
-import { METRIC_IDS } from './preferences';
+import type { METRIC_IDS } from './preferences';
 
 /** The metrics Trends summarises and charts (a subset of the Daily Summary's, fluids included). */
 export const TREND_METRICS = [

@@ -1,0 +1,32 @@
+// The owner's coach report links (issue 17, item 4): list (revoked ones included, marked), create
+// with a name, revoke. The public report a link opens is the coach-report feature's.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZCoachReportLink, ZCoachReportList, type CoachReportCreate } from '../../../../contracts/trends';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const coachReportsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.coachReports,
+    queryFn: ({ signal }) => apiClient.get('/api/coach-reports', ZCoachReportList, { signal }),
+  });
+
+export function useCoachReports() {
+  return useQuery(coachReportsQueryOptions());
+}
+
+export function useCreateCoachReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CoachReportCreate) => apiClient.post('/api/coach-reports', ZCoachReportLink, { json: body }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.coachReports }),
+  });
+}
+
+export function useRevokeCoachReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.send('DELETE', `/api/coach-reports/${encodeURIComponent(id)}`),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.coachReports }),
+  });
+}
