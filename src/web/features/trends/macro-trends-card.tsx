@@ -2,7 +2,7 @@
 // training loads that colour the bars. The series are built once per answer from the server.
 import { useMemo } from 'react';
 import { TRAINING_LOADS } from '../../../contracts/athlete';
-import type { TrendDay, TrendWindow } from '../../../contracts/trends';
+import type { TrendDay } from '../../../contracts/trends';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LOAD_COLOURS, LOAD_LABELS } from '../../lib/trend-format';
 import { loadsPresent, seriesByMetric } from './chart-data';
@@ -26,7 +26,7 @@ function LoadLegend({ days }: { days: readonly TrendDay[] }) {
   );
 }
 
-export function MacroTrendsCard({ days, windowDays }: { days: readonly TrendDay[]; windowDays: TrendWindow }) {
+export function MacroTrendsCard({ days, windowDays }: { days: readonly TrendDay[]; windowDays: number }) {
   const series = useMemo(() => seriesByMetric(days), [days]);
   return (
     <Card className="mt-6">

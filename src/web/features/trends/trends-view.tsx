@@ -60,6 +60,7 @@ export function TrendsView() {
   else if (Math.max(data.days.filter((d) => d.logged).length, data.month.daysLogged) < MIN_LOGGED_DAYS)
     body = <EmptyState />;
   else
+    // The answer's own length names the window: while another loads, what is shown is still this one.
     body = (
       <div aria-busy={switching} className={switching ? 'opacity-60 transition-opacity' : undefined}>
         <Card>
@@ -71,12 +72,12 @@ export function TrendsView() {
             <SummaryPanel title="Last 30 days" summary={data.month} />
           </CardContent>
         </Card>
-        <MacroTrendsCard days={data.days} windowDays={windowDays} />
+        <MacroTrendsCard days={data.days} windowDays={data.days.length} />
         <Card className="mt-6">
           <CardHeader>
             <CardTitle>Goal Tracking</CardTitle>
             <p className="text-sm text-stone-600">
-              Days each goal was met, out of the days logged in the last {windowDays}.
+              Days each goal was met, out of the days logged in the last {data.days.length}.
             </p>
           </CardHeader>
           <CardContent>
