@@ -52,15 +52,17 @@ describe('Trends of an athlete with three weeks of meals', () => {
     expect(await week.getByText('Best day').count()).toBe(1);
     expect(await week.getByText('Worst day').count()).toBe(1);
 
-    // One SVG chart per metric, each with its bars, its goal line and a name.
-    const charts = page.locator('svg.recharts-surface');
-    await expect.poll(() => charts.count()).toBe(METRIC_CHARTS.length);
+    // One SVG chart per metric, each with its bars, its goal line and a name. A chart mounts as
+    // it nears the screen (decision 111), so each is scrolled to first.
     for (const name of METRIC_CHARTS) {
       const figure = page.getByRole('figure', { name });
+      await figure.scrollIntoViewIfNeeded();
+      await figure.locator('svg.recharts-surface').waitFor();
       expect(await figure.locator('svg title').textContent()).toBe(`${name} per day, last 30 days`);
       await expect.poll(() => figure.locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(SEEDED_DAYS);
       expect(await figure.locator('.recharts-line-curve').count()).toBe(1);
     }
+    expect(await page.locator('svg.recharts-surface').count()).toBe(METRIC_CHARTS.length);
     const legend = page.getByRole('list', { name: 'Bar colours: training load' });
     for (const load of ['Rest', 'Moderate', 'Heavy', 'Goal']) await legend.getByText(load, { exact: true }).waitFor();
     const protein = page.getByRole('table', { name: 'Protein (g) per day, last 30 days' });

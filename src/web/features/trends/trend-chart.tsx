@@ -2,7 +2,7 @@
 // load, against a dashed step line of the day's goal (goals move with the load when the athlete
 // has personal targets). Recharts draws the SVG; its accessibility layer lets a keyboard walk the
 // days with the arrow keys, and a visually hidden table gives a screen reader every number.
-import { memo, useId } from 'react';
+import { memo, useId, useRef } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Line, Rectangle, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BarShapeProps, TooltipContentProps } from 'recharts';
 import {
@@ -14,6 +14,7 @@ import {
   TREND_METRIC_INFO,
 } from '../../lib/trend-format';
 import type { ChartRow, MetricSeries } from './chart-data';
+import { useNearViewport } from './use-near-viewport';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -55,6 +56,8 @@ export const TrendChart = memo(function TrendChart({
   const info = TREND_METRIC_INFO[series.metric];
   const headingId = useId();
   const title = `${info.label} (${info.unit}) per day, last ${windowDays} days`;
+  const plot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(plot);
   return (
     <figure className="min-w-0" aria-labelledby={headingId}>
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -65,50 +68,60 @@ export const TrendChart = memo(function TrendChart({
           {series.average === null ? 'Nothing logged' : `Average ${formatAmount(series.metric, series.average)}`}
         </p>
       </figcaption>
-      <ComposedChart
-        responsive
-        style={{ width: '100%', height: 168 }}
-        data={series.rows}
-        margin={{ top: 8, right: 4, bottom: 0, left: 0 }}
-        barCategoryGap={windowDays > 30 ? 1 : '20%'}
-        title={title}
-        desc={describe(series)}
-        accessibilityLayer
-      >
-        <CartesianGrid vertical={false} stroke="#e7e5e4" />
-        <XAxis
-          dataKey="date"
-          tickFormatter={tickDay}
-          minTickGap={28}
-          tick={{ fontSize: 12, fill: '#57534e' }}
-          tickLine={false}
-          axisLine={{ stroke: '#d6d3d1' }}
-        />
-        <YAxis
-          width={40}
-          tickFormatter={tickAmount}
-          tick={{ fontSize: 12, fill: '#57534e' }}
-          tickLine={false}
-          axisLine={false}
-        />
-        <Tooltip content={DayTooltip} cursor={{ fill: '#f5f5f4' }} isAnimationActive={false} />
-        <Bar dataKey="value" name={info.label} shape={LoadBar} isAnimationActive={false} />
-        <Line
-          dataKey="goal"
-          name="Goal"
-          type="stepAfter"
-          stroke="#292524"
-          strokeWidth={1.5}
-          strokeDasharray="5 3"
-          dot={false}
-          activeDot={false}
-          isAnimationActive={false}
-        />
-      </ComposedChart>
+      {/* Same height before and after the chart mounts, so nothing below it jumps. */}
+      <div ref={plot} className="h-[168px]">
+        {near ? <Plot series={series} title={title} windowDays={windowDays} /> : null}
+      </div>
       <SeriesTable series={series} caption={title} />
     </figure>
   );
 });
+
+function Plot({ series, title, windowDays }: { series: MetricSeries; title: string; windowDays: number }) {
+  const info = TREND_METRIC_INFO[series.metric];
+  return (
+    <ComposedChart
+      responsive
+      style={{ width: '100%', height: 168 }}
+      data={series.rows}
+      margin={{ top: 8, right: 4, bottom: 0, left: 0 }}
+      barCategoryGap={windowDays > 30 ? 1 : '20%'}
+      title={title}
+      desc={describe(series)}
+      accessibilityLayer
+    >
+      <CartesianGrid vertical={false} stroke="#e7e5e4" />
+      <XAxis
+        dataKey="date"
+        tickFormatter={tickDay}
+        minTickGap={28}
+        tick={{ fontSize: 12, fill: '#57534e' }}
+        tickLine={false}
+        axisLine={{ stroke: '#d6d3d1' }}
+      />
+      <YAxis
+        width={40}
+        tickFormatter={tickAmount}
+        tick={{ fontSize: 12, fill: '#57534e' }}
+        tickLine={false}
+        axisLine={false}
+      />
+      <Tooltip content={DayTooltip} cursor={{ fill: '#f5f5f4' }} isAnimationActive={false} />
+      <Bar dataKey="value" name={info.label} shape={LoadBar} isAnimationActive={false} />
+      <Line
+        dataKey="goal"
+        name="Goal"
+        type="stepAfter"
+        stroke="#292524"
+        strokeWidth={1.5}
+        strokeDasharray="5 3"
+        dot={false}
+        activeDot={false}
+        isAnimationActive={false}
+      />
+    </ComposedChart>
+  );
+}
 
 /** Every day's number in words, for a screen reader; the chart itself is a picture of this table. */
 function SeriesTable({ series, caption }: { series: MetricSeries; caption: string }) {
