@@ -77,12 +77,14 @@ describe('Trends of an athlete with three weeks of meals', () => {
     await shoot(page, 'trends-30');
 
     // The window switch: one request per view, and the charts follow.
-    await page.getByRole('radio', { name: '90 days' }).check();
+    await page.locator('label', { hasText: '90 days' }).click();
+    expect(await page.getByRole('radio', { name: '90 days' }).isChecked()).toBe(true);
     await page.getByRole('table', { name: 'Protein (g) per day, last 90 days' }).waitFor({ state: 'attached' });
     expect(await page.getByRole('figure', { name: 'Protein (g)' }).locator('svg title').textContent()).toBe(
       'Protein (g) per day, last 90 days',
     );
-    await page.getByRole('radio', { name: '7 days' }).check();
+    await page.locator('label', { hasText: '7 days' }).click();
+    expect(await page.getByRole('radio', { name: '7 days' }).isChecked()).toBe(true);
     await page.getByRole('table', { name: 'Protein (g) per day, last 7 days' }).waitFor({ state: 'attached' });
     expect(trendsCalls.map((u) => new URL(u).searchParams.get('days'))).toEqual(['30', '90', '7']);
     await expectAccessible(page);
