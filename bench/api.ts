@@ -3,7 +3,7 @@
 // time from POST queue to the entry's meals being readable. Numbers only, no pass/fail.
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server to use;
 //   a fresh database is created there and dropped afterwards.
-//   BENCH_CALLS (default "meals,jobs,queue,latency") picks the measurements, comma-separated.
+//   BENCH_CALLS (default "meals,jobs,queue,latency,trends") picks the measurements, comma-separated.
 //   BENCH_CPU_PROF_DIR makes the server write a V8 CPU profile there when it stops.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { meals, users } from '../src/server/db/schema';
 import { toMealRow } from '../src/server/features/meals/meal-row';
+import { seedTrendsUser, TRENDS_BENCH_DAYS } from './trends-seed';
 import { startServer } from '../tests/helpers/server-process';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -35,7 +36,7 @@ const [user] = await database.db
   .returning();
 // Real meals as the engine makes them (micros, components and all), from the accuracy sample's
 // entries, so the list is the size a user's list really is.
-const calls = new Set((process.env.BENCH_CALLS ?? 'meals,jobs,queue,latency').split(',').map((c) => c.trim()));
+const calls = new Set((process.env.BENCH_CALLS ?? 'meals,jobs,queue,latency,trends').split(',').map((c) => c.trim()));
 const entries = readFileSync(new URL('./meals-sample.jsonl', import.meta.url), 'utf8')
   .split('\n')
   .filter(Boolean)
@@ -129,6 +130,15 @@ if (samples.length)
   console.log(
     `${'POST queue → meals readable'.padEnd(34)} p50 ${pct(50)} ms   p95 ${pct(95)} ms   (40 entries, one at a time)`,
   );
+
+// Trends (issue 17): one request per view, for a user with a year of four meals a day.
+if (calls.has('trends')) {
+  const trendsUser = await seedTrendsUser(database);
+  console.log(`\nTrends: a user with ${trendsUser.meals} meals over ${TRENDS_BENCH_DAYS} days`);
+  const trendsHeaders = { ...headers, cookie: trendsUser.cookie, 'accept-encoding': 'gzip, deflate, br' };
+  for (const days of [90, 30, 7])
+    await load(`GET /api/trends?days=${days}`, { url: `/api/trends?days=${days}`, headers: trendsHeaders });
+}
 
 await server.stop();
 await database.close();

@@ -25,8 +25,8 @@ export type TrendWindow = (typeof TREND_WINDOWS)[number];
 /** ?days= one of 7, 30, 90 (default 30); ?to= the last day (default: today in the user's zone). */
 export const ZTrendsQuery = z.object({
   days: z.coerce
-    .number()
-    .refine((n): n is TrendWindow => (TREND_WINDOWS as readonly number[]).includes(n), 'days must be 7, 30 or 90')
+    .number({ error: 'Choose 7, 30 or 90 days' })
+    .refine((n): n is TrendWindow => (TREND_WINDOWS as readonly number[]).includes(n), 'Choose 7, 30 or 90 days')
     .default(30),
   to: ZIsoDate.optional(),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureKnowledge } from '../test-knowledge';
-import { drinkMl } from './drinks';
+import { drinkDensities, drinkMl } from './drinks';
 
 describe('millilitres of drink in a meal', () => {
   const knowledge = fixtureKnowledge();
@@ -19,5 +19,14 @@ describe('millilitres of drink in a meal', () => {
       knowledge,
     );
     expect(ml).toBeCloseTo(250 / (drink!.densityGPerMl ?? 1), 5);
+  });
+
+  it('lists as data exactly the entries and densities drinkMl counts', () => {
+    const densities = drinkDensities(knowledge);
+    expect(Object.keys(densities).length).toBeGreaterThan(0);
+    for (const entry of knowledge.entries) {
+      const ml = drinkMl([{ food_id: entry.id, grams: 100, role: 'item' }], knowledge);
+      expect(ml, entry.id).toBeCloseTo(entry.id in densities ? 100 / densities[entry.id]! : 0, 9);
+    }
   });
 });

@@ -19,3 +19,14 @@ export function drinkMl(
   }
   return ml;
 }
+
+/**
+ * The rule above as data, for summing drinks in SQL over many days (GET /api/trends): each drink's
+ * food id and the density its grams are divided by. Same entries, same densities as drinkMl.
+ */
+export function drinkDensities(knowledge: Knowledge): Record<string, number> {
+  const densities: Record<string, number> = {};
+  for (const entry of knowledge.byId.values())
+    if (entry.role === 'drink' || entry.servingClass === 'beverage') densities[entry.id] = entry.densityGPerMl ?? 1;
+  return densities;
+}

@@ -7,4 +7,4 @@ export { sweatRateMlPerHour, type MeasuredRate, type SweatTestNumbers } from './
 export { lowIntakeNote, LOW_INTAKE_NOTE, type LoggedDay } from './low-intake';
 export { matchTimeline } from './match-timeline';
 export type { Athlete, Goal, Sex, TrainingOfDay } from './types';
-export { drinkMl } from './drinks';
+export { drinkDensities, drinkMl } from './drinks';

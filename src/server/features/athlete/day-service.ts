@@ -5,12 +5,13 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import type { AthleteDay, TrainingDay } from '../../../contracts/athlete';
 import type { MealComponent } from '../../../contracts/meal';
 import type { Knowledge } from '../../../nutrition/knowledge/knowledge';
-import { dayTargets, drinkMl, lowIntakeNote, type Athlete, type LoggedDay } from '../../../nutrition/targets/index';
+import { dayTargets, drinkMl, lowIntakeNote, type LoggedDay } from '../../../nutrition/targets/index';
 import type { Db } from '../../db/client';
 import { meals } from '../../db/schema';
 import { addDays, checkDateWindow } from './dates';
 import { getProfileRow, weightOn } from './profile-service';
 import { fluidLogsOf, latestSweatTest } from './sweat-and-fluid-service';
+import { athleteOf, measuredOf } from './targets-input';
 import { resolveRange } from './training-service';
 
 const LOOK_BACK_DAYS = 7;
@@ -36,14 +37,8 @@ export async function getAthleteDay(
       .where(and(eq(meals.userId, userId), gte(meals.date, from), lte(meals.date, date))),
   ]);
 
-  const athlete: Athlete = {
-    weightKg,
-    sex: (profile?.sex ?? null) as Athlete['sex'],
-    goal: (profile?.goal ?? 'maintain') as Athlete['goal'],
-    sport: profile?.sport ?? null,
-    role: profile?.role ?? null,
-  };
-  const measured = sweat ? { mlPerHour: sweat.sweatRateMlPerHour, hot: sweat.hot } : null;
+  const athlete = athleteOf(profile, weightKg);
+  const measured = measuredOf(sweat);
   const byDate = new Map(training.days.map((d) => [d.date, d]));
   const trainingOf = (d: string) => byDate.get(d) as TrainingDay;
   const targetsOf = (d: string) =>

@@ -2,3 +2,4 @@
 // and the day's targets (issue #16).
 export { athleteRoutes } from './routes';
 export { exportAthleteData } from './export';
+export { getWeekReport } from './trends-service';

@@ -19,6 +19,7 @@ import {
   ZWeightInput,
 } from '../../../contracts/athlete';
 import { ZIsoDate } from '../../../contracts/meal';
+import { TREND_WINDOWS, ZTrendsQuery, ZTrendsResponse } from '../../../contracts/trends';
 import type { Knowledge } from '../../../nutrition/knowledge/knowledge';
 import { guardSignedIn, requireUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
@@ -26,12 +27,17 @@ import { getAthleteDay } from './day-service';
 import { deleteWeight, getProfile, saveProfile, saveWeight } from './profile-service';
 import { addFluidLog, addSweatTest, deleteFluidLog, deleteSweatTest, listSweatTests } from './sweat-and-fluid-service';
 import { clearTrainingDay, getTraining, savePattern, saveTrainingDay } from './training-service';
+import { createMealTotalsCache } from './meal-totals-cache';
+import { getTrends, mealTotalsByDate, type MealTotals } from './trends-service';
 
 export interface AthleteDeps {
   db: Db;
   /** The knowledge base, for the millilitres of drinks logged in words. */
   knowledge: Knowledge;
 }
+
+/** Users whose meal totals Trends keeps (a few KB each: a row per day of 90). */
+const TRENDS_CACHE_USERS = 2000;
 
 const ZDateParam = z.object({ date: ZIsoDate });
 const ZIdParam = z.object({ id: z.string() });
@@ -113,5 +119,27 @@ export const athleteRoutes: FastifyPluginAsyncZod<AthleteDeps> = async (app, { d
     '/api/athlete/day',
     { schema: { querystring: z.object({ date: ZIsoDate }), response: { 200: ZAthleteDay } } },
     async (request) => getAthleteDay(db, knowledge, { userId: me(request), date: request.query.date }),
+  );
+
+  // Trends (issue 17) live here because a day's goals come from this feature's profile, weights,
+  // training calendar and sweat tests, computed as /api/athlete/day computes them.
+  const mealTotals = createMealTotalsCache<MealTotals>({
+    maxUsers: TRENDS_CACHE_USERS,
+    spanDays: TREND_WINDOWS.at(-1)!,
+  });
+  app.get(
+    '/api/trends',
+    { schema: { querystring: ZTrendsQuery, response: { 200: ZTrendsResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      return getTrends(db, knowledge, {
+        userId: user.id,
+        ...request.query,
+        mealTotals: (range) =>
+          mealTotals.get({ userId: user.id, revision: user.mealsRevision, ...range }, (wider) =>
+            mealTotalsByDate(db, knowledge, { userId: user.id, ...wider }),
+          ),
+      });
+    },
   );
 };
