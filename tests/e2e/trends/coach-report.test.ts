@@ -31,11 +31,13 @@ describe('a coach report link', () => {
     expect(await table.getByRole('row').count()).toBe(8);
     expect(await table.textContent()).toContain('Heavy');
     expect(await table.textContent()).toMatch(/[\d,]+ \/ [\d,]+/);
-    expect(await page.getByRole('heading', { name: 'Meals' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Meals', exact: true }).count()).toBe(1);
     expect(await page.getByText(/\d+ kcal · \d+ g protein/).count()).toBeGreaterThanOrEqual(7);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    // No account UI and nothing of the athlete's account: no menu, no email address.
+    // No account UI, signed in or not, and nothing of the athlete's account: no menu, no email address.
     expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Open app' }).count()).toBe(0);
     expect(await page.locator('body').textContent()).not.toContain(suite.credentials.email);
   };
 

@@ -4,7 +4,8 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { PublicLayout } from '../../components/layout/public-layout';
+import { BrandMark } from '../../components/layout/brand-mark';
+import { PublicFooter } from '../../components/layout/public-footer';
 import { GoalList, SummaryPanel } from '../../components/shared/trend-summary';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -15,20 +16,30 @@ import { useCoachReport } from './api/get-coach-report';
 import { DayTable } from './day-table';
 import { WeekMeals } from './week-meals';
 
+/**
+ * The brand and the footer only: a coach reading an athlete's week gets no sign-in button, no
+ * "Open app" and no menu, whoever is signed in on this browser.
+ */
 function Shell({ children }: { children: ReactNode }) {
   return (
-    <PublicLayout>
+    <div className="flex min-h-screen flex-col bg-stone-50">
       {/* React puts these in <head>: a private report must not be indexed or show up in a search. */}
       <title>Weekly report · Crease</title>
       <meta name="robots" content="noindex, nofollow" />
-      <div className="bg-brand-900 px-4 py-4 text-center text-brand-50">
-        A weekly report shared from Crease, the meal tracker for cricketers.{' '}
-        <Link to="/" className="font-semibold underline underline-offset-2">
-          Learn more
-        </Link>
-      </div>
-      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">{children}</div>
-    </PublicLayout>
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-3xl items-center px-4">
+          <Link to="/" className="tap flex items-center gap-2 font-extrabold text-stone-900">
+            <BrandMark className="h-8 w-8" />
+            <span className="text-lg tracking-tight">Crease</span>
+          </Link>
+          <p className="ml-auto text-sm text-stone-600">Read-only weekly report</p>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-8">
+        {children}
+      </main>
+      <PublicFooter />
+    </div>
   );
 }
 
