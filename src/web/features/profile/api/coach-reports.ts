@@ -1,7 +1,7 @@
 // The owner's coach report links (issue 17, item 4): list (revoked ones included, marked), create
 // with a name, revoke. The public report a link opens is the coach-report feature's.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZCoachReportLink, ZCoachReportList, type CoachReportCreate } from '../../../../contracts/trends';
+import { ZCoachReportList, type CoachReportCreate } from '../../../../contracts/trends';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -18,7 +18,8 @@ export function useCoachReports() {
 export function useCreateCoachReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CoachReportCreate) => apiClient.post('/api/coach-reports', ZCoachReportLink, { json: body }),
+    // The list is read again afterwards, so the answer's body is not needed here.
+    mutationFn: (body: CoachReportCreate) => apiClient.send('POST', '/api/coach-reports', { json: body }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.coachReports }),
   });
 }
