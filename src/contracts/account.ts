@@ -29,6 +29,8 @@ export const ZAccountExport = z.object({
   /** Photo links (`/api/objects/<id>`, readable by the signed-in owner) and their sizes. */
   photos: z.array(ZRow),
   sharedEstimates: z.array(ZRow),
+  /** Issue 17: coach report links (live and revoked), each with its URL. */
+  coachReports: z.array(ZRow),
   /** The waitlist entry of the same address, if any. */
   waitlist: ZRow.nullable(),
   /** Issue #16: the athlete profile, weight history, training calendar, sweat tests and water logs. */

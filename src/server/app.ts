@@ -8,9 +8,10 @@ import { embeddedUserIssuer } from './auth/sign-in-sites';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/index';
-import { athleteRoutes, exportAthleteData } from './features/athlete/index';
+import { athleteRoutes, exportAthleteData, getWeekReport } from './features/athlete/index';
 import { audioRoutes } from './features/audio/index';
 import { chatJobRoutes } from './features/chat-jobs/index';
+import { coachReportRoutes } from './features/coach-reports/index';
 import { eventRoutes } from './features/events/index';
 import { exportRoutes } from './features/export/index';
 import { healthRoutes } from './features/health/index';
@@ -87,6 +88,12 @@ async function registerFeatures(app: FastifyInstance, { config, database, servic
     athleteData: (opts) => exportAthleteData(db, opts),
   });
   await app.register(exportRoutes, { db, toMeal: fromMealRow });
+  await app.register(coachReportRoutes, {
+    db,
+    publicUrl: config.publicUrl,
+    weekReport: (opts) => getWeekReport(db, services.analyzer.knowledge, opts),
+    toMeal: fromMealRow,
+  });
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -32,6 +32,7 @@ interface Athlete {
   photoPath: string;
   photoKeys: string[];
   shareId: string;
+  coachLinkId: string;
 }
 
 describeWithDatabase('downloading and deleting one’s account', (use) => {
@@ -102,6 +103,8 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
     for (const res of athleteWrites) expect(res.statusCode, res.body).toBeLessThan(300);
     const shared = await api.post(`/api/external/chat/jobs/${jobId}/share`);
     expect(shared.statusCode, shared.body).toBe(201);
+    const coachLink = await api.post('/api/coach-reports', { label: 'Coach' });
+    expect(coachLink.statusCode, coachLink.body).toBe(201);
     expect(
       (
         await server.app.inject({
@@ -131,6 +134,7 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
       photoPath,
       photoKeys: photos.flatMap((p) => [p.storageKey, p.thumbnailKey!]),
       shareId: shared.json().id as string,
+      coachLinkId: coachLink.json().id as string,
     };
   }
 
@@ -154,6 +158,9 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
       ),
       shares: await n(
         db.select({ n: count() }).from(schema.sharedEstimates).where(eq(schema.sharedEstimates.userId, a.userId)),
+      ),
+      coachReports: await n(
+        db.select({ n: count() }).from(schema.coachReportLinks).where(eq(schema.coachReportLinks.userId, a.userId)),
       ),
       athleteProfiles: await n(
         db.select({ n: count() }).from(schema.athleteProfiles).where(eq(schema.athleteProfiles.userId, a.userId)),
@@ -248,6 +255,13 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
     expect(data.sharedEstimates).toEqual([
       expect.objectContaining({ id: alice.shareId, url: `${server.url}/calorie-guess/${alice.shareId}` }),
     ]);
+    expect(data.coachReports).toEqual([
+      expect.objectContaining({
+        id: alice.coachLinkId,
+        label: 'Coach',
+        url: `${server.url}/coach/${alice.coachLinkId}`,
+      }),
+    ]);
     expect(data.waitlist).toMatchObject({ email: alice.email });
     expect(data.athlete).toEqual({
       profile: expect.objectContaining({ userId: alice.userId, sport: 'cricket', role: 'batter' }),
@@ -341,6 +355,12 @@ describeWithDatabase('downloading and deleting one’s account', (use) => {
     const data = ZAccountExport.parse(
       (await apiClient(server.app, me.id, cookie, server.url).get('/api/account/export')).json(),
     );
-    expect([data.logEntries, data.meals, data.photos, data.sharedEstimates]).toEqual([[], [], [], []]);
+    expect([data.logEntries, data.meals, data.photos, data.sharedEstimates, data.coachReports]).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
   });
 });

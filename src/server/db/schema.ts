@@ -236,6 +236,25 @@ export const sharedEstimates = pgTable(
   (t) => [index('shared_estimates_user_idx').on(t.userId)],
 );
 
+/**
+ * Read-only links to an athlete's week for a coach or dietitian (issue 17). The id is the only key
+ * to the public report: at least 128 random bits, base64url. A revoked link stays listed for its
+ * owner and answers 404 to everyone else.
+ */
+export const coachReportLinks = pgTable(
+  'coach_report_links',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('coach_report_links_user_idx').on(t.userId, t.createdAt)],
+);
+
 /** Accounts of the embedded identity provider (only used when no external OIDC issuer is set). */
 export const localAccounts = pgTable(
   'local_accounts',

@@ -17,6 +17,11 @@ import { decodedPath, isUnder } from './request-path';
 const isApiPath = (url: string) => isUnder(decodedPath(url), '/api');
 export const LANDING_PATHS = ['/', '/log'] as const;
 export const LANDING_FILE = 'landing.html';
+/**
+ * Client routes whose URL is a private link (a coach's weekly report, issue 17): served like any
+ * other route, to guests too, but marked so that a search engine that meets one does not index it.
+ */
+export const PRIVATE_LINK_PAGES = ['/coach'] as const;
 
 /** The prerendered blog pages the build wrote, by the path they are for: /blog, /blog/<slug>. */
 function prerenderedBlogPages(webRoot: string): Map<string, string> {
@@ -91,6 +96,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
           ),
         );
     }
+    const page = decodedPath(request.url);
+    if (PRIVATE_LINK_PAGES.some((prefix) => isUnder(page, prefix))) reply.header('x-robots-tag', 'noindex');
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }

@@ -21,6 +21,7 @@ import {
   mealEditJobs,
   meals,
   sharedEstimates,
+  coachReportLinks,
   userPreferences,
   users,
   waitlistEntries,
@@ -30,7 +31,7 @@ import { isUuid } from '../../http/ids';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { normalizeEmail } from '../../lib/normalize-email';
 import { incomingKey } from '../../lib/object-paths';
-import { shareUrl } from '../../lib/share-url';
+import { coachReportUrl, shareUrl } from '../../lib/share-url';
 
 /** A row with its dates as ISO strings (jsonb columns are plain already). */
 function plain<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
@@ -62,12 +63,17 @@ export async function exportAccount(deps: ExportDeps, opts: { userId: string }):
           .where(eq(localAccounts.id, user.subject))
       : [];
   const [preferences] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-  const [jobs, mealRows, edits, photos, shares, athlete] = await Promise.all([
+  const [jobs, mealRows, edits, photos, shares, coachLinks, athlete] = await Promise.all([
     db.select().from(chatJobs).where(eq(chatJobs.userId, userId)).orderBy(asc(chatJobs.createdAt)),
     db.select().from(meals).where(eq(meals.userId, userId)).orderBy(asc(meals.date), asc(meals.createdAt)),
     db.select().from(mealEditJobs).where(eq(mealEditJobs.userId, userId)).orderBy(asc(mealEditJobs.createdAt)),
     db.select().from(imageObjects).where(eq(imageObjects.userId, userId)).orderBy(asc(imageObjects.createdAt)),
     db.select().from(sharedEstimates).where(eq(sharedEstimates.userId, userId)).orderBy(asc(sharedEstimates.createdAt)),
+    db
+      .select()
+      .from(coachReportLinks)
+      .where(eq(coachReportLinks.userId, userId))
+      .orderBy(asc(coachReportLinks.createdAt)),
     deps.athleteData({ userId }),
   ]);
   const [waitlist] = user.email
@@ -101,6 +107,7 @@ export async function exportAccount(deps: ExportDeps, opts: { userId: string }):
       thumbnailPath: thumbnailKey ? `${photo.objectPath}/thumbnail` : null,
     })),
     sharedEstimates: shares.map((share) => ({ ...plain(share), url: shareUrl(deps.publicUrl, share.id) })),
+    coachReports: coachLinks.map((link) => ({ ...plain(link), url: coachReportUrl(deps.publicUrl, link.id) })),
     waitlist: waitlist ? plain(waitlist) : null,
     athlete,
   };
