@@ -31,7 +31,11 @@ function DayTooltip({ active, payload }: TooltipContentProps) {
   const row = payload?.[0]?.payload as ChartRow | undefined;
   if (!active || !row) return null;
   return (
-    <div className="rounded-lg border border-stone-200 bg-white px-3 py-2 text-xs text-stone-800 shadow-md">
+    // A live region, as Recharts' own tooltip is: walking the days with the arrow keys reads each one out.
+    <div
+      role="status"
+      className="rounded-lg border border-stone-200 bg-white px-3 py-2 text-xs text-stone-800 shadow-md"
+    >
       <p className="font-semibold">{formatDay(row.date)}</p>
       <p>{row.value === null ? 'Nothing logged' : formatAmount(row.metric, row.value)}</p>
       <p>Goal {formatAmount(row.metric, row.goal)}</p>
