@@ -3,8 +3,10 @@
 // met, each day, the meals); the athlete revokes it, and the link shows its error state.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { framesDrawn } from '../harness/browser';
 import { useSignedInSuite } from '../harness/suite';
 import { shoot } from '../meals/meals-helpers';
+import { smallTargets } from '../polish/polish-helpers';
 import { expectAccessible, unexpectedErrors } from '../shell/shell-helpers';
 import { seedThreeWeeks } from './trends-helpers';
 
@@ -65,6 +67,8 @@ describe('a coach report link', () => {
     const guest = await suite.newPage();
     await expectWeek(guest.page, url);
     await expectAccessible(guest.page);
+    await framesDrawn(guest.page);
+    expect(await smallTargets(guest.page)).toEqual([]);
     await shoot(guest.page, 'coach-report');
     expect(unexpectedErrors(guest.errors, '/coach/')).toEqual([]);
     const signedIn = await suite.newSignedInPage();
