@@ -1,8 +1,11 @@
 // The coach report's day-by-day table: training, energy and protein against the day's goal, fluids.
 import type { TrendDay } from '../../../contracts/trends';
 import { formatDay, loadLabel } from '../../lib/trend-format';
+import { fromIsoDate } from '../../lib/local-date';
 
 const n = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+/** "Wed 18": the week is on the page's heading, the row needs only the day (the full date is its title). */
+const rowDay = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric' });
 
 function versus(day: TrendDay, metric: 'calories' | 'protein') {
   if (!day.logged) return <span className="text-stone-500">–</span>;
@@ -16,11 +19,11 @@ function versus(day: TrendDay, metric: 'calories' | 'protein') {
 export function DayTable({ days }: { days: readonly TrendDay[] }) {
   return (
     <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0" role="region" aria-label="Day by day" tabIndex={0}>
-      <table className="w-full min-w-[22rem] text-left text-sm tabular-nums">
+      <table className="w-full text-left text-xs whitespace-nowrap tabular-nums sm:text-sm">
         <caption className="sr-only">
           Each day: training load, energy and protein against the day&apos;s goal, fluids
         </caption>
-        <thead className="border-b border-stone-200 text-xs text-stone-600">
+        <thead className="border-b border-stone-200 align-bottom text-xs whitespace-normal text-stone-600">
           <tr>
             <th scope="col" className="py-2 pr-2 font-medium">
               Day
@@ -29,13 +32,13 @@ export function DayTable({ days }: { days: readonly TrendDay[] }) {
               Training
             </th>
             <th scope="col" className="py-2 pr-2 text-right font-medium">
-              Energy kcal / goal
+              Energy (kcal) / goal
             </th>
             <th scope="col" className="py-2 pr-2 text-right font-medium">
-              Protein g / goal
+              Protein (g) / goal
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              Fluids ml
+              Fluids (ml)
             </th>
           </tr>
         </thead>
@@ -43,7 +46,9 @@ export function DayTable({ days }: { days: readonly TrendDay[] }) {
           {days.map((day) => (
             <tr key={day.date} className="border-b border-stone-100 last:border-b-0">
               <th scope="row" className="py-2 pr-2 font-medium text-stone-900">
-                {formatDay(day.date)}
+                <abbr title={formatDay(day.date)} className="no-underline">
+                  {rowDay.format(fromIsoDate(day.date))}
+                </abbr>
               </th>
               <td className="py-2 pr-2 text-stone-700">{loadLabel(day.load)}</td>
               <td className="py-2 pr-2 text-right text-stone-900">{versus(day, 'calories')}</td>

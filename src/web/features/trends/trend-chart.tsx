@@ -115,7 +115,7 @@ function Plot({ series, title, windowDays }: { series: MetricSeries; title: stri
       <Line
         dataKey="goal"
         name="Goal"
-        type="stepAfter"
+        type="step"
         stroke="#292524"
         strokeWidth={1.5}
         strokeDasharray="5 3"
@@ -129,27 +129,31 @@ function Plot({ series, title, windowDays }: { series: MetricSeries; title: stri
 
 /** Every day's number in words, for a screen reader; the chart itself is a picture of this table. */
 function SeriesTable({ series, caption }: { series: MetricSeries; caption: string }) {
+  // The div is what is hidden: a table grows to its content whatever its width, so an sr-only
+  // table would still widen the page on a phone.
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Total</th>
-          <th scope="col">Goal</th>
-          <th scope="col">Training</th>
-        </tr>
-      </thead>
-      <tbody>
-        {series.rows.map((row) => (
-          <tr key={row.date}>
-            <th scope="row">{formatDay(row.date)}</th>
-            <td>{row.value === null ? 'Nothing logged' : formatAmount(series.metric, row.value)}</td>
-            <td>{formatAmount(series.metric, row.goal)}</td>
-            <td>{loadLabel(row.load)}</td>
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Total</th>
+            <th scope="col">Goal</th>
+            <th scope="col">Training</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {series.rows.map((row) => (
+            <tr key={row.date}>
+              <th scope="row">{formatDay(row.date)}</th>
+              <td>{row.value === null ? 'Nothing logged' : formatAmount(series.metric, row.value)}</td>
+              <td>{formatAmount(series.metric, row.goal)}</td>
+              <td>{loadLabel(row.load)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
