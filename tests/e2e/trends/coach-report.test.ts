@@ -36,6 +36,10 @@ describe('a coach report link', () => {
     expect(await page.getByRole('heading', { name: 'Meals', exact: true }).count()).toBe(1);
     expect(await page.getByText(/\d+ kcal · \d+ g protein/).count()).toBeGreaterThanOrEqual(7);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    // Nothing wider than the phone: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     // No account UI, signed in or not, and nothing of the athlete's account: no menu, no email address.
     expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
@@ -57,7 +61,7 @@ describe('a coach report link', () => {
       .filter({ hasText: 'Coach Sharma' });
     await row.waitFor();
     await row.getByRole('button', { name: 'Copy link for Coach Sharma' }).click();
-    await page.getByText('Link copied!').waitFor();
+    await page.getByText('Link copied!').first().waitFor();
     const url = await page.evaluate(() => navigator.clipboard.readText());
     expect(url).toMatch(LINK);
     expect(await row.textContent()).toContain(url);
@@ -78,7 +82,7 @@ describe('a coach report link', () => {
     await row.getByRole('button', { name: 'Revoke link for Coach Sharma' }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke this coach link?' });
     await confirm.getByRole('button', { name: 'Revoke' }).click();
-    await page.getByText('Link revoked').waitFor();
+    await page.getByText('Link revoked').first().waitFor();
     await row.getByText('Revoked', { exact: true }).waitFor();
     expect(await row.getByRole('button').count()).toBe(0);
 

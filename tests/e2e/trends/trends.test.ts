@@ -73,6 +73,10 @@ describe('Trends of an athlete with three weeks of meals', () => {
     await page.getByText(/Protein averaged [\d.]+ g per kg of body weight/).waitFor();
     await page.getByRole('heading', { name: 'Smart Insights' }).waitFor();
     expect(trendsCalls).toHaveLength(1);
+    // Nothing wider than the phone: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     await expectAccessible(page);
     await shoot(page, 'trends-30');
 
