@@ -1,4 +1,4 @@
-// True once the element has come within a screen of the viewport, and from then on. The Macro
+// True once the element has come within half a screen of the viewport, and from then on. The Macro
 // Trends card mounts each chart only then, so the first paint of /trends draws the charts a phone
 // shows, not all seven (each is a few hundred SVG nodes); the numbers are in the hidden tables
 // from the start, for screen readers. Without IntersectionObserver everything mounts at once.
@@ -16,7 +16,7 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
           observer.disconnect();
         }
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '50% 0px' },
     );
     observer.observe(el);
     return () => observer.disconnect();
