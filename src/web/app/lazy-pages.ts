@@ -38,3 +38,6 @@ export const MetricsExplanationPage = lazy(() =>
 export const InstallAppPage = lazy(() =>
   import('../features/install/install-app-page').then((m) => ({ default: m.InstallAppPage })),
 );
+export const CoachReportPage = lazy(() =>
+  import('../features/coach-report/coach-report-page').then((m) => ({ default: m.CoachReportPage })),
+);

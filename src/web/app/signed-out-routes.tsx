@@ -25,6 +25,7 @@ export function SignedOutRoutes() {
       <Route path="/blog" element={<P.BlogListPage />} />
       <Route path="/blog/:slug" element={<P.BlogPostPage />} />
       <Route path="/calorie-guess/:id" element={<P.CalorieGuessPage />} />
+      <Route path="/coach/:id" element={<P.CoachReportPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

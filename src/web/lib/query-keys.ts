@@ -27,6 +27,14 @@ export const queryKeys = {
     trainingRange: (from: string, to: string) => ['athlete', 'training', from, to] as const,
     sweatTests: ['athlete', 'sweat-tests'] as const,
   },
+  /** Trends of a window ending on a day (issue 17): read from the meals, fluids, training and weights. */
+  trends: {
+    all: ['trends'] as const,
+    window: (days: number, to: string) => ['trends', days, to] as const,
+  },
+  /** The owner's coach report links (issue 17); the public report of one link. */
+  coachReports: ['coach-reports'] as const,
+  coachReport: (id: string) => ['coach-report', id] as const,
   leaderboard: ['waitlist', 'leaderboard'] as const,
   sharedEstimate: (id: string) => ['shared-estimate', id] as const,
   /** The owner's live shares (GET /api/shares); a new share or a revoke changes it. */
@@ -43,15 +51,23 @@ export function invalidateJobs(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: queryKeys.jobs });
 }
 
-/** The day's targets, fluids, timeline and note: after any change that feeds them. */
+/** Trends add up every day's meals, fluids, training and goals: stale after a change to any of them. */
+export function invalidateTrends(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: queryKeys.trends.all });
+}
+
+/** The day's targets, fluids, timeline and note (and the trends built on them): after any change that feeds them. */
 export function invalidateAthleteDays(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: queryKeys.athlete.days });
+  return Promise.all([client.invalidateQueries({ queryKey: queryKeys.athlete.days }), invalidateTrends(client)]).then(
+    () => undefined,
+  );
 }
 
 /**
  * After any change to a user's entries or meals: every meals query (lists of any day, single
  * meals, edits under way), the jobs, which carry the days of their meals, and the days' targets
- * (a drink logged in words counts towards fluids; the low-intake note reads the meals).
+ * (a drink logged in words counts towards fluids; the low-intake note reads the meals) with the
+ * trends (through invalidateAthleteDays).
  */
 export function invalidateMealsData(client: QueryClient): Promise<void> {
   return Promise.all([
@@ -63,5 +79,7 @@ export function invalidateMealsData(client: QueryClient): Promise<void> {
 
 /** After a change to the profile, a weight or the training: the profile, the calendar and every day. */
 export function invalidateAthlete(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: queryKeys.athlete.all });
+  return Promise.all([client.invalidateQueries({ queryKey: queryKeys.athlete.all }), invalidateTrends(client)]).then(
+    () => undefined,
+  );
 }

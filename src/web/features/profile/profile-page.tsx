@@ -1,7 +1,7 @@
 // Profile (SPEC §2): email, member since, account status and sign-out. Guests get a way to sign in.
 // Beyond the SPEC, the account is the user's: download or delete everything (issue 18), and the
 // athlete profile, body weight and sweat-rate tests that set the daily targets (issue 16), and the
-// links to meals the user shared (issue 17).
+// links to meals the user shared and the weekly report links for a coach (issue 17).
 import { LogIn, LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../components/layout/page-container';
@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth';
 import { goToSignIn, goToSignOut } from '../../lib/navigation';
 import { AccountDataCard } from './account-data-card';
 import { AthleteCard } from './athlete-card';
+import { CoachReportsCard } from './coach-reports-card';
 import { ExportMealsCard } from './export-meals-card';
 import { formatMemberSince } from './member-since';
 import { SharedLinksCard } from './shared-links-card';
@@ -61,6 +62,7 @@ export function ProfilePage() {
       <AthleteCard />
       <ExportMealsCard />
       <SharedLinksCard />
+      <CoachReportsCard />
       <AccountDataCard />
     </PageContainer>
   );
