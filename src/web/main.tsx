@@ -3,6 +3,7 @@
 // first paint when there is a joined state to restore, or the page is not the one to hydrate),
 // so the page shows, and can be read and scrolled, without scripts competing for the main
 // thread. Decisions 080, 081 and 106.
+import './lib/zod-jitless';
 import {
   APP_CHUNKS_ATTR,
   canHydrateBlog,
