@@ -1,12 +1,15 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, its default throttling) on the built landing
-// page and a blog post, served by the built server, in Debian's Chromium. Prints the four
-// category scores and the main timings; numbers only, no pass/fail (the target is ≥ 95 each).
-// Needs `npm run build` first.
+// page, a blog post and the signed-in /meals screen with a day of entries, served by the built
+// server, in Debian's Chromium. Prints the four category scores and the main timings; numbers
+// only, no pass/fail (the target is ≥ 95 each). Needs `npm run build` first.
+// For /meals the bench signs a user up on that server (embedded sign-in), queues six entries
+// for today, waits until they are analysed, and hands Lighthouse the session cookie.
 // Lighthouse's own advice is to take the median of several runs, since one run moves with what
 // else the machine is doing: each page is measured LIGHTHOUSE_RUNS times (default 3), every run
 // is printed and then the median of each score. A run Lighthouse itself could not complete
 // (NO_NAVSTART, NO_FCP on a busy machine) is shown, not counted, and run again (twice at most).
-//   LIGHTHOUSE_PATHS (default "/,/blog/fast-bowler-fuel") lists the pages to measure, comma-separated.
+//   LIGHTHOUSE_PATHS (default "/,/blog/fast-bowler-fuel,/meals") lists the pages to measure,
+//   comma-separated; /meals (and any path under it) is measured signed in.
 //   LIGHTHOUSE_REPORT_DIR, when set, keeps each full JSON report there (to see why a metric is slow).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,10 +17,11 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { projectRoot } from '../src/server/paths';
 import { startServer } from '../tests/helpers/server-process';
+import { seedDayOfEntries } from './seed-day';
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-const paths = (process.env.LIGHTHOUSE_PATHS ?? '/,/blog/fast-bowler-fuel')
+const paths = (process.env.LIGHTHOUSE_PATHS ?? '/,/blog/fast-bowler-fuel,/meals')
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean);
@@ -49,6 +53,8 @@ const chrome = await launch({
     '--no-first-run',
   ],
 });
+const signedInPaths = paths.filter((p) => p === '/meals' || p.startsWith('/meals/'));
+const cookie = signedInPaths.length ? await seedDayOfEntries(server.url) : undefined;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
 
 try {
@@ -67,6 +73,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
+        ...(signedInPaths.includes(p) && cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
       const { categories, audits, runtimeError } = result.lhr;
@@ -84,6 +91,9 @@ try {
       }
       const row = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100));
       CATEGORIES.forEach((c, i) => scores[c].push(row[i]!));
+      // A signed-in page that lost its session ends elsewhere (the sign-in page): say so.
+      if (new URL(result.lhr.finalDisplayedUrl).pathname !== p)
+        console.log(`  run ${run}: ended on ${result.lhr.finalDisplayedUrl}, not ${p}`);
       const timings = TIMINGS.map(
         (t) =>
           `${t

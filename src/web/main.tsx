@@ -3,6 +3,7 @@
 // first paint when there is a joined state to restore, or the page is not the one to hydrate),
 // so the page shows, and can be read and scrolled, without scripts competing for the main
 // thread. Decisions 080, 081 and 106.
+import './lib/zod-jitless';
 import {
   APP_CHUNKS_ATTR,
   canHydrateBlog,
@@ -10,9 +11,13 @@ import {
   PRERENDERED_ATTR,
   PRERENDERED_LANDING,
 } from './app/prerendered-landing';
+import { earlyRequestUrls, isMealsScreenPath } from './app/early-requests';
 import { afterFirstPaint, prefetchWhenIdle, recoverFromFailedStart, startWhenEngaged } from './app/start-when-engaged';
+import { openingDay } from './features/meals/opening-day';
 import { WAITLIST_EMAIL_KEY } from './features/landing/waitlist-email-key';
+import { startEarlyGets } from './lib/api-client';
 import { readString } from './lib/device-storage';
+import { toIsoDate } from './lib/local-date';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/service-worker';
 import { hideSplash } from './lib/splash';
@@ -56,6 +61,12 @@ if (root.hasAttribute(PRERENDERED_ATTR)) {
     prefetchWhenIdle((root.getAttribute(APP_CHUNKS_ATTR) ?? '').split(' ').filter(Boolean));
   }
 } else {
-  // The app shell has only the splash to paint (index.html preloads the app chunk).
+  // The app shell has only the splash to paint (index.html preloads the app chunk). What the
+  // first screen will ask the server for, and the meals screen's own chunk, are fetched now,
+  // alongside the app, rather than one after another once it runs (decision 113).
+  const { pathname } = window.location;
+  startEarlyGets(earlyRequestUrls(pathname, () => openingDay(toIsoDate(new Date()))));
+  void import('./app/app-frame').catch(() => undefined);
+  if (isMealsScreenPath(pathname)) void import('./features/meals/meals-page').catch(() => undefined);
   void import('./app/start').then(({ startApp }) => startApp(root));
 }

@@ -8,7 +8,20 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+const endOfTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('createBatchedLookup', () => {
+  it('sends the keys asked for in the same turn of the event loop together, in one query', async () => {
+    const calls: string[][] = [];
+    const lookup = createBatchedLookup(
+      async (keys: string[]) => (calls.push(keys), new Map(keys.map((k) => [k, k.toUpperCase()]))),
+    );
+    const answers = Promise.all([lookup.get('a'), lookup.get('b'), lookup.get('a')]);
+    expect(calls).toEqual([]);
+    expect(await answers).toEqual(['A', 'B', 'A']);
+    expect(calls).toEqual([['a', 'b']]);
+  });
+
   it('answers a lone lookup with a query of its own', async () => {
     const calls: string[][] = [];
     const lookup = createBatchedLookup(
@@ -29,6 +42,7 @@ describe('createBatchedLookup', () => {
       return gate.promise;
     });
     const first = lookup.get('a');
+    await endOfTurn();
     const later = [lookup.get('b'), lookup.get('c'), lookup.get('b'), lookup.get('a')];
     expect(calls).toEqual([['a']]);
     gates[0]!.resolve(new Map([['a', 1]]));
@@ -52,6 +66,7 @@ describe('createBatchedLookup', () => {
       return new Map(keys.map((k) => [k, k]));
     });
     await expect(Promise.all([lookup.get('a'), lookup.get('b')])).rejects.toThrow('database down');
+    await endOfTurn();
     fail = false;
     expect(await lookup.get('c')).toBe('c');
   });

@@ -37,7 +37,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // A prerendered page can reach other paths as the service worker's offline copy: start afresh.
   root.replaceChildren();
   root.removeAttribute(PRERENDERED_ATTR);
-  createRoot(root).render(app);
+  // In a transition too: React renders the first screen in slices of a few milliseconds instead
+  // of one long task, so the phone's main thread is not blocked while the app starts (decision 113).
+  const appRoot = createRoot(root);
+  startTransition(() => appRoot.render(app));
   // Nothing of the prerendered page is left for public/before-app.js to hold clicks on.
   announceAppReady();
 }

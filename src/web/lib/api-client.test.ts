@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZTranscribeResponse } from '../../contracts/audio';
-import { ApiError, apiClient, isApiError, isNetworkError, isTransientError, trusted } from './api-client';
+import {
+  ApiError,
+  apiClient,
+  EARLY_GET_MAX_AGE_MS,
+  isApiError,
+  isNetworkError,
+  isTransientError,
+  startEarlyGets,
+  trusted,
+} from './api-client';
 import { serverMessage, submitErrorMessage } from './api-error';
 import { json, on, stubFetch } from './test-support';
 
@@ -84,5 +93,57 @@ describe('SPEC §8 meal submit texts', () => {
     ).toBe('Message is too long: at most 2000 characters');
     expect(submitErrorMessage(refused(500, 'Internal Server Error'))).toBe('Failed to submit meal');
     expect(submitErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to submit meal');
+  });
+});
+
+describe('early GETs', () => {
+  it('answers the first plain GET of the URL with the early request, and later ones afresh', async () => {
+    let n = 0;
+    const sent = stubFetch(on('GET', '/api/early', () => json({ n: ++n })));
+    startEarlyGets(['/api/early']);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.init.credentials).toBe('include');
+    await expect(apiClient.get('/api/early', trusted())).resolves.toEqual({ n: 1 });
+    expect(sent).toHaveLength(1);
+    await expect(apiClient.get('/api/early', trusted())).resolves.toEqual({ n: 2 });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('drops an early answer after a write to the URL, and one that waited too long', async () => {
+    let n = 0;
+    const sent = stubFetch(
+      on('GET', '/api/early', () => json({ n: ++n })),
+      on('PUT', '/api/early', () => new Response(null, { status: 204 })),
+    );
+    startEarlyGets(['/api/early']);
+    await apiClient.send('PUT', '/api/early', { json: {} });
+    await expect(apiClient.get('/api/early', trusted())).resolves.toEqual({ n: 2 });
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      startEarlyGets(['/api/early']);
+      vi.setSystemTime(Date.now() + EARLY_GET_MAX_AGE_MS + 1);
+      await expect(apiClient.get('/api/early', trusted())).resolves.toEqual({ n: 4 });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(sent.map((r) => r.method)).toEqual(['GET', 'PUT', 'GET', 'GET', 'GET']);
+  });
+
+  it('asks again when the early request could not reach the server', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', async () => {
+      if (calls++ === 0) throw new TypeError('Failed to fetch');
+      return json({ ok: true });
+    });
+    startEarlyGets(['/api/early']);
+    await expect(apiClient.get('/api/early', trusted())).resolves.toEqual({ ok: true });
+    expect(calls).toBe(2);
+  });
+
+  it('passes an early refusal on as the same ApiError', async () => {
+    stubFetch(on('GET', '/api/auth/user', () => json({ message: 'Unauthorized' }, 401)));
+    startEarlyGets(['/api/auth/user']);
+    expect(isApiError(await failure(apiClient.get('/api/auth/user', trusted())), 401)).toBe(true);
   });
 });

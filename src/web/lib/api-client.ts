@@ -69,16 +69,48 @@ interface RequestOptions {
   credentials?: RequestCredentials;
 }
 
+/** An early answer is used only this soon after it was asked for; later the screen asks afresh. */
+export const EARLY_GET_MAX_AGE_MS = 10_000;
+const earlyGets = new Map<string, { at: number; response: Promise<Response> }>();
+
+/**
+ * Starts GETs the first screen is about to make, before the code that makes them has loaded
+ * (main.tsx, decision 113): the answers travel while the app's chunks do. Each is used once,
+ * by the first plain GET of the same URL within EARLY_GET_MAX_AGE_MS; otherwise dropped.
+ */
+export function startEarlyGets(urls: readonly string[]): void {
+  for (const url of urls) {
+    const response = fetch(url, { credentials: 'include' });
+    // Nobody may ever take it: a failure is seen (and fetched again) by the caller that does.
+    response.catch(() => undefined);
+    earlyGets.set(url, { at: Date.now(), response });
+  }
+}
+
+function takeEarlyGet(method: string, url: string, opts: RequestOptions): Promise<Response> | null {
+  const early = earlyGets.get(url);
+  if (!early) return null;
+  earlyGets.delete(url);
+  const plain = method === 'GET' && !opts.headers && (opts.credentials ?? 'include') === 'include';
+  return plain && Date.now() - early.at <= EARLY_GET_MAX_AGE_MS ? early.response : null;
+}
+
 async function send(method: string, url: string, opts: RequestOptions = {}): Promise<Response> {
-  const res = await fetch(url, {
+  const early = takeEarlyGet(method, url, opts);
+  // An early request that could not reach the server is not the caller's answer: ask again.
+  const res = (early && (await early.catch(() => null))) || (await fetchFor(method, url, opts));
+  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
+  return res;
+}
+
+function fetchFor(method: string, url: string, opts: RequestOptions): Promise<Response> {
+  return fetch(url, {
     method,
     headers: { ...(opts.json === undefined ? {} : { 'Content-Type': 'application/json' }), ...opts.headers },
     body: opts.json === undefined ? opts.body : JSON.stringify(opts.json),
     credentials: opts.credentials ?? 'include',
     signal: opts.signal,
   });
-  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
-  return res;
 }
 
 async function sendFor<T>(method: string, url: string, schema: ResponseSchema<T>, opts?: RequestOptions): Promise<T> {

@@ -14,6 +14,11 @@ export interface ProcessedImage {
 export const NOT_AN_IMAGE = 'This file is not a supported image (JPEG, PNG, WebP, GIF or HEIC)';
 export const HEIC_UNREADABLE = 'This HEIC photo is damaged or cannot be read; please send it as JPEG';
 const THUMBNAIL_PX = 320;
+// libvips' operation cache keeps recent results (up to 50 MB) for reuse, but no photo is ever
+// processed twice, so it only holds memory; one libvips thread per photo keeps the number of
+// malloc arenas (each holding its freed memory) low. Requests still run side by side (decision 114).
+sharp.cache(false);
+sharp.concurrency(1);
 // Decompression-bomb guard: 80 MP is above any phone camera (48 MP) and bounds memory per photo.
 const MAX_INPUT_PIXELS = 80_000_000;
 

@@ -6,20 +6,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readJson, writeJson } from '../../lib/device-storage';
 import { fromIsoDate, lastDays, toIsoDate } from '../../lib/local-date';
+import { isChoice, SELECTED_DAY_KEY, STRIP_DAYS, type StoredChoice } from './opening-day';
 
-export const SELECTED_DAY_KEY = 'crease.meals.selectedDay';
-export const STRIP_DAYS = 31;
-
-interface StoredChoice {
-  day: string;
-  /** The local date on which the user picked it. */
-  chosenOn: string;
-}
-const isChoice = (v: unknown): v is StoredChoice =>
-  !!v &&
-  typeof v === 'object' &&
-  typeof (v as StoredChoice).day === 'string' &&
-  typeof (v as StoredChoice).chosenOn === 'string';
+export { SELECTED_DAY_KEY, STRIP_DAYS } from './opening-day';
 
 /** The local date now, moved on when the page is shown again after midnight. */
 function useToday(): string {
