@@ -21,6 +21,8 @@ import { extractWhen } from './parse/when';
 import { isValidTimeZone, wallTime, zonedToInstant } from './parse/zoned-time';
 import { combinationParts } from './edit/combination';
 import { restyled, STYLE_PATTERN, styleOf } from './edit/cooking-style';
+import { normalizeTimeWords } from './edit/time-words';
+import { fixCommandTypo, isInterjection, normalizeAmountWords, withoutLeadingInterjection } from './edit/wording';
 
 export interface EditContext {
   timeZone?: string;
@@ -75,13 +77,13 @@ export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, 
   };
 
   // Clauses: at commas and semicolons, and at "and" / "then" before a new command.
-  const clauses = cleanText(text)
+  const clauses = normalizeAmountWords(cleanText(text))
     .replace(/^instead of ([^,;]+)[,;]\s*([^,;]+)/, '$2 instead of $1')
     .split(
       /[,;\n]|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
     )
-    .map((c) => c.trim().replace(/[.!]+$/, ''))
-    .filter(Boolean);
+    .map((c) => fixCommandTypo(withoutLeadingInterjection(c.trim().replace(/[.!]+$/, ''))))
+    .filter((c) => c !== '' && !isInterjection(c));
   for (const clause of clauses) {
     const error = applyWithConjunctions(clause, state, analyzer, timeZone, ctx.now ?? new Date());
     if (error) return { ok: false, message: error };
@@ -172,19 +174,17 @@ function scaleAll(state: State, factor: number): void {
   }
 }
 
-function applyClause(
-  clause: string,
-  state: State,
-  analyzer: Analyzer,
-  timeZone: string,
-  now: Date,
-): string | undefined {
+function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: string, now: Date): string | undefined {
   const knowledge = analyzer.knowledge;
   const item = mainItem(state);
   if (!item) return 'This meal has no main item to edit.';
+  // "make it a bowl not a katori", "large not medium": the unit or size it was not adds nothing.
+  const notUnit = /^(.+?) (?:not|instead of|rather than|nahi|na ki) (?:a |an |the )?([a-z]+)$/.exec(said);
+  const clause =
+    notUnit?.[1] && notUnit[2] && (isUnitAlone(notUnit[2], knowledge) || SIZES[notUnit[2]]) ? notUnit[1] : said;
 
   // Time, date and meal type ("it was dinner", "change to yesterday", "at 8pm").
-  const tokens = tokenize(clause);
+  const tokens = tokenize(normalizeTimeWords(clause));
   const used = new Set<number>();
   const when = extractWhen(tokens, used);
   const marks = extractMealTypes(tokens, used);
@@ -210,7 +210,9 @@ function applyClause(
       };
     } else {
       const date = hasDate ? r.date : state.timing.date;
-      const timed = resolveWhen(when, type ?? (when.time || when.partOfDay ? undefined : state.timing.mealType), {
+      // The day is already resolved: the clock is read on it, not offset a second time.
+      const clockOnly = { ...when, dayOffset: undefined, weekday: undefined, isoDate: undefined };
+      const timed = resolveWhen(clockOnly, type ?? (when.time || when.partOfDay ? undefined : state.timing.mealType), {
         date,
         timeZone,
         now,
@@ -314,14 +316,15 @@ function applyClause(
   // Scale: "double the portion", "double the dal", "half the rice", "dal double kar do".
   const body = clause
     .replace(/^(?:aur|and)\s+(?=\S+\s+(?:sirf|only|just)\b)/, '')
-    .replace(/^(?:make it|make that|change it to|it was|actually|actualy|only|just)\s+/, '');
+    .replace(LEAD_WORDS, '')
+    .replace(LEAD_WORDS, '')
+    .replace(LEAD_WORDS, '');
   const scale = readScale(body);
   if (scale) {
-    const target =
-      scale.name === '' || PORTION_WORDS.test(scale.name)
-        ? undefined
-        : findComponent(state, scale.name, analyzer, knowledge);
-    if (scale.name !== '' && !PORTION_WORDS.test(scale.name) && !target) {
+    // "half a plate", "half glass", "3/4 of it": the portion as logged, not a food.
+    const whole = scale.name === '' || PORTION_WORDS.test(scale.name) || isUnitAlone(scale.name, knowledge);
+    const target = whole ? undefined : findComponent(state, scale.name, analyzer, knowledge);
+    if (!whole && !target) {
       // An ingredient of a recipe ("half the sugar" in the chai, "double the ghee" in the dal).
       const entry = findFood(scale.name, analyzer);
       const changed = entry ? scaleIngredient(state, knowledge, entry, scale.factor) : [];
@@ -351,6 +354,14 @@ function applyClause(
   if (replace && (replace.explicit || (replaceEntry && (!replace.loose || looseFrom)))) {
     const entry = replaceEntry;
     if (!entry) return `Couldn't find “${replace.to}” in the food database.`;
+    // "mutton not chicken" on chicken biryani: the dish with that word changed, when the knowledge has it.
+    const renamed = replace.from ? renamedDish(state, replace.from, replace.to, analyzer) : undefined;
+    if (renamed) {
+      const was = renamed.comp.name;
+      replaceComponent(state, renamed.comp, renamed.entry, item, knowledge);
+      state.applied.push(`${was} → ${renamed.entry.name} · ${portionLabel(renamed.comp)}`);
+      return undefined;
+    }
     // "use skimmed milk" on cornflakes with milk: the milk of the recipe, not the bowl.
     const swapped = replace.from ? undefined : swapKind(state, knowledge, entry, item, false);
     if (swapped) {
@@ -417,6 +428,14 @@ function applyClause(
     // Out of the recipe of whichever food has it (the sugar of the chai, the ghee of the dal).
     const removed = (scope ? [scope] : live(state)).flatMap((c) => removalComponents(knowledge, c, target, 1));
     if (removed.length === 0) {
+      // "without the egg" on egg fried rice: the dish without that word, when the knowledge has it.
+      const plain = renamedDish(state, removeName, '', analyzer);
+      if (plain) {
+        const was = plain.comp.name;
+        replaceComponent(state, plain.comp, plain.entry, item, knowledge);
+        state.applied.push(`${was} → ${plain.entry.name} · ${portionLabel(plain.comp)}`);
+        return undefined;
+      }
       if (comp === item) return `Can't remove “${removeName}”: it is the meal itself. Delete the meal instead.`;
       return `“${removeName}” is not part of ${item.name}, so there is nothing to remove.`;
     }
@@ -445,7 +464,16 @@ function applyClause(
   }
 
   // Add: "add a tbsp of olive oil", "with ghee", "also a banana", "ek glass chaas bhi".
-  const addText = readAdd(clause);
+  const addWords = readAdd(clause);
+  // "add ghee on the rotis", "sugar in the tea": the food added, not the one it goes on.
+  const onto =
+    addWords === undefined
+      ? undefined
+      : /^(.+?) (?:on|over|onto|on top of|in|into|for) (?:the |my |both |all |each |every )?(.+)$/.exec(addWords);
+  const addText =
+    onto?.[1] && onto[2] && findFood(onto[1], analyzer) && findComponent(state, onto[2], analyzer, knowledge)
+      ? onto[1]
+      : addWords;
   if (addText !== undefined) {
     // "with skimmed milk", "made with olive oil": another kind of what is already there.
     if (/^(?:with|made with|using|in|make it with|made it with|cooked in|fried in|made in)\s/.test(clause)) {
@@ -520,12 +548,34 @@ function applyClause(
   return `Couldn't understand “${clause}”.`;
 }
 
-const PORTION_WORDS = /^(?:portion|serving|quantity|amount|it|size|everything|all|meal|whole thing|plate)$/;
+const PORTION_WORDS =
+  /^(?:(?:the |my |a |an )?(?:portion|serving|quantity|amount|size|meal|whole thing|plate|one)|it|that|everything|all|of it|of that)$/;
+/** Words before a scale or an amount that do not change it ("I ate only half", "sirf aadha"). */
+const LEAD_WORDS =
+  /^(?:make it|make that|change it to|it was|actually|actualy|only|just|sirf|bas|i ate|i had|i only ate|i only had|ate|had|i drank|drank)\s+/;
+
+/** A unit named alone ("a plate", "glass", "the bowl"): the portion as logged. */
+function isUnitAlone(name: string, knowledge: Knowledge): boolean {
+  const tokens = tokenize(`1 ${name.replace(/^(?:the|my|a|an|of|of the)\s+/, '')}`);
+  const block = readAmountBlock(tokens, 0, knowledge);
+  return block?.unit !== undefined && block.end === tokens.length;
+}
+/** "3/4", "1/3" before a scale's food: a fraction of it. */
+const FRACTION = /^(\d)\/(\d)$/;
 
 function readScale(text: string): { factor: number; word: string; name: string } | undefined {
   const words = text.split(' ');
   // a typo of the scale word ("doubel") is still the scale word
   const first = words[0] ?? '';
+  const frac = FRACTION.exec(first);
+  if (frac && Number(frac[2]) > 0) {
+    const name = words
+      .slice(1)
+      .join(' ')
+      .replace(/^(?:the|of the|of|my)\s+/, '')
+      .trim();
+    return { factor: Number(frac[1]) / Number(frac[2]), word: first, name };
+  }
   const fixed = Object.keys(SCALE_FACTORS).find((w) => w === first || (first.length >= 5 && damerau(first, w) <= 1));
   if (fixed) {
     const name = words
@@ -550,6 +600,11 @@ function readReplace(text: string): { from: string; to: string; explicit: boolea
   if (repl) return { from: repl[1] ?? '', to: repl[2] ?? '', explicit: true };
   const jagah = /^(.+?)\s+(?:ki|ke)\s+(?:jagah|jaga|badle)\s+(.+?)(?:\s+(?:tha|thi|hai|le lo|lo|kar do))?$/.exec(text);
   if (jagah) return { from: jagah[1] ?? '', to: jagah[2] ?? '', explicit: true };
+  // "rotis not parathas", "it was mutton not chicken": both must be foods, the second one in the meal.
+  const not = /^(?:it was |it's |its |actually |make it |make them |they were )?(.+?) (?:not|nahi|na ki) (.+)$/.exec(
+    text,
+  );
+  if (not?.[1] && not[2]) return { from: not[2], to: not[1], explicit: false, loose: true };
   const use =
     /^(?:make it|make them|make these|make that|use|used|switch to|change to|it was|they were|was)\s+(?!a\b|an\b|\d|with\b)(.+)$/.exec(
       text,
@@ -559,9 +614,7 @@ function readReplace(text: string): { from: string; to: string; explicit: boolea
   const alone =
     /^(?:make it |it was |actually )?(?:an? )?(.+?) instead$/.exec(text) ?? /^(?:make it|it was) an? (.+)$/.exec(text);
   if (alone?.[1] && !SIZE_WORD.test(alone[1])) return { from: '', to: alone[1], explicit: false };
-  // "rotis not parathas", "make the parathas rotis": both must be foods, the first one in the meal.
-  const not = /^(?:it was |actually )?(.+?) (?:not|nahi|na ki) (.+)$/.exec(text);
-  if (not?.[1] && not[2]) return { from: not[2], to: not[1], explicit: false, loose: true };
+  // "make the parathas rotis": both must be foods, the first one in the meal.
   const into = /^(?:make|turn|change) (?:the |my )?(.+?) (?:into |to )?(?!\d)(.+)$/.exec(text);
   if (into?.[1] && into[2] && !SIZE_WORD.test(into[2]))
     return { from: into[1], to: into[2], explicit: false, loose: true };
@@ -918,6 +971,41 @@ function replaceComponent(
     state.components = state.components.filter((c) => c.role !== 'removed');
     state.title = entry.name;
   }
+}
+
+/**
+ * A component whose name has the words `from`, and the knowledge's food named with them changed
+ * to `to` (or dropped when `to` is ""): chicken biryani + mutton → mutton biryani, egg fried rice
+ * − egg → fried rice. Undefined when no such food is known: nothing is invented.
+ */
+function renamedDish(
+  state: State,
+  from: string,
+  to: string,
+  analyzer: Analyzer,
+): { comp: MealComponent; entry: KnowledgeEntry } | undefined {
+  const f = normalizeName(from).replace(/^(?:the|my|a|an) /, '');
+  const t = normalizeName(to).replace(/^(?:the|my|a|an) /, '');
+  if (f === '' || f === t) return undefined;
+  for (const comp of live(state)) {
+    const names = [comp.name.replace(/\([^)]*\)/g, ' '), ...(analyzer.knowledge.byId.get(comp.food_id)?.names ?? [])];
+    for (const n of names) {
+      const words = ` ${normalizeName(n)} `;
+      if (!words.includes(` ${f} `)) continue;
+      const next = words.replace(` ${f} `, t ? ` ${t} ` : ' ').trim();
+      if (next === '' || next.split(' ').length < 1) continue;
+      const entry = analyzer.matcher.lookup(next);
+      if (
+        entry &&
+        entry.id !== comp.food_id &&
+        normalizeName(entry.name)
+          .split(' ')
+          .some((w) => next.includes(w))
+      )
+        return { comp, entry };
+    }
+  }
+  return undefined;
 }
 
 function findFood(name: string, analyzer: Analyzer): KnowledgeEntry | undefined {
