@@ -9,7 +9,7 @@ import type { AnalyzedMeal, MealComponent, MealType } from '../contracts/meal';
 import type { Analyzer } from './analyze';
 import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } from './knowledge';
 import { SIZES } from './parse/lexicon';
-import { composeMeal, itemComponent, portionLabel, removalComponents, swapComponents } from './meal';
+import { composeMeal, itemComponent, portionLabel, recipeLineEntry, removalComponents, swapComponents } from './meal';
 import { damerau } from './parse/fuzzy';
 import { isMeasureUnit } from './serving';
 import { readAmountBlock, type AmountBlock } from './parse/amount-block';
@@ -261,6 +261,13 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
 
   // A count up or down: "one more roti", "another idli", "one less roti", "remove one samosa".
   const delta = readDelta(clause, state, analyzer, knowledge);
+  if (delta && 'part' in delta) {
+    // "extra pav" on pav bhaji: one more pav beside it, not another plate.
+    const c: MealComponent = { ...itemComponent(knowledge, delta.part, delta.by), role: 'added' };
+    state.components.push(c);
+    state.applied.push(`added ${portionLabel(c)} ${c.name}`);
+    return undefined;
+  }
   if (delta) {
     const q = (delta.target.quantity ?? 1) + delta.by;
     if (q <= 0) return `That would leave no ${delta.target.name}; say “remove the ${delta.name}” instead.`;
@@ -527,6 +534,12 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   // "4 rotis", "make it 3 idlis", "2 katoris of dal", "actually 300 ml", "small bowl",
   // "make the lassi a large glass", "the curry was a large bowl".
   const amount = readAmountClause(body, knowledge);
+  const ingredient = amount && !amount.name ? ingredientInUnit(state, item, amount.block, knowledge) : undefined;
+  if (ingredient) {
+    state.components.push(ingredient.line);
+    state.applied.push(ingredient.label);
+    return undefined;
+  }
   if (amount) {
     const target = amount.name
       ? findComponent(state, amount.name, analyzer, knowledge)
@@ -703,7 +716,28 @@ function readMore(
     knowledge,
   );
   if (!target || !target.quantity || !target.unit || isMeasureUnit(target.unit)) return undefined;
+  if (partNamed(name, target, analyzer, knowledge)) return undefined;
   return { target, count: block?.quantity ?? 1 };
+}
+
+/**
+ * The food named when it is another food than the component found for it and not the head (last)
+ * word of its title: "pav" on pav bhaji is a pav, "paratha" on aloo parathas is the parathas.
+ */
+function partNamed(
+  name: string,
+  target: MealComponent,
+  analyzer: Analyzer,
+  knowledge: Knowledge,
+): KnowledgeEntry | undefined {
+  const entry = findFood(name, analyzer);
+  const said = normalizeName(name)
+    .split(' ')
+    .flatMap((w) => [w, knowledge.wordSynonyms.get(w) ?? w]);
+  const head = nameWords(target.name).at(-1) ?? '';
+  return entry && entry.id !== target.food_id && !said.includes(head) && !said.includes(head.replace(/s$/, ''))
+    ? entry
+    : undefined;
 }
 
 const SIZE_PATTERN = Object.keys(SIZES).join('|');
@@ -729,10 +763,11 @@ function readDelta(
   state: State,
   analyzer: Analyzer,
   knowledge: Knowledge,
-): { target: MealComponent; by: number; name: string } | undefined {
+): { target: MealComponent; by: number; name: string } | { part: KnowledgeEntry; by: number } | undefined {
   const N = '(a|an|one|ek|two|do|three|teen|\\d+(?:\\.\\d+)?)';
   const forms: [RegExp, number][] = [
     [new RegExp(`^(?:i had |had |add |and )?(?:${N} )?(?:more|extra) (.+)$`), 1],
+    [new RegExp(`^${N} aur (.+)$`), 1],
     [new RegExp(`^(?:i had |had |add )?another (.+)$`), 1],
     [new RegExp(`^${N} (?:less|fewer) (.+)$`), -1],
     [new RegExp(`^(?:remove|minus|take off|take away|hatao|hata do|drop) ${N} (.+)$`), -1],
@@ -751,13 +786,8 @@ function readDelta(
     if (!n || !target || target.quantity === undefined || !target.unit || isMeasureUnit(target.unit)) return undefined;
     // "extra pav" on pav bhaji is a pav, not another plate: the named word must be the food or
     // the head (last) word of its title ("another paratha" on aloo parathas).
-    const entry = findFood(name, analyzer);
-    const said = normalizeName(name)
-      .split(' ')
-      .flatMap((w) => [w, knowledge.wordSynonyms.get(w) ?? w]);
-    const head = nameWords(target.name).at(-1) ?? '';
-    if (entry && entry.id !== target.food_id && !said.includes(head) && !said.includes(head.replace(/s$/, '')))
-      return undefined;
+    const part = partNamed(name, target, analyzer, knowledge);
+    if (part) return sign > 0 ? { part, by: n } : undefined;
     return { target, by: sign * n, name };
   }
   return undefined;
@@ -837,6 +867,39 @@ function readAmountClause(text: string, knowledge: Knowledge): { block: AmountBl
       .map((t) => t.t)
       .filter((w) => !/^(?:the|of|tha|thi|was|hai|only|instead)$/.test(w));
     return { block, name: [...before, ...after].join(' ') };
+  }
+  return undefined;
+}
+
+/**
+ * "2 scoops" on a whey shake: an amount in a unit the meal's food is not counted in but one of
+ * its recipe's ingredients is served in (whey by the scoop) sets that ingredient's amount.
+ */
+function ingredientInUnit(
+  state: State,
+  item: MealComponent,
+  block: AmountBlock,
+  knowledge: Knowledge,
+): { line: MealComponent; label: string } | undefined {
+  const unit = block.unit;
+  if (!unit || block.quantity === undefined || unit === item.unit || live(state).some((c) => c.unit === unit))
+    return undefined;
+  const recipe = knowledge.byId.get(item.food_id)?.recipe;
+  if (!recipe || recipe.cookedWeightG <= 0) return undefined;
+  for (const line of recipe.ingredients) {
+    const e = recipeLineEntry(knowledge, line.ref);
+    if (!e || e.defaultServing.unit !== unit) continue;
+    const now = Math.round(((item.grams * line.grams) / recipe.cookedWeightG) * 10) / 10;
+    const wanted = block.quantity * e.defaultServing.grams;
+    const diff = Math.round((wanted - now) * 10) / 10;
+    if (diff === 0) return undefined;
+    const out: MealComponent = {
+      food_id: e.id,
+      name: e.name,
+      grams: Math.abs(diff),
+      role: diff > 0 ? 'added' : 'removed',
+    };
+    return { line: out, label: `${e.name} in ${item.name}: ${now} g → ${wanted} g (${block.quantity} ${unit})` };
   }
   return undefined;
 }

@@ -14,11 +14,16 @@ const MIXED: [RegExp, string][] = [
   [/\b(?:a|one) third (?:of )?/g, '1/3 '],
 ];
 
-/** "one and a half rotis" → "1.5 rotis", "three quarters of it" → "3/4 it". */
+/**
+ * "one and a half rotis" → "1.5 rotis", "three quarters of it" → "3/4 it"; a correction's "not"
+ * kept with its clause ("paneer, not chicken", "fish curry tha, chicken nahi" → "… not chicken").
+ */
 export function normalizeAmountWords(text: string): string {
   let s = text;
   for (const [re, to] of MIXED) s = s.replace(re, to);
-  return s;
+  return s
+    .replace(/,\s*(?=not\b)/g, ' ')
+    .replace(/^(.+?) (?:tha|thi|the)[,;]? (.+?) (?:nahi|nahin|nai)(?: tha| thi| the)?$/, '$1 not $2');
 }
 
 /** Command words a mistyped first word is read as (only words of 5+ letters: "ad" is not "add"). */
