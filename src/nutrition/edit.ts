@@ -303,8 +303,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
 
   // Less or more of an ingredient: "less oil", "sugar kam", "half the sugar" (the chai's sugar).
   const less =
-    /^(?:less|kam|thoda kam|low|lesser|reduce(?: the)?|cut down(?: on)?(?: the)?|cut(?: the)?)\s+(.+)$/.exec(clause) ??
-    /^(?:the\s+)?(.+?)\s+(?:kam|less)(?:\s+(?:kar do|karo|tha|thi|dalo|daalo|please))?$/.exec(clause);
+    /^(?:use |used |put |with )?(?:less|kam|thoda kam|low|lesser|reduce(?: the)?|cut down(?: on)?(?: the)?|cut(?: the)?)\s+(.+)$/.exec(
+      clause,
+    ) ?? /^(?:the\s+)?(.+?)\s+(?:kam|less)(?:\s+(?:kar do|karo|tha|thi|dalo|daalo|please))?$/.exec(clause);
   if (less?.[1]) {
     const name = less[1].replace(/^(?:the|some)\s+/, '');
     const comp = findComponent(state, name, analyzer, knowledge);
@@ -354,9 +355,18 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   const replace = readReplace(clause);
   const replaceEntry = replace ? findFood(replace.to, analyzer) : undefined;
   // "make it large" is a size, not a food: it falls through to the amount below.
+  // The food it was not: a food in the meal, or a word of one's name ("plain dosa not masala").
   const looseFrom =
-    replace?.loose && replaceEntry && findFood(replace.from, analyzer)
-      ? findComponent(state, replace.from, analyzer, knowledge)
+    replace?.loose && replaceEntry
+      ? findFood(replace.from, analyzer)
+        ? findComponent(state, replace.from, analyzer, knowledge)
+        : live(state).find((c) =>
+            [c.name, ...(knowledge.byId.get(c.food_id)?.names ?? [])].some((n) => {
+              const words = normalizeName(n).split(' ');
+              const from = normalizeName(replace.from).split(' ').filter(Boolean);
+              return from.length > 0 && from.every((w) => words.includes(w));
+            }),
+          )
       : undefined;
   if (replace && (replace.explicit || (replaceEntry && (!replace.loose || looseFrom)))) {
     const entry = replaceEntry;
@@ -546,6 +556,18 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       : (live(state).find((c) => amount.block.unit && c.unit === amount.block.unit) ?? item);
     if (!target) return `Couldn't find “${amount.name}” in this meal.`;
     const b = amount.block;
+    // "make it 3 eggs" on an omelette logged by weight: a count of what it is made of, not 3 g.
+    const piece = b.unit === undefined && b.quantity !== undefined ? pieceOf(amount.name, target, analyzer) : undefined;
+    if (piece && b.quantity !== undefined) {
+      // Rounded down: a cooked dish weighs more than its eggs (the oil, the milk, the onion).
+      const had = Math.max(1, Math.floor(target.grams / piece.grams));
+      const was = portionLabel(target);
+      scaleComponent(state, target, b.quantity / had);
+      state.applied.push(
+        `${target.name}: ${was} (${had} ${piece.name}) → ${portionLabel(target)} (${b.quantity} ${piece.name})`,
+      );
+      return undefined;
+    }
     const was = portionLabel(target);
     setPortion(
       state,
@@ -619,7 +641,7 @@ function readReplace(text: string): { from: string; to: string; explicit: boolea
   );
   if (not?.[1] && not[2]) return { from: not[2], to: not[1], explicit: false, loose: true };
   const use =
-    /^(?:make it|make them|make these|make that|use|used|switch to|change to|it was|they were|was)\s+(?!a\b|an\b|\d|with\b)(.+)$/.exec(
+    /^(?:make it|make them|make these|make that|use|used|switch to|change to|it was|they were|was)\s+(?!a\b|an\b|\d|with\b|less\b|more\b|extra\b|no\b)(.+)$/.exec(
       text,
     );
   if (use) return { from: '', to: use[1] ?? '', explicit: false };
@@ -770,7 +792,7 @@ function readDelta(
     [new RegExp(`^${N} aur (.+)$`), 1],
     [new RegExp(`^(?:i had |had |add )?another (.+)$`), 1],
     [new RegExp(`^${N} (?:less|fewer) (.+)$`), -1],
-    [new RegExp(`^(?:remove|minus|take off|take away|hatao|hata do|drop) ${N} (.+)$`), -1],
+    [new RegExp(`^(?:remove|delete|minus|take off|take away|take out|hatao|hata do|drop|cut) ${N} (.+)$`), -1],
     [new RegExp(`^${N} (.+?) (?:kam|kam karo|kam kar do|less|fewer)$`), -1],
     [new RegExp(`^${N} (.+?) (?:aur|zyada|more|extra)(?: (?:tha|thi|khaya|li|liya|kar do|karo))?$`), 1],
   ];
@@ -902,6 +924,17 @@ function ingredientInUnit(
     return { line: out, label: `${e.name} in ${item.name}: ${now} g → ${wanted} g (${block.quantity} ${unit})` };
   }
   return undefined;
+}
+
+/** The weight of one of the food named, when that food is counted (an egg) and the target is not counted in it. */
+function pieceOf(name: string, target: MealComponent, analyzer: Analyzer): { grams: number; name: string } | undefined {
+  if (!name || !target.unit) return undefined;
+  const named = findFood(name, analyzer);
+  if (!named || named.id === target.food_id || isMeasureUnit(named.defaultServing.unit)) return undefined;
+  // "4 eggs" on a bowl of scrambled eggs, a weighed omelette; not "3 parathas" on aloo parathas (both pieces).
+  if (named.defaultServing.unit === target.unit) return undefined;
+  const perPiece = named.defaultServing.grams;
+  return perPiece > 0 ? { grams: perPiece, name: normalizeName(name) } : undefined;
 }
 
 function live(state: State): MealComponent[] {

@@ -160,3 +160,21 @@ describe('edits worded by people: a dish with one word changed, a part beside it
     expect(live(edited(meal('2 rotis with dal'), 'do aur roti'), /roti/)[0]?.quantity).toBe(4);
   });
 });
+
+describe('edits worded by people: counts of what a weighed food is made of, a dish named by one word', () => {
+  it('"make it 3 eggs" on a 2-egg omelette logged by weight is 1.5 × its weight, not 3 g', () => {
+    const before = meal('2 egg omelette');
+    const after = edited(before, 'make it 3 eggs');
+    expect(grams(after, /omelette/)).toBeCloseTo(grams(before, /omelette/) * 1.5, 0);
+  });
+
+  it('"plain dosa not masala" replaces the masala dosa; "use less ghee" is less of the recipe\'s ghee', () => {
+    const dosa = edited(meal('masala dosa with chutney'), 'plain dosa not masala');
+    expect(live(dosa, /masala dosa/)).toHaveLength(0);
+    expect(live(dosa, /plain dosa/)).toHaveLength(1);
+    const before = meal('aloo paratha with curd');
+    const after = edited(before, 'use less ghee');
+    expect(after.components.some((c) => c.role === 'removed' && /ghee/i.test(c.name))).toBe(true);
+    expect(kcal(after)).toBeLessThan(kcal(before));
+  });
+});
