@@ -483,13 +483,13 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   // Add: "add a tbsp of olive oil", "with ghee", "also a banana", "ek glass chaas bhi".
   const addWords = readAdd(clause);
   // "add ghee on the rotis", "sugar in the tea": the food added, not the one it goes on.
-  const onto =
-    addWords === undefined
-      ? undefined
-      : /^(.+?) (?:on|over|onto|on top of|in|into|for) (?:the |my |both |all |each |every )?(.+)$/.exec(addWords);
+  // Also without a verb: "butter on the rotis".
+  const onto = /^(.+?) (?:on|over|onto|on top of|in|into|to|for) (?:the |my |both |all |each |every )?(.+)$/.exec(
+    addWords ?? clause,
+  );
   const addText =
     onto?.[1] && onto[2] && findFood(onto[1], analyzer) && findComponent(state, onto[2], analyzer, knowledge)
-      ? onto[1]
+      ? onto[1].replace(/^(?:put|i put|some|a little|thoda|thodi)\s+/, '')
       : addWords;
   if (addText !== undefined) {
     // "with skimmed milk", "made with olive oil": another kind of what is already there.

@@ -178,3 +178,23 @@ describe('edits worded by people: counts of what a weighed food is made of, a di
     expect(kcal(after)).toBeLessThan(kcal(before));
   });
 });
+
+describe('edits worded by people: a topping named with what it goes on, more interjections', () => {
+  it('"add ghee to the dal", "butter on the rotis" add the topping only', () => {
+    const before = meal('2 rotis with dal');
+    for (const [instruction, re] of [
+      ['add ghee to the dal', /ghee/],
+      ['butter on the rotis', /butter/],
+    ] as const) {
+      const after = edited(before, instruction);
+      expect(live(after, re)).toHaveLength(1);
+      expect(grams(after, /dal/)).toBe(grams(before, /dal/));
+      expect(grams(after, /roti/)).toBe(grams(before, /roti/));
+    }
+  });
+
+  it('"no wait, it was fish curry" is the correction; "previous day" is yesterday', () => {
+    expect(live(edited(meal('chicken curry with rice'), 'no wait, it was fish curry'), /fish curry/)).toHaveLength(1);
+    expect(edited(meal('a bowl of maggi'), 'previous day').date).toBe('2026-11-21');
+  });
+});

@@ -18,6 +18,7 @@ const MEAL_PHRASES: [RegExp, string][] = [
 export function normalizeTimeWords(clause: string): string {
   let s = clause
     .replace(/\b(yesterday|today|tonight)'?s\b/g, '$1')
+    .replace(/\b(?:the )?(?:previous day|day before)\b(?! yesterday)/g, 'yesterday')
     // "7 30 am", "7.30 am" → "7:30 am"
     .replace(/\b(\d{1,2})[ .](\d{2}) ?(am|pm)\b/g, '$1:$2 $3')
     .replace(/\b(\d{1,2}(?::\d{2})?)(am|pm)\b/g, '$1 $2');

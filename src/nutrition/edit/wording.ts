@@ -42,13 +42,13 @@ const INTERJECTION = /^(?:no|nope|nah|nahi|nahin|sorry|oops|oh|ok|okay|wait|hmm|
 
 /** A clause that is only "no" / "sorry" / "oops" (before a correction): nothing to apply. */
 export function isInterjection(clause: string): boolean {
-  return INTERJECTION.test(clause);
+  return clause.split(' ').every((w) => INTERJECTION.test(w));
 }
 
 /** "no it was paneer", "sorry make it 2": the correction without the word before it. */
 export function withoutLeadingInterjection(clause: string): string {
   return clause.replace(
-    /^(?:no|nope|nahi|sorry|oops|oh|ok|okay|wait|correction|my bad) (?=(?:it|its|it's|i|actually|make|that|they|there|the)\b)/,
+    /^(?:(?:no|nope|nahi|sorry|oops|oh|ok|okay|wait|correction|my bad) )+(?=(?:it|its|it's|i|actually|make|that|they|there|the)\b)/,
     '',
   );
 }
