@@ -385,11 +385,13 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       state.applied.push(swapped);
       return undefined;
     }
-    const target =
-      (replace.from ? findComponent(state, replace.from, analyzer, knowledge) : undefined) ??
-      sameKind(state, entry, replace.to, knowledge);
     // "water instead of milk" on oats porridge with milk: the milk of the recipe, not the porridge.
     const fromEntry = replace.from ? findFood(replace.from, analyzer) : undefined;
+    const target =
+      (replace.from ? findComponent(state, replace.from, analyzer, knowledge) : undefined) ??
+      // "jaggery instead of sugar" on a chai: the food whose recipe has the sugar, not a spice of its class.
+      (fromEntry ? live(state).find((c) => removalComponents(knowledge, c, fromEntry, 1).length > 0) : undefined) ??
+      sameKind(state, entry, replace.to, knowledge);
     if (target && fromEntry && target.food_id !== fromEntry.id) {
       const out = removalComponents(knowledge, target, fromEntry, 1);
       const grams = Math.round(out.reduce((sum, c) => sum + c.grams, 0) * 10) / 10;
@@ -836,6 +838,14 @@ function swapKind(
 ): string | undefined {
   const words = nameWords(entry.name);
   const sameWord = (name: string) => nameWords(name).some((w) => words.includes(w));
+  // "with almond milk" on a coffee with milk: the coffee's milk, not the coffee.
+  for (const c of live(state)) {
+    const swapped = swapComponents(knowledge, c, entry);
+    const out = swapped.filter((x) => x.role === 'removed');
+    if (c.food_id === entry.id || out.length === 0 || !out.some((x) => sameWord(x.name))) continue;
+    state.components.push(...swapped);
+    return `${out.map((x) => x.name).join(', ')} → ${entry.name} (in ${c.name})`;
+  }
   const comp = live(state).find((c) => {
     const e = knowledge.byId.get(c.food_id);
     return c.food_id !== entry.id && e?.servingClass === entry.servingClass && sameWord(c.name);

@@ -198,3 +198,18 @@ describe('edits worded by people: a topping named with what it goes on, more int
     expect(edited(meal('a bowl of maggi'), 'previous day').date).toBe('2026-11-21');
   });
 });
+
+describe('edits worded by people: an ingredient swapped inside a drink', () => {
+  it('"with almond milk" on a coffee with milk swaps the coffee\'s milk, not the coffee', () => {
+    const after = edited(meal('a cup of coffee with milk'), 'with almond milk');
+    expect(live(after, /coffee/)).toHaveLength(1);
+    expect(live(after, /almond milk/)).toHaveLength(1);
+  });
+
+  it('"jaggery instead of sugar" on a tea swaps the sugar, not a spice of its class', () => {
+    const after = edited(meal('a cup of tea'), 'jaggery instead of sugar');
+    const out = after.components.filter((c) => c.role === 'removed').map((c) => c.name.toLowerCase());
+    expect(out).toEqual([expect.stringMatching(/sugar/)]);
+    expect(live(after, /jaggery/)).toHaveLength(1);
+  });
+});
