@@ -9,7 +9,7 @@ import type { AnalyzedMeal, MealComponent, MealType } from '../contracts/meal';
 import type { Analyzer } from './analyze';
 import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } from './knowledge';
 import { SIZES } from './parse/lexicon';
-import { composeMeal, itemComponent, portionLabel, removalComponents, swapComponents } from './meal';
+import { composeMeal, itemComponent, portionLabel, recipeLineEntry, removalComponents, swapComponents } from './meal';
 import { damerau } from './parse/fuzzy';
 import { isMeasureUnit } from './serving';
 import { readAmountBlock, type AmountBlock } from './parse/amount-block';
@@ -21,6 +21,8 @@ import { extractWhen } from './parse/when';
 import { isValidTimeZone, wallTime, zonedToInstant } from './parse/zoned-time';
 import { combinationParts } from './edit/combination';
 import { restyled, STYLE_PATTERN, styleOf } from './edit/cooking-style';
+import { normalizeTimeWords } from './edit/time-words';
+import { fixCommandTypo, isInterjection, normalizeAmountWords, withoutLeadingInterjection } from './edit/wording';
 
 export interface EditContext {
   timeZone?: string;
@@ -75,13 +77,13 @@ export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, 
   };
 
   // Clauses: at commas and semicolons, and at "and" / "then" before a new command.
-  const clauses = cleanText(text)
+  const clauses = normalizeAmountWords(cleanText(text))
     .replace(/^instead of ([^,;]+)[,;]\s*([^,;]+)/, '$2 instead of $1')
     .split(
       /[,;\n]|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
     )
-    .map((c) => c.trim().replace(/[.!]+$/, ''))
-    .filter(Boolean);
+    .map((c) => fixCommandTypo(withoutLeadingInterjection(c.trim().replace(/[.!]+$/, ''))))
+    .filter((c) => c !== '' && !isInterjection(c));
   for (const clause of clauses) {
     const error = applyWithConjunctions(clause, state, analyzer, timeZone, ctx.now ?? new Date());
     if (error) return { ok: false, message: error };
@@ -172,19 +174,17 @@ function scaleAll(state: State, factor: number): void {
   }
 }
 
-function applyClause(
-  clause: string,
-  state: State,
-  analyzer: Analyzer,
-  timeZone: string,
-  now: Date,
-): string | undefined {
+function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: string, now: Date): string | undefined {
   const knowledge = analyzer.knowledge;
   const item = mainItem(state);
   if (!item) return 'This meal has no main item to edit.';
+  // "make it a bowl not a katori", "large not medium": the unit or size it was not adds nothing.
+  const notUnit = /^(.+?) (?:not|instead of|rather than|nahi|na ki) (?:a |an |the )?([a-z]+)$/.exec(said);
+  const clause =
+    notUnit?.[1] && notUnit[2] && (isUnitAlone(notUnit[2], knowledge) || SIZES[notUnit[2]]) ? notUnit[1] : said;
 
   // Time, date and meal type ("it was dinner", "change to yesterday", "at 8pm").
-  const tokens = tokenize(clause);
+  const tokens = tokenize(normalizeTimeWords(clause));
   const used = new Set<number>();
   const when = extractWhen(tokens, used);
   const marks = extractMealTypes(tokens, used);
@@ -210,7 +210,9 @@ function applyClause(
       };
     } else {
       const date = hasDate ? r.date : state.timing.date;
-      const timed = resolveWhen(when, type ?? (when.time || when.partOfDay ? undefined : state.timing.mealType), {
+      // The day is already resolved: the clock is read on it, not offset a second time.
+      const clockOnly = { ...when, dayOffset: undefined, weekday: undefined, isoDate: undefined };
+      const timed = resolveWhen(clockOnly, type ?? (when.time || when.partOfDay ? undefined : state.timing.mealType), {
         date,
         timeZone,
         now,
@@ -259,6 +261,13 @@ function applyClause(
 
   // A count up or down: "one more roti", "another idli", "one less roti", "remove one samosa".
   const delta = readDelta(clause, state, analyzer, knowledge);
+  if (delta && 'part' in delta) {
+    // "extra pav" on pav bhaji: one more pav beside it, not another plate.
+    const c: MealComponent = { ...itemComponent(knowledge, delta.part, delta.by), role: 'added' };
+    state.components.push(c);
+    state.applied.push(`added ${portionLabel(c)} ${c.name}`);
+    return undefined;
+  }
   if (delta) {
     const q = (delta.target.quantity ?? 1) + delta.by;
     if (q <= 0) return `That would leave no ${delta.target.name}; say “remove the ${delta.name}” instead.`;
@@ -294,8 +303,9 @@ function applyClause(
 
   // Less or more of an ingredient: "less oil", "sugar kam", "half the sugar" (the chai's sugar).
   const less =
-    /^(?:less|kam|thoda kam|low|lesser|reduce(?: the)?|cut down(?: on)?(?: the)?|cut(?: the)?)\s+(.+)$/.exec(clause) ??
-    /^(?:the\s+)?(.+?)\s+(?:kam|less)(?:\s+(?:kar do|karo|tha|thi|dalo|daalo|please))?$/.exec(clause);
+    /^(?:use |used |put |with )?(?:less|kam|thoda kam|low|lesser|reduce(?: the)?|cut down(?: on)?(?: the)?|cut(?: the)?)\s+(.+)$/.exec(
+      clause,
+    ) ?? /^(?:the\s+)?(.+?)\s+(?:kam|less)(?:\s+(?:kar do|karo|tha|thi|dalo|daalo|please))?$/.exec(clause);
   if (less?.[1]) {
     const name = less[1].replace(/^(?:the|some)\s+/, '');
     const comp = findComponent(state, name, analyzer, knowledge);
@@ -314,14 +324,15 @@ function applyClause(
   // Scale: "double the portion", "double the dal", "half the rice", "dal double kar do".
   const body = clause
     .replace(/^(?:aur|and)\s+(?=\S+\s+(?:sirf|only|just)\b)/, '')
-    .replace(/^(?:make it|make that|change it to|it was|actually|actualy|only|just)\s+/, '');
+    .replace(LEAD_WORDS, '')
+    .replace(LEAD_WORDS, '')
+    .replace(LEAD_WORDS, '');
   const scale = readScale(body);
   if (scale) {
-    const target =
-      scale.name === '' || PORTION_WORDS.test(scale.name)
-        ? undefined
-        : findComponent(state, scale.name, analyzer, knowledge);
-    if (scale.name !== '' && !PORTION_WORDS.test(scale.name) && !target) {
+    // "half a plate", "half glass", "3/4 of it": the portion as logged, not a food.
+    const whole = scale.name === '' || PORTION_WORDS.test(scale.name) || isUnitAlone(scale.name, knowledge);
+    const target = whole ? undefined : findComponent(state, scale.name, analyzer, knowledge);
+    if (!whole && !target) {
       // An ingredient of a recipe ("half the sugar" in the chai, "double the ghee" in the dal).
       const entry = findFood(scale.name, analyzer);
       const changed = entry ? scaleIngredient(state, knowledge, entry, scale.factor) : [];
@@ -344,24 +355,43 @@ function applyClause(
   const replace = readReplace(clause);
   const replaceEntry = replace ? findFood(replace.to, analyzer) : undefined;
   // "make it large" is a size, not a food: it falls through to the amount below.
+  // The food it was not: a food in the meal, or a word of one's name ("plain dosa not masala").
   const looseFrom =
-    replace?.loose && replaceEntry && findFood(replace.from, analyzer)
-      ? findComponent(state, replace.from, analyzer, knowledge)
+    replace?.loose && replaceEntry
+      ? findFood(replace.from, analyzer)
+        ? findComponent(state, replace.from, analyzer, knowledge)
+        : live(state).find((c) =>
+            [c.name, ...(knowledge.byId.get(c.food_id)?.names ?? [])].some((n) => {
+              const words = normalizeName(n).split(' ');
+              const from = normalizeName(replace.from).split(' ').filter(Boolean);
+              return from.length > 0 && from.every((w) => words.includes(w));
+            }),
+          )
       : undefined;
   if (replace && (replace.explicit || (replaceEntry && (!replace.loose || looseFrom)))) {
     const entry = replaceEntry;
     if (!entry) return `Couldn't find “${replace.to}” in the food database.`;
+    // "mutton not chicken" on chicken biryani: the dish with that word changed, when the knowledge has it.
+    const renamed = replace.from ? renamedDish(state, replace.from, replace.to, analyzer) : undefined;
+    if (renamed) {
+      const was = renamed.comp.name;
+      replaceComponent(state, renamed.comp, renamed.entry, item, knowledge);
+      state.applied.push(`${was} → ${renamed.entry.name} · ${portionLabel(renamed.comp)}`);
+      return undefined;
+    }
     // "use skimmed milk" on cornflakes with milk: the milk of the recipe, not the bowl.
     const swapped = replace.from ? undefined : swapKind(state, knowledge, entry, item, false);
     if (swapped) {
       state.applied.push(swapped);
       return undefined;
     }
-    const target =
-      (replace.from ? findComponent(state, replace.from, analyzer, knowledge) : undefined) ??
-      sameKind(state, entry, replace.to, knowledge);
     // "water instead of milk" on oats porridge with milk: the milk of the recipe, not the porridge.
     const fromEntry = replace.from ? findFood(replace.from, analyzer) : undefined;
+    const target =
+      (replace.from ? findComponent(state, replace.from, analyzer, knowledge) : undefined) ??
+      // "jaggery instead of sugar" on a chai: the food whose recipe has the sugar, not a spice of its class.
+      (fromEntry ? live(state).find((c) => removalComponents(knowledge, c, fromEntry, 1).length > 0) : undefined) ??
+      sameKind(state, entry, replace.to, knowledge);
     if (target && fromEntry && target.food_id !== fromEntry.id) {
       const out = removalComponents(knowledge, target, fromEntry, 1);
       const grams = Math.round(out.reduce((sum, c) => sum + c.grams, 0) * 10) / 10;
@@ -417,6 +447,14 @@ function applyClause(
     // Out of the recipe of whichever food has it (the sugar of the chai, the ghee of the dal).
     const removed = (scope ? [scope] : live(state)).flatMap((c) => removalComponents(knowledge, c, target, 1));
     if (removed.length === 0) {
+      // "without the egg" on egg fried rice: the dish without that word, when the knowledge has it.
+      const plain = renamedDish(state, removeName, '', analyzer);
+      if (plain) {
+        const was = plain.comp.name;
+        replaceComponent(state, plain.comp, plain.entry, item, knowledge);
+        state.applied.push(`${was} → ${plain.entry.name} · ${portionLabel(plain.comp)}`);
+        return undefined;
+      }
       if (comp === item) return `Can't remove “${removeName}”: it is the meal itself. Delete the meal instead.`;
       return `“${removeName}” is not part of ${item.name}, so there is nothing to remove.`;
     }
@@ -445,7 +483,16 @@ function applyClause(
   }
 
   // Add: "add a tbsp of olive oil", "with ghee", "also a banana", "ek glass chaas bhi".
-  const addText = readAdd(clause);
+  const addWords = readAdd(clause);
+  // "add ghee on the rotis", "sugar in the tea": the food added, not the one it goes on.
+  // Also without a verb: "butter on the rotis".
+  const onto = /^(.+?) (?:on|over|onto|on top of|in|into|to|for) (?:the |my |both |all |each |every )?(.+)$/.exec(
+    addWords ?? clause,
+  );
+  const addText =
+    onto?.[1] && onto[2] && findFood(onto[1], analyzer) && findComponent(state, onto[2], analyzer, knowledge)
+      ? onto[1].replace(/^(?:put|i put|some|a little|thoda|thodi)\s+/, '')
+      : addWords;
   if (addText !== undefined) {
     // "with skimmed milk", "made with olive oil": another kind of what is already there.
     if (/^(?:with|made with|using|in|make it with|made it with|cooked in|fried in|made in)\s/.test(clause)) {
@@ -499,12 +546,30 @@ function applyClause(
   // "4 rotis", "make it 3 idlis", "2 katoris of dal", "actually 300 ml", "small bowl",
   // "make the lassi a large glass", "the curry was a large bowl".
   const amount = readAmountClause(body, knowledge);
+  const ingredient = amount && !amount.name ? ingredientInUnit(state, item, amount.block, knowledge) : undefined;
+  if (ingredient) {
+    state.components.push(ingredient.line);
+    state.applied.push(ingredient.label);
+    return undefined;
+  }
   if (amount) {
     const target = amount.name
       ? findComponent(state, amount.name, analyzer, knowledge)
       : (live(state).find((c) => amount.block.unit && c.unit === amount.block.unit) ?? item);
     if (!target) return `Couldn't find “${amount.name}” in this meal.`;
     const b = amount.block;
+    // "make it 3 eggs" on an omelette logged by weight: a count of what it is made of, not 3 g.
+    const piece = b.unit === undefined && b.quantity !== undefined ? pieceOf(amount.name, target, analyzer) : undefined;
+    if (piece && b.quantity !== undefined) {
+      // Rounded down: a cooked dish weighs more than its eggs (the oil, the milk, the onion).
+      const had = Math.max(1, Math.floor(target.grams / piece.grams));
+      const was = portionLabel(target);
+      scaleComponent(state, target, b.quantity / had);
+      state.applied.push(
+        `${target.name}: ${was} (${had} ${piece.name}) → ${portionLabel(target)} (${b.quantity} ${piece.name})`,
+      );
+      return undefined;
+    }
     const was = portionLabel(target);
     setPortion(
       state,
@@ -520,12 +585,34 @@ function applyClause(
   return `Couldn't understand “${clause}”.`;
 }
 
-const PORTION_WORDS = /^(?:portion|serving|quantity|amount|it|size|everything|all|meal|whole thing|plate)$/;
+const PORTION_WORDS =
+  /^(?:(?:the |my |a |an )?(?:portion|serving|quantity|amount|size|meal|whole thing|plate|one)|it|that|everything|all|of it|of that)$/;
+/** Words before a scale or an amount that do not change it ("I ate only half", "sirf aadha"). */
+const LEAD_WORDS =
+  /^(?:make it|make that|change it to|it was|actually|actualy|only|just|sirf|bas|i ate|i had|i only ate|i only had|ate|had|i drank|drank)\s+/;
+
+/** A unit named alone ("a plate", "glass", "the bowl"): the portion as logged. */
+function isUnitAlone(name: string, knowledge: Knowledge): boolean {
+  const tokens = tokenize(`1 ${name.replace(/^(?:the|my|a|an|of|of the)\s+/, '')}`);
+  const block = readAmountBlock(tokens, 0, knowledge);
+  return block?.unit !== undefined && block.end === tokens.length;
+}
+/** "3/4", "1/3" before a scale's food: a fraction of it. */
+const FRACTION = /^(\d)\/(\d)$/;
 
 function readScale(text: string): { factor: number; word: string; name: string } | undefined {
   const words = text.split(' ');
   // a typo of the scale word ("doubel") is still the scale word
   const first = words[0] ?? '';
+  const frac = FRACTION.exec(first);
+  if (frac && Number(frac[2]) > 0) {
+    const name = words
+      .slice(1)
+      .join(' ')
+      .replace(/^(?:the|of the|of|my)\s+/, '')
+      .trim();
+    return { factor: Number(frac[1]) / Number(frac[2]), word: first, name };
+  }
   const fixed = Object.keys(SCALE_FACTORS).find((w) => w === first || (first.length >= 5 && damerau(first, w) <= 1));
   if (fixed) {
     const name = words
@@ -550,8 +637,13 @@ function readReplace(text: string): { from: string; to: string; explicit: boolea
   if (repl) return { from: repl[1] ?? '', to: repl[2] ?? '', explicit: true };
   const jagah = /^(.+?)\s+(?:ki|ke)\s+(?:jagah|jaga|badle)\s+(.+?)(?:\s+(?:tha|thi|hai|le lo|lo|kar do))?$/.exec(text);
   if (jagah) return { from: jagah[1] ?? '', to: jagah[2] ?? '', explicit: true };
+  // "rotis not parathas", "it was mutton not chicken": both must be foods, the second one in the meal.
+  const not = /^(?:it was |it's |its |actually |make it |make them |they were )?(.+?) (?:not|nahi|na ki) (.+)$/.exec(
+    text,
+  );
+  if (not?.[1] && not[2]) return { from: not[2], to: not[1], explicit: false, loose: true };
   const use =
-    /^(?:make it|make them|make these|make that|use|used|switch to|change to|it was|they were|was)\s+(?!a\b|an\b|\d|with\b)(.+)$/.exec(
+    /^(?:make it|make them|make these|make that|use|used|switch to|change to|it was|they were|was)\s+(?!a\b|an\b|\d|with\b|less\b|more\b|extra\b|no\b)(.+)$/.exec(
       text,
     );
   if (use) return { from: '', to: use[1] ?? '', explicit: false };
@@ -559,9 +651,7 @@ function readReplace(text: string): { from: string; to: string; explicit: boolea
   const alone =
     /^(?:make it |it was |actually )?(?:an? )?(.+?) instead$/.exec(text) ?? /^(?:make it|it was) an? (.+)$/.exec(text);
   if (alone?.[1] && !SIZE_WORD.test(alone[1])) return { from: '', to: alone[1], explicit: false };
-  // "rotis not parathas", "make the parathas rotis": both must be foods, the first one in the meal.
-  const not = /^(?:it was |actually )?(.+?) (?:not|nahi|na ki) (.+)$/.exec(text);
-  if (not?.[1] && not[2]) return { from: not[2], to: not[1], explicit: false, loose: true };
+  // "make the parathas rotis": both must be foods, the first one in the meal.
   const into = /^(?:make|turn|change) (?:the |my )?(.+?) (?:into |to )?(?!\d)(.+)$/.exec(text);
   if (into?.[1] && into[2] && !SIZE_WORD.test(into[2]))
     return { from: into[1], to: into[2], explicit: false, loose: true };
@@ -650,7 +740,28 @@ function readMore(
     knowledge,
   );
   if (!target || !target.quantity || !target.unit || isMeasureUnit(target.unit)) return undefined;
+  if (partNamed(name, target, analyzer, knowledge)) return undefined;
   return { target, count: block?.quantity ?? 1 };
+}
+
+/**
+ * The food named when it is another food than the component found for it and not the head (last)
+ * word of its title: "pav" on pav bhaji is a pav, "paratha" on aloo parathas is the parathas.
+ */
+function partNamed(
+  name: string,
+  target: MealComponent,
+  analyzer: Analyzer,
+  knowledge: Knowledge,
+): KnowledgeEntry | undefined {
+  const entry = findFood(name, analyzer);
+  const said = normalizeName(name)
+    .split(' ')
+    .flatMap((w) => [w, knowledge.wordSynonyms.get(w) ?? w]);
+  const head = nameWords(target.name).at(-1) ?? '';
+  return entry && entry.id !== target.food_id && !said.includes(head) && !said.includes(head.replace(/s$/, ''))
+    ? entry
+    : undefined;
 }
 
 const SIZE_PATTERN = Object.keys(SIZES).join('|');
@@ -676,13 +787,14 @@ function readDelta(
   state: State,
   analyzer: Analyzer,
   knowledge: Knowledge,
-): { target: MealComponent; by: number; name: string } | undefined {
+): { target: MealComponent; by: number; name: string } | { part: KnowledgeEntry; by: number } | undefined {
   const N = '(a|an|one|ek|two|do|three|teen|\\d+(?:\\.\\d+)?)';
   const forms: [RegExp, number][] = [
     [new RegExp(`^(?:i had |had |add |and )?(?:${N} )?(?:more|extra) (.+)$`), 1],
+    [new RegExp(`^${N} aur (.+)$`), 1],
     [new RegExp(`^(?:i had |had |add )?another (.+)$`), 1],
     [new RegExp(`^${N} (?:less|fewer) (.+)$`), -1],
-    [new RegExp(`^(?:remove|minus|take off|take away|hatao|hata do|drop) ${N} (.+)$`), -1],
+    [new RegExp(`^(?:remove|delete|minus|take off|take away|take out|hatao|hata do|drop|cut) ${N} (.+)$`), -1],
     [new RegExp(`^${N} (.+?) (?:kam|kam karo|kam kar do|less|fewer)$`), -1],
     [new RegExp(`^${N} (.+?) (?:aur|zyada|more|extra)(?: (?:tha|thi|khaya|li|liya|kar do|karo))?$`), 1],
   ];
@@ -698,13 +810,8 @@ function readDelta(
     if (!n || !target || target.quantity === undefined || !target.unit || isMeasureUnit(target.unit)) return undefined;
     // "extra pav" on pav bhaji is a pav, not another plate: the named word must be the food or
     // the head (last) word of its title ("another paratha" on aloo parathas).
-    const entry = findFood(name, analyzer);
-    const said = normalizeName(name)
-      .split(' ')
-      .flatMap((w) => [w, knowledge.wordSynonyms.get(w) ?? w]);
-    const head = nameWords(target.name).at(-1) ?? '';
-    if (entry && entry.id !== target.food_id && !said.includes(head) && !said.includes(head.replace(/s$/, '')))
-      return undefined;
+    const part = partNamed(name, target, analyzer, knowledge);
+    if (part) return sign > 0 ? { part, by: n } : undefined;
     return { target, by: sign * n, name };
   }
   return undefined;
@@ -731,6 +838,14 @@ function swapKind(
 ): string | undefined {
   const words = nameWords(entry.name);
   const sameWord = (name: string) => nameWords(name).some((w) => words.includes(w));
+  // "with almond milk" on a coffee with milk: the coffee's milk, not the coffee.
+  for (const c of live(state)) {
+    const swapped = swapComponents(knowledge, c, entry);
+    const out = swapped.filter((x) => x.role === 'removed');
+    if (c.food_id === entry.id || out.length === 0 || !out.some((x) => sameWord(x.name))) continue;
+    state.components.push(...swapped);
+    return `${out.map((x) => x.name).join(', ')} → ${entry.name} (in ${c.name})`;
+  }
   const comp = live(state).find((c) => {
     const e = knowledge.byId.get(c.food_id);
     return c.food_id !== entry.id && e?.servingClass === entry.servingClass && sameWord(c.name);
@@ -786,6 +901,50 @@ function readAmountClause(text: string, knowledge: Knowledge): { block: AmountBl
     return { block, name: [...before, ...after].join(' ') };
   }
   return undefined;
+}
+
+/**
+ * "2 scoops" on a whey shake: an amount in a unit the meal's food is not counted in but one of
+ * its recipe's ingredients is served in (whey by the scoop) sets that ingredient's amount.
+ */
+function ingredientInUnit(
+  state: State,
+  item: MealComponent,
+  block: AmountBlock,
+  knowledge: Knowledge,
+): { line: MealComponent; label: string } | undefined {
+  const unit = block.unit;
+  if (!unit || block.quantity === undefined || unit === item.unit || live(state).some((c) => c.unit === unit))
+    return undefined;
+  const recipe = knowledge.byId.get(item.food_id)?.recipe;
+  if (!recipe || recipe.cookedWeightG <= 0) return undefined;
+  for (const line of recipe.ingredients) {
+    const e = recipeLineEntry(knowledge, line.ref);
+    if (!e || e.defaultServing.unit !== unit) continue;
+    const now = Math.round(((item.grams * line.grams) / recipe.cookedWeightG) * 10) / 10;
+    const wanted = block.quantity * e.defaultServing.grams;
+    const diff = Math.round((wanted - now) * 10) / 10;
+    if (diff === 0) return undefined;
+    const out: MealComponent = {
+      food_id: e.id,
+      name: e.name,
+      grams: Math.abs(diff),
+      role: diff > 0 ? 'added' : 'removed',
+    };
+    return { line: out, label: `${e.name} in ${item.name}: ${now} g → ${wanted} g (${block.quantity} ${unit})` };
+  }
+  return undefined;
+}
+
+/** The weight of one of the food named, when that food is counted (an egg) and the target is not counted in it. */
+function pieceOf(name: string, target: MealComponent, analyzer: Analyzer): { grams: number; name: string } | undefined {
+  if (!name || !target.unit) return undefined;
+  const named = findFood(name, analyzer);
+  if (!named || named.id === target.food_id || isMeasureUnit(named.defaultServing.unit)) return undefined;
+  // "4 eggs" on a bowl of scrambled eggs, a weighed omelette; not "3 parathas" on aloo parathas (both pieces).
+  if (named.defaultServing.unit === target.unit) return undefined;
+  const perPiece = named.defaultServing.grams;
+  return perPiece > 0 ? { grams: perPiece, name: normalizeName(name) } : undefined;
 }
 
 function live(state: State): MealComponent[] {
@@ -918,6 +1077,41 @@ function replaceComponent(
     state.components = state.components.filter((c) => c.role !== 'removed');
     state.title = entry.name;
   }
+}
+
+/**
+ * A component whose name has the words `from`, and the knowledge's food named with them changed
+ * to `to` (or dropped when `to` is ""): chicken biryani + mutton → mutton biryani, egg fried rice
+ * − egg → fried rice. Undefined when no such food is known: nothing is invented.
+ */
+function renamedDish(
+  state: State,
+  from: string,
+  to: string,
+  analyzer: Analyzer,
+): { comp: MealComponent; entry: KnowledgeEntry } | undefined {
+  const f = normalizeName(from).replace(/^(?:the|my|a|an) /, '');
+  const t = normalizeName(to).replace(/^(?:the|my|a|an) /, '');
+  if (f === '' || f === t) return undefined;
+  for (const comp of live(state)) {
+    const names = [comp.name.replace(/\([^)]*\)/g, ' '), ...(analyzer.knowledge.byId.get(comp.food_id)?.names ?? [])];
+    for (const n of names) {
+      const words = ` ${normalizeName(n)} `;
+      if (!words.includes(` ${f} `)) continue;
+      const next = words.replace(` ${f} `, t ? ` ${t} ` : ' ').trim();
+      if (next === '' || next.split(' ').length < 1) continue;
+      const entry = analyzer.matcher.lookup(next);
+      if (
+        entry &&
+        entry.id !== comp.food_id &&
+        normalizeName(entry.name)
+          .split(' ')
+          .some((w) => next.includes(w))
+      )
+        return { comp, entry };
+    }
+  }
+  return undefined;
 }
 
 function findFood(name: string, analyzer: Analyzer): KnowledgeEntry | undefined {

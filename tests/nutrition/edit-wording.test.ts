@@ -1,0 +1,215 @@
+// Edits worded the way people write them (issue 15, item 3), one block per class: time phrasings,
+// fractions of the portion, mixed numbers, a unit it was not, a mistyped command, a correction
+// ("no, it was … not …"), a dish with one word changed or dropped, a part of a dish added beside
+// it, and an ingredient's own unit. Effects are checked on the components of the real knowledge.
+import { describe, expect, it } from 'vitest';
+import type { AnalyzedMeal, MealComponent } from '../../src/contracts/meal';
+import { editMeal } from '../../src/nutrition/edit';
+import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
+
+const analyzer = currentAnalyzer();
+const meal = (text: string): AnalyzedMeal => {
+  const m = analyzer.analyze(text, FIXED_CONTEXT).meals[0];
+  if (!m) throw new Error(`no meal for ${text}`);
+  return m;
+};
+const edited = (m: AnalyzedMeal, instruction: string) => {
+  const r = editMeal(m, instruction, { analyzer, ...FIXED_CONTEXT });
+  if (!r.ok) throw new Error(r.message);
+  return r.meal;
+};
+const live = (m: AnalyzedMeal, re: RegExp): MealComponent[] =>
+  m.components.filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()));
+const grams = (m: AnalyzedMeal, re: RegExp) => live(m, re).reduce((s, c) => s + c.grams, 0);
+const kcal = (m: AnalyzedMeal) => m.macros.calories_kcal;
+/** The meal's clock time in India ("07:30"). */
+const clock = (m: AnalyzedMeal) =>
+  new Date(m.context.consumed_at).toLocaleTimeString('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+describe('edits worded by people: time', () => {
+  const poha = meal('a plate of poha');
+  it.each([
+    ['at 7 30 am', 'breakfast', '07:30'],
+    ['make it 9 in the morning', 'breakfast', '09:00'],
+    ['subah 9 baje', 'breakfast', '09:00'],
+    ['8 at night', 'dinner', '20:00'],
+    ['it was at 8:15 pm', 'dinner', '20:15'],
+  ])('"%s" sets the clock and the meal type', (instruction, type, time) => {
+    const after = edited(poha, instruction);
+    expect(after.context.meal_type).toBe(type);
+    expect(clock(after)).toBe(time);
+    expect(after.date).toBe(poha.date);
+  });
+
+  it('Hindi meal phrases name the meal ("raat ka khana tha", "subah ka nashta", "dopahar ka khana")', () => {
+    expect(edited(poha, 'raat ka khana tha').context.meal_type).toBe('dinner');
+    expect(edited(poha, 'subah ka nashta tha').context.meal_type).toBe('breakfast');
+    expect(edited(poha, 'dopahar ka khana').context.meal_type).toBe('lunch');
+  });
+
+  it("\"yesterday's dinner\" is on yesterday's date, at yesterday's dinner time (not a day earlier)", () => {
+    const after = edited(poha, "it was yesterday's dinner");
+    expect(after.date).toBe('2026-11-21');
+    expect(after.context.consumed_at.slice(0, 10)).toBe('2026-11-21');
+    expect(after.context.meal_type).toBe('dinner');
+  });
+});
+
+describe('edits worded by people: fractions and mixed numbers', () => {
+  it.each([
+    ['a plate of pav bhaji', 'only half a plate', 0.5],
+    ['masala dosa', 'I ate only half', 0.5],
+    ['a bowl of khichdi', '3/4 of it', 0.75],
+    ['a glass of milk', 'three quarters of the glass', 0.75],
+    ['a glass of milk', 'half glass', 0.5],
+  ])('%s + "%s" scales the portion by %s', (text, instruction, factor) => {
+    const before = meal(text);
+    const after = edited(before, instruction);
+    expect(grams(after, /./)).toBeCloseTo(grams(before, /./) * factor, 0);
+    expect(kcal(after)).toBeLessThan(kcal(before));
+  });
+
+  it('"one and a half rotis", "dedh roti" are 1.5 rotis, the dal unchanged', () => {
+    const before = meal('2 rotis with dal');
+    for (const instruction of ['one and a half rotis', 'dedh roti']) {
+      const after = edited(before, instruction);
+      expect(live(after, /roti/)[0]?.quantity).toBe(1.5);
+      expect(grams(after, /dal/)).toBe(grams(before, /dal/));
+    }
+  });
+});
+
+describe('edits worded by people: units, typos and corrections', () => {
+  it('"make it a bowl not a katori" changes the unit (the unit it was not is no food)', () => {
+    const before = meal('a katori of curd');
+    const after = edited(before, 'make it a bowl not a katori');
+    expect(live(after, /curd/)[0]?.unit).toBe('bowl');
+    expect(kcal(after)).toBeGreaterThan(kcal(before));
+  });
+
+  it('a mistyped command word is the command ("remvoe the pickle", "delte the pickle")', () => {
+    const before = meal('3 rotis with paneer sabzi and pickle');
+    for (const instruction of ['remvoe the pickle', 'delte the pickle']) {
+      const after = edited(before, instruction);
+      expect(live(after, /pickle|achar/)).toHaveLength(0);
+      expect(grams(after, /roti/)).toBe(grams(before, /roti/));
+    }
+  });
+
+  it('"no, it was X not Y", "X tha, Y nahi": the correction, not a removal of "no"', () => {
+    const before = meal('chicken curry with rice');
+    for (const instruction of [
+      'no, it was fish not chicken',
+      'fish curry tha, chicken nahi',
+      'it was fish, not chicken',
+    ]) {
+      const after = edited(before, instruction);
+      expect(live(after, /chicken/)).toHaveLength(0);
+      expect(live(after, /fish/)).toHaveLength(1);
+      expect(grams(after, /rice/)).toBe(grams(before, /rice/));
+    }
+  });
+});
+
+describe('edits worded by people: a dish with one word changed, a part beside it, an ingredient unit', () => {
+  it('"it was mutton not chicken" on chicken biryani is mutton biryani; "aloo not paneer" an aloo paratha', () => {
+    expect(live(edited(meal('chicken biryani'), 'it was mutton not chicken'), /mutton biryani/)).toHaveLength(1);
+    expect(live(edited(meal('paneer paratha'), 'it was aloo not paneer'), /aloo paratha/)).toHaveLength(1);
+  });
+
+  it('"without the egg" on egg fried rice is the fried rice without egg', () => {
+    const before = meal('egg fried rice');
+    const after = edited(before, 'without the egg');
+    expect(live(after, /egg/)).toHaveLength(0);
+    expect(live(after, /fried rice/)).toHaveLength(1);
+  });
+
+  it('"extra pav", "2 extra pav", "one more pav" on pav bhaji add pav pieces, not plates', () => {
+    const before = meal('pav bhaji');
+    const plate = live(before, /pav bhaji/)[0];
+    for (const [instruction, n] of [
+      ['extra pav', 1],
+      ['one more pav', 1],
+      ['2 extra pav', 2],
+    ] as const) {
+      const after = edited(before, instruction);
+      expect(live(after, /pav bhaji/)[0]).toMatchObject({ quantity: plate?.quantity, grams: plate?.grams });
+      expect(live(after, /^pav \(/)[0]?.quantity).toBe(n);
+    }
+  });
+
+  it('"add ghee on the rotis" adds ghee, not a roti', () => {
+    const before = meal('3 rotis with dal');
+    const after = edited(before, 'add ghee on the rotis');
+    expect(live(after, /ghee/)).toHaveLength(1);
+    expect(live(after, /roti/)[0]?.quantity).toBe(3);
+  });
+
+  it('"2 scoops" on a whey shake is two scoops of whey in the same glass', () => {
+    const before = meal('a whey protein shake');
+    const after = edited(before, '2 scoops');
+    expect(live(after, /shake/)[0]?.grams).toBe(live(before, /shake/)[0]?.grams);
+    expect(kcal(after)).toBeGreaterThan(kcal(before));
+  });
+
+  it('"do aur roti" is two more rotis', () => {
+    expect(live(edited(meal('2 rotis with dal'), 'do aur roti'), /roti/)[0]?.quantity).toBe(4);
+  });
+});
+
+describe('edits worded by people: counts of what a weighed food is made of, a dish named by one word', () => {
+  it('"make it 3 eggs" on a 2-egg omelette logged by weight is 1.5 × its weight, not 3 g', () => {
+    const before = meal('2 egg omelette');
+    const after = edited(before, 'make it 3 eggs');
+    expect(grams(after, /omelette/)).toBeCloseTo(grams(before, /omelette/) * 1.5, 0);
+  });
+
+  it('"plain dosa not masala" replaces the masala dosa; "use less ghee" is less of the recipe\'s ghee', () => {
+    const dosa = edited(meal('masala dosa with chutney'), 'plain dosa not masala');
+    expect(live(dosa, /masala dosa/)).toHaveLength(0);
+    expect(live(dosa, /plain dosa/)).toHaveLength(1);
+    const before = meal('aloo paratha with curd');
+    const after = edited(before, 'use less ghee');
+    expect(after.components.some((c) => c.role === 'removed' && /ghee/i.test(c.name))).toBe(true);
+    expect(kcal(after)).toBeLessThan(kcal(before));
+  });
+});
+
+describe('edits worded by people: a topping named with what it goes on, more interjections', () => {
+  it('"add ghee to the dal", "butter on the rotis" add the topping only', () => {
+    const before = meal('2 rotis with dal');
+    for (const [instruction, re] of [
+      ['add ghee to the dal', /ghee/],
+      ['butter on the rotis', /butter/],
+    ] as const) {
+      const after = edited(before, instruction);
+      expect(live(after, re)).toHaveLength(1);
+      expect(grams(after, /dal/)).toBe(grams(before, /dal/));
+      expect(grams(after, /roti/)).toBe(grams(before, /roti/));
+    }
+  });
+
+  it('"no wait, it was fish curry" is the correction; "previous day" is yesterday', () => {
+    expect(live(edited(meal('chicken curry with rice'), 'no wait, it was fish curry'), /fish curry/)).toHaveLength(1);
+    expect(edited(meal('a bowl of maggi'), 'previous day').date).toBe('2026-11-21');
+  });
+});
+
+describe('edits worded by people: an ingredient swapped inside a drink', () => {
+  it('"with almond milk" on a coffee with milk swaps the coffee\'s milk, not the coffee', () => {
+    const after = edited(meal('a cup of coffee with milk'), 'with almond milk');
+    expect(live(after, /coffee/)).toHaveLength(1);
+    expect(live(after, /almond milk/)).toHaveLength(1);
+  });
+
+  it('"jaggery instead of sugar" on a tea swaps the sugar, not a spice of its class', () => {
+    const after = edited(meal('a cup of tea'), 'jaggery instead of sugar');
+    const out = after.components.filter((c) => c.role === 'removed').map((c) => c.name.toLowerCase());
+    expect(out).toEqual([expect.stringMatching(/sugar/)]);
+    expect(live(after, /jaggery/)).toHaveLength(1);
+  });
+});
