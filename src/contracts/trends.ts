@@ -34,11 +34,12 @@ export type TrendsQuery = z.infer<typeof ZTrendsQuery>;
 
 const ZMetricNumbers = z.record(ZTrendMetric, z.number());
 
-/** One calendar day of the range. `totals` are null on a day with nothing logged (no meals, no water). */
+/** One calendar day of the range. */
 export const ZTrendDay = z.object({
   date: ZIsoDate,
+  /** True on a day with at least one meal; water alone does not count (it would pull every average to zero). */
   logged: z.boolean(),
-  /** kcal, g, mg, ml (units of the Daily Summary). Zero on a day not logged. */
+  /** kcal, g, mg, ml (units of the Daily Summary). Zero on a day not logged, but for water logged that day. */
   totals: ZMetricNumbers,
   /** The day's goals (personal targets when the athlete has a body weight, else SPEC §9's). */
   goals: ZMetricNumbers,

@@ -101,44 +101,46 @@ describeWithDatabase('trends', (use) => {
       weightKg: null,
     });
     expect(dayOf(1).totals.fluids).toBe(700); // 500 ml of water and a chai
-    expect(dayOf(3)).toMatchObject({ logged: true, totals: { calories: 0, fluids: 750 } });
+    // Water alone does not make a day logged, though its fluids are counted.
+    expect(dayOf(3)).toMatchObject({ logged: false, totals: { calories: 0, fluids: 750 } });
     expect(dayOf(6)).toMatchObject({ logged: false, totals: { calories: 0, fluids: 0 } });
     expect(dayOf(0).logged).toBe(false);
 
-    // The week: today and 1..6 days ago; logged 1, 2, 4, 5 (meals) and 3 (water only).
-    expect(t.week).toMatchObject({ from: shift(today(), -6), to: today(), daysInPeriod: 7, daysLogged: 5 });
-    // kcal: (1010 + 1020 + 0 + 1040 + 1050) / 5.
-    expect(t.week.averages?.calories).toBe(824);
-    expect(t.week.averages?.fluids).toBe((700 + 200 + 750 + 200 + 200) / 5);
-    // The water-only day is furthest from every goal but fluids.
-    expect(t.week.worstDay?.date).toBe(shift(today(), -3));
+    // The week: today and 1..6 days ago; logged 1, 2, 4, 5 (meals), not 3 (water only).
+    expect(t.week).toMatchObject({ from: shift(today(), -6), to: today(), daysInPeriod: 7, daysLogged: 4 });
+    // kcal: (1010 + 1020 + 1040 + 1050) / 4.
+    expect(t.week.averages?.calories).toBe(1030);
+    expect(t.week.averages?.fluids).toBe((700 + 200 + 200 + 200) / 4);
+    expect(t.week.worstDay?.date).not.toBe(shift(today(), -3));
     expect(t.week.bestDay).toEqual({ date: expect.any(String), score: expect.any(Number) });
 
-    // The month: 20 days back, 14 of them with meals (not 3, 6, ... 18), plus nothing today.
-    expect(t.month).toMatchObject({ daysInPeriod: 30, daysLogged: back.length + 1 });
+    // The month: 20 days back, the ones with meals (not 3, 6, ... 18), nothing today.
+    expect(t.month).toMatchObject({ daysInPeriod: 30, daysLogged: back.length });
     const mealDays = back.length;
     const kcal = back.reduce((sum, b) => sum + 1000 + 10 * b, 0);
-    expect(t.month.averages?.calories).toBe(Math.round(kcal / (mealDays + 1)));
+    expect(t.month.averages?.calories).toBe(Math.round(kcal / mealDays));
 
     // Goal tracking over the window: SPEC's fixed goals without a weight (protein 50 g: never met).
-    expect(t.goals.daysLogged).toBe(back.length + 1);
+    expect(t.goals.daysLogged).toBe(back.length);
     expect(t.goals.daysMet.protein).toBe(0);
-    expect(t.goals.daysMet.sodium).toBe(back.length + 1);
+    expect(t.goals.daysMet.sodium).toBe(back.length);
     expect(t.goals.proteinPerKg).toBeNull();
-    expect(t.insights[0]).toEqual({ text: 'You logged 5 of the last 7 days', metric: null });
-    expect(t.insights.find((i) => i.metric === 'fiber')?.text).toBe(`Fibre was below goal on 15 of 15 logged days`);
+    expect(t.insights[0]).toEqual({ text: 'You logged 4 of the last 7 days', metric: null });
+    expect(t.insights.find((i) => i.metric === 'fiber')?.text).toBe(
+      `Fiber was below goal on ${back.length} of ${back.length} logged days`,
+    );
   });
 
   it('gives 7 and 90 day windows, still with a 30-day month, and ends where asked', async () => {
     const week = await trends(athlete, '?days=7');
     expect(week.days).toHaveLength(7);
     expect(week.month.daysInPeriod).toBe(30);
-    expect(week.month.daysLogged).toBe(back.length + 1);
-    expect(week.goals.daysLogged).toBe(5);
+    expect(week.month.daysLogged).toBe(back.length);
+    expect(week.goals.daysLogged).toBe(4);
 
     const quarter = await trends(athlete, '?days=90');
     expect(quarter.days).toHaveLength(90);
-    expect(quarter.days.filter((d) => d.logged)).toHaveLength(back.length + 1);
+    expect(quarter.days.filter((d) => d.logged)).toHaveLength(back.length);
 
     const earlier = await trends(athlete, `?days=7&to=${shift(today(), -10)}`);
     expect(earlier.to).toBe(shift(today(), -10));
@@ -191,8 +193,8 @@ describeWithDatabase('trends', (use) => {
     expect(t.days.at(-2)?.totals.fluids).toBe(yesterday.json().fluids.totalMl);
     // Weight on or before the day; before the first weigh-in none is known (goals use the first).
     expect(t.days.map((d) => d.weightKg)).toEqual([null, null, 75, 75, 75, 76, 76]);
-    // Logged days with a known weight: 4, 3 (water only: no protein), 2 and 1 days ago.
-    const perKg = [30.25 / 75, 0, 30.25 / 75, 30.25 / 76];
+    // Logged days with a known weight: 4, 2 and 1 days ago (3 had water only).
+    const perKg = [30.25 / 75, 30.25 / 75, 30.25 / 76];
     expect(t.goals.proteinPerKg).toBeCloseTo(perKg.reduce((a, b) => a + b) / perKg.length, 2);
     // Two logged match days, protein short of 120 g on both.
     expect(t.insights).toContainEqual({ text: 'Protein was under target on 2 of 2 match days', metric: 'protein' });

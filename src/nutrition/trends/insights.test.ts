@@ -59,7 +59,7 @@ describe('insights', () => {
   it('tells fibre when it was short on at least half the logged days', () => {
     const low = (i: number) => trendDay(i, { totals: { ...GOALS, fiber: 10 } });
     expect(fibreInsight([low(0), low(1), onGoal(2), onGoal(3)])?.text).toBe(
-      'Fibre was below goal on 2 of 4 logged days',
+      'Fiber was below goal on 2 of 4 logged days',
     );
     expect(fibreInsight([low(0), onGoal(1), onGoal(2)])).toBeNull();
     expect(fibreInsight([low(0), low(1)])).toBeNull();

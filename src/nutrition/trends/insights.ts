@@ -65,13 +65,13 @@ export function sodiumInsight(window: readonly TrendDay[]): Insight | null {
   return { text: `Sodium was above ${limit} on ${ofDays(over, logged.length, 'logged')}`, metric: 'sodium' };
 }
 
-/** "Fibre was below goal on 6 of 9 logged days": only when short on at least half of them. */
+/** "Fiber was below goal on 6 of 9 logged days": only when short on at least half of them. */
 export function fibreInsight(window: readonly TrendDay[]): Insight | null {
   const logged = window.filter((d) => d.logged);
   if (logged.length < MIN_LOGGED_DAYS) return null;
   const short = logged.filter((d) => !goalMet('fiber', d.totals.fiber, d.goals.fiber)).length;
   if (short === 0 || short < FIBRE_SHORT_SHARE * logged.length) return null;
-  return { text: `Fibre was below goal on ${ofDays(short, logged.length, 'logged')}`, metric: 'fiber' };
+  return { text: `Fiber was below goal on ${ofDays(short, logged.length, 'logged')}`, metric: 'fiber' };
 }
 
 const INSIGHTS = [loggingInsight, matchDayProteinInsight, trainingFluidsInsight, sodiumInsight, fibreInsight];

@@ -151,7 +151,8 @@ export function trendDays(opts: {
     const fluids = (waterMl ?? 0) + Math.round(sums?.drinksMl ?? 0);
     days.push({
       date,
-      logged: sums !== undefined || waterMl !== undefined,
+      // A day counts as logged by its meals: water alone would pull every average towards zero.
+      logged: sums !== undefined,
       totals: roundMetrics({
         calories: sums?.calories ?? 0,
         protein: sums?.protein ?? 0,
