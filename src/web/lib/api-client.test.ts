@@ -109,25 +109,31 @@ describe('early GETs', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('drops an early answer after a write to the URL, and one that waited too long', async () => {
+  it('drops early answers after any write, and one that waited too long', async () => {
     let n = 0;
     const sent = stubFetch(
       on('GET', '/api/early', () => json({ n: ++n })),
       on('PUT', '/api/early', () => new Response(null, { status: 204 })),
+      on('POST', '/api/other', () => new Response(null, { status: 204 })),
     );
     startEarlyGets(['/api/early']);
     await apiClient.send('PUT', '/api/early', { json: {} });
     await expect(apiClient.get('/api/early', trusted())).resolves.toEqual({ n: 2 });
 
+    // A write to any other URL (a meal sent) drops every early answer too.
+    startEarlyGets(['/api/early']);
+    await apiClient.send('POST', '/api/other', { json: {} });
+    await expect(apiClient.get('/api/early', trusted())).resolves.toEqual({ n: 4 });
+
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       startEarlyGets(['/api/early']);
       vi.setSystemTime(Date.now() + EARLY_GET_MAX_AGE_MS + 1);
-      await expect(apiClient.get('/api/early', trusted())).resolves.toEqual({ n: 4 });
+      await expect(apiClient.get('/api/early', trusted())).resolves.toEqual({ n: 6 });
     } finally {
       vi.useRealTimers();
     }
-    expect(sent.map((r) => r.method)).toEqual(['GET', 'PUT', 'GET', 'GET', 'GET']);
+    expect(sent.map((r) => r.method)).toEqual(['GET', 'PUT', 'GET', 'GET', 'POST', 'GET', 'GET', 'GET']);
   });
 
   it('asks again when the early request could not reach the server', async () => {

@@ -76,7 +76,8 @@ const earlyGets = new Map<string, { at: number; response: Promise<Response> }>()
 /**
  * Starts GETs the first screen is about to make, before the code that makes them has loaded
  * (main.tsx, decision 113): the answers travel while the app's chunks do. Each is used once,
- * by the first plain GET of the same URL within EARLY_GET_MAX_AGE_MS; otherwise dropped.
+ * by the first plain GET of the same URL within EARLY_GET_MAX_AGE_MS and before any write;
+ * otherwise dropped.
  */
 export function startEarlyGets(urls: readonly string[]): void {
   for (const url of urls) {
@@ -88,6 +89,12 @@ export function startEarlyGets(urls: readonly string[]): void {
 }
 
 function takeEarlyGet(method: string, url: string, opts: RequestOptions): Promise<Response> | null {
+  // Any write may change what every early answer says (a meal sent changes the day's meals,
+  // jobs and targets), and a screen that takes one after the write would keep it: drop them all.
+  if (method !== 'GET') {
+    earlyGets.clear();
+    return null;
+  }
   const early = earlyGets.get(url);
   if (!early) return null;
   earlyGets.delete(url);
