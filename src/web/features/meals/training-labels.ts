@@ -1,14 +1,8 @@
 // Words for the training calendar (issue 16), shared by the day's control and the week planner.
 import type { MatchFormat, TrainingDay, TrainingLoad } from '../../../contracts/athlete';
+import { LOAD_LABELS } from '../../lib/trend-format';
 
-export const LOAD_LABELS: Record<TrainingLoad, string> = {
-  rest: 'Rest',
-  light: 'Light',
-  moderate: 'Moderate',
-  heavy: 'Heavy',
-  'very-heavy': 'Very heavy',
-  match: 'Match',
-};
+export { LOAD_LABELS };
 
 /** What each load means, from the issue's scale (so a choice is not a guess). */
 export const LOAD_HINTS: Record<TrainingLoad, string> = {

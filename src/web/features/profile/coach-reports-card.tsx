@@ -7,12 +7,12 @@ import { ZCoachReportCreate, type CoachReportLink } from '../../../contracts/tre
 import { useCopyLink } from '../../components/shared/copy-link';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { serverMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { useCoachReports, useCreateCoachReport, useRevokeCoachReport } from './api/coach-reports';
 import { controlClass, FormError, FormField } from './form-field';
+import { RevokeLinkDialog } from './revoke-link-dialog';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 const when = (iso: string) => {
@@ -161,21 +161,14 @@ export function CoachReportsCard() {
         )}
       </CardContent>
       {dialog}
-      <Dialog open={toRevoke !== null} onOpenChange={(open) => (open ? undefined : setToRevoke(null))}>
-        <DialogContent
-          title="Revoke this coach link?"
-          description="Anyone who opens it will see that the report is no longer available. This cannot be undone."
-        >
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={revoking} onClick={() => void revoke()}>
-              Revoke
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <RevokeLinkDialog
+        open={toRevoke !== null}
+        title="Revoke this coach link?"
+        description="Anyone who opens it will see that the report is no longer available. This cannot be undone."
+        revoking={revoking}
+        onCancel={() => setToRevoke(null)}
+        onRevoke={() => void revoke()}
+      />
     </Card>
   );
 }
