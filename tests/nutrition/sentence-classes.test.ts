@@ -218,3 +218,16 @@ describe('a change after an add-on is a change to the dish it is on', () => {
     expect(read('a cup of tea with buffalo milk, no sugar').meals.length).toBe(1);
   });
 });
+
+describe('a name made only of everyday words joined by "and" needs the evidence an everyday word needs', () => {
+  it.each(['played a bread and butter shot', 'the pull shot is my bread and butter'])('%s: no food', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it.each(['bread and butter', 'bread and butter for breakfast', 'had bread and butter with chai'])(
+    '%s: still a food',
+    (text) => {
+      expect(foods(text)).toContain('bread and butter');
+    },
+  );
+});

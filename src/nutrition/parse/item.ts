@@ -415,7 +415,13 @@ function evidenceOf(
   knowledge: Knowledge,
 ): Evidence {
   if (m.guessed) return 'guess';
-  const content = span.filter((w) => !FILLERS.has(w));
+  const content = span.filter((w) => !FILLERS.has(w) && w !== 'and');
+  // "bread and butter" of "a bread and butter shot": a name made only of everyday words is an
+  // idiom as often as a dish, so it needs the evidence an everyday word needs
+  if (content.length > 1)
+    return m.entry.kind !== 'ifct' && content.every((w) => knowledge.everydayWords.has(w)) && span.includes('and')
+      ? 'everyday'
+      : 'name';
   if (content.length !== 1) return 'name';
   const w = content[0] ?? '';
   if (w.length <= 3) return 'guess';
