@@ -231,3 +231,14 @@ describe('a name made only of everyday words joined by "and" needs the evidence 
     },
   );
 });
+
+describe('a bare count before an egg dish named by its eggs counts the eggs', () => {
+  it.each(['egg bhurji', 'anda bhurji'])('"N %s" is the dish of N eggs, as "%s N eggs" is', (dish) => {
+    for (const n of [2, 3, 4]) expect(close(kcal(`${n} ${dish}`), kcal(`${dish} ${n} eggs`))).toBe(true);
+    expect(close(kcal(`4 ${dish}`), 2 * kcal(`2 ${dish}`))).toBe(true);
+  });
+
+  it('a plate of it stays a plate', () => {
+    expect(kcal('2 plates egg bhurji')).toBeGreaterThan(1.5 * kcal('2 egg bhurji'));
+  });
+});

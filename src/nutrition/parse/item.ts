@@ -163,6 +163,17 @@ const EGG_G = 50;
  * it, not boiled eggs on the side (as "2 egg omelette" already reads).
  */
 export function mergeEggCounts(items: ItemDraft[]): void {
+  // "2 egg bhurji", "3 anda bhurji": a bare count before an egg dish named by its eggs counts the
+  // eggs, as "2 egg omelette" (one-egg servings) already does; a plate or katori stays servings
+  for (const dish of items) {
+    const first = normalizeName(dish.text.split(/\s+/).find((w) => !/^\d/.test(w)) ?? '');
+    const n = dish.quantity ?? 0;
+    if (n < 2 || dish.unit !== undefined || !EGG_WORDS.has(first) || !dish.entry.tags?.includes('egg-dish')) continue;
+    const grams = eggDishGrams(dish.entry, n);
+    if (grams === undefined) continue;
+    dish.quantity = grams;
+    dish.unit = 'gram';
+  }
   for (let i = 0; i + 1 < items.length; i++) {
     const dish = items[i];
     const eggs = items[i + 1];
@@ -181,6 +192,13 @@ export function mergeEggCounts(items: ItemDraft[]): void {
     dish.text = `${dish.text} ${n} ${eggs.text}`;
     items.splice(i + 1, 1);
   }
+}
+
+/** The weight of a recipe egg dish that `n` eggs make (the recipes count 50 g an egg). */
+function eggDishGrams(entry: KnowledgeEntry, n: number): number | undefined {
+  const recipe = entry.recipe;
+  const eggG = recipe?.ingredients.filter((l) => l.ref === EGG_REF).reduce((a, l) => a + l.grams, 0) ?? 0;
+  return recipe && eggG > 0 ? Math.round((n * EGG_G * recipe.cookedWeightG) / eggG) : undefined;
 }
 
 /** How many tokens from `i` (a number, maybe with the word after it) belong to a known name. */
