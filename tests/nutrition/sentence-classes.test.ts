@@ -242,3 +242,19 @@ describe('a bare count before an egg dish named by its eggs counts the eggs', ()
     expect(kcal('2 plates egg bhurji')).toBeGreaterThan(1.5 * kcal('2 egg bhurji'));
   });
 });
+
+describe('foods named by a compound name are one food of their own (FNDDS rows, brand names)', () => {
+  it.each([
+    ['bingo chips', 1],
+    ['chicken wrap', 1],
+    ['egg white omelette', 1],
+    ['chicken wrap and bingo chips', 2],
+  ])('%s: %i food(s)', (text, n) => {
+    expect(foods(text)).toHaveLength(n);
+  });
+
+  it('a pressed fruit juice has the energy of the juice (FNDDS 64126000, 54 kcal/100 g), not of blended seeds', () => {
+    const per100 = (kcal('pomegranate juice 200 ml') / 210) * 100;
+    expect(per100).toBeLessThan(60);
+  });
+});
