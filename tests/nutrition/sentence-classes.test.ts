@@ -258,3 +258,16 @@ describe('foods named by a compound name are one food of their own (FNDDS rows, 
     expect(per100).toBeLessThan(60);
   });
 });
+
+describe('a food named right before a bread with a stuffed kind is its filling', () => {
+  it.each(['sattu paratha', '2 sattu paratha', 'sattu paratha with curd'])('%s: a stuffed paratha', (text) => {
+    expect(foods(text)).not.toContain('sattu sharbat');
+    expect(foods(text).filter((f) => f.includes('paratha'))).toHaveLength(1);
+  });
+
+  it('counts scale the stuffed bread, and a main dish before a bread stays beside it', () => {
+    expect(close(kcal('2 sattu paratha'), 2 * kcal('sattu paratha'))).toBe(true);
+    expect(close(kcal('sattu paratha'), kcal('stuffed paratha'))).toBe(true);
+    expect(foods('chole paratha')).toHaveLength(2);
+  });
+});

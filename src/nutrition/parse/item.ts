@@ -330,6 +330,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   const nutrientGrams = readNutrientAmount(run, words, placed, taken);
   placed.sort((a, b) => a.start - b.start);
   foldGenericWords(placed);
+  foldFillings(placed, matcher);
   const items = placed.map((p) => p.item);
   if (items[0]) items[0].addon = seg.addon;
 
@@ -387,6 +388,28 @@ function foldGenericWords(placed: Array<{ item: ItemDraft; start: number; end: n
     named.item.text = `${named.item.text} ${generic.item.text}`;
     named.end = generic.end;
     placed.splice(k, 1);
+  }
+}
+
+/**
+ * "sattu paratha", "cheese paratha", "soya paratha": a food (not a main dish) named right before a bread that the
+ * knowledge has a stuffed kind of (a name "stuffed <bread>") is that bread's filling, when no
+ * name covers the pair: one stuffed bread, not a sattu drink or a chicken curry beside a plain one.
+ */
+function foldFillings(placed: Array<{ item: ItemDraft; start: number; end: number }>, matcher: FoodMatcher): void {
+  for (let k = placed.length - 1; k > 0; k--) {
+    const filling = placed[k - 1];
+    const bread = placed[k];
+    if (!filling || !bread || bread.start !== filling.end || bread.end - bread.start !== 1) continue;
+    // a main dish before it is eaten with it ("chole paratha"), not inside it
+    if (bread.item.entry.role !== 'bread' || ['bread', 'main'].includes(filling.item.entry.role)) continue;
+    const stuffed = matcher.lookup(`stuffed ${bread.item.text.toLowerCase()}`);
+    if (!stuffed || stuffed.role !== 'bread') continue;
+    bread.item.entry = stuffed;
+    bread.item.evidence = 'name';
+    bread.item.text = `${filling.item.text} ${bread.item.text}`;
+    bread.start = filling.start;
+    placed.splice(k - 1, 1);
   }
 }
 
