@@ -271,3 +271,16 @@ describe('a food named right before a bread with a stuffed kind is its filling',
     expect(foods('chole paratha')).toHaveLength(2);
   });
 });
+
+describe('foods before a sandwich word no sandwich name covers are its filling, with two slices of bread', () => {
+  it.each(['peanut butter banana sandwich', 'banana sandwich', 'tuna sandwich'])('%s keeps the bread', (text) => {
+    expect(foods(text)).toContain('white bread');
+    expect(foods(text).filter((f) => f === 'white bread')).toHaveLength(1);
+  });
+
+  it('a count is of whole sandwiches; a named sandwich stays itself', () => {
+    expect(close(kcal('2 banana sandwiches'), 2 * kcal('banana sandwich'))).toBe(true);
+    expect(close(kcal('banana sandwich 2'), 2 * kcal('banana sandwich'))).toBe(true);
+    expect(foods('egg sandwich')).toEqual(['egg sandwich']);
+  });
+});

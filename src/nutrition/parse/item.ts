@@ -331,6 +331,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   placed.sort((a, b) => a.start - b.start);
   foldGenericWords(placed);
   foldFillings(placed, matcher);
+  addSandwichBread(placed, words, taken, matcher);
   const items = placed.map((p) => p.item);
   if (items[0]) items[0].addon = seg.addon;
 
@@ -355,7 +356,12 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   // ("2 dates", "dates 2", not "save the date: 22 nov" or "gym madhe 5 sets kele").
   const target = trailing ? items[items.length - 1] : items[0];
   if (target) {
-    if (run.block && !nutrientGrams) {
+    const sandwich = items.find((it) => it.entry.role === 'bread' && SANDWICH_WORDS.has(it.text));
+    if (run.block && !nutrientGrams && sandwich && !run.block.unit && run.block.quantity !== undefined) {
+      // "2 banana sandwiches": the count is of sandwiches, each with its filling and two slices
+      for (const it of items) it.quantity = (it.quantity ?? 1) * (run.block.quantity ?? 1);
+      target.amountStated = run.block.stated;
+    } else if (run.block && !nutrientGrams) {
       applyBlock(target, run.block);
       const span = placed.find((p) => p.item === target);
       const beside =
@@ -410,6 +416,38 @@ function foldFillings(placed: Array<{ item: ItemDraft; start: number; end: numbe
     bread.item.text = `${filling.item.text} ${bread.item.text}`;
     bread.start = filling.start;
     placed.splice(k - 1, 1);
+  }
+}
+
+const SANDWICH_WORDS = new Set(['sandwich', 'sandwiches', 'sandwhich', 'sanwich']);
+
+/**
+ * "peanut butter banana sandwich", "banana sandwich": the foods named before a sandwich word that
+ * no sandwich name covers are its filling, and the sandwich adds its bread, two slices.
+ */
+function addSandwichBread(
+  placed: Array<{ item: ItemDraft; start: number; end: number }>,
+  words: readonly string[],
+  taken: boolean[],
+  matcher: FoodMatcher,
+): void {
+  for (let i = 1; i < words.length; i++) {
+    if (taken[i] || !SANDWICH_WORDS.has(words[i] ?? '')) continue;
+    const before = placed.find((p) => p.end === i);
+    const bread = matcher.lookup('bread');
+    if (!before || !bread || before.item.entry.role === 'bread') continue;
+    taken[i] = true;
+    const item: ItemDraft = {
+      ...before.item,
+      entry: bread,
+      evidence: 'name',
+      quantity: 2,
+      text: words[i] ?? '',
+      modifiers: [],
+      corrections: [],
+      sides: [],
+    };
+    placed.push({ item, start: i, end: i + 1 });
   }
 }
 
