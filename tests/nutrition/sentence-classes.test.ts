@@ -284,3 +284,14 @@ describe('foods before a sandwich word no sandwich name covers are its filling, 
     expect(foods('egg sandwich')).toEqual(['egg sandwich']);
   });
 });
+
+describe('words of how lean a food is are neither food, nor its fat content, nor unexplained', () => {
+  it.each(['50 g fat free paneer', '50 g low fat paneer', '50g skimmed paneer'])('%s: 50 g of paneer', (text) => {
+    expect(foods(text)).toEqual(['paneer']);
+    expect(close(kcal(text), kcal('50 g paneer'))).toBe(true);
+  });
+
+  it('"low on energy" is still no food', () => {
+    expect(read('low on energy after nets').meals).toHaveLength(0);
+  });
+});

@@ -347,6 +347,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
     } else if (SIZES[w]) size = SIZES[w];
     else if (RAW_WORDS.has(w)) saidRaw = true;
     else if (DEEP_PAN[w] !== undefined && FRY_WORDS[words[i + 1] ?? ''] !== undefined) continue;
+    else if (isFatContentWord(words, i)) continue;
     else if (!FILLERS.has(w) && !NEUTRAL_COOKING.has(w) && !CONTEXT_WORDS.has(w) && !EAT_WORDS.has(w))
       unmatched.push({ text: raw, reason: items.length > 0 ? 'word not understood; ignored' : 'not a known food' });
   }
@@ -451,6 +452,27 @@ function addSandwichBread(
   }
 }
 
+/** "low fat", "fat free", "skimmed", "lite": how lean a food is, not words left unexplained. */
+const LEAN_WORDS = new Set([
+  'low',
+  'free',
+  'skimmed',
+  'skim',
+  'lite',
+  'light',
+  'reduced',
+  'nonfat',
+  'lowfat',
+  'fatfree',
+]);
+
+function isFatContentWord(words: readonly string[], i: number): boolean {
+  const w = words[i] ?? '';
+  if (w === 'fat') return LEAN_WORDS.has(words[i - 1] ?? '') || LEAN_WORDS.has(words[i + 1] ?? '');
+  if (w === 'low' || w === 'free') return words[i + 1] === 'fat' || words[i - 1] === 'fat';
+  return LEAN_WORDS.has(w) && w !== 'low' && w !== 'free' && w !== 'light' && w !== 'reduced';
+}
+
 /** Nutrient words: "a 20 g protein bar" states the bar's protein, not its weight. */
 const NUTRIENT_WORDS: Record<string, keyof KnowledgeEntry['per100g']> = {
   protein: 'protein_g',
@@ -477,6 +499,8 @@ function readNutrientAmount(
   const at = run.blockAt ?? 0;
   const nutrient = NUTRIENT_WORDS[words[at] ?? ''];
   if (!run.block || run.block.unit !== 'gram' || !nutrient) return false;
+  // "50 g fat free paneer": how lean the food is, not its fat
+  if (isFatContentWord(words, at)) return false;
   const i = placed.findIndex((p) => p.start <= at && at < p.end);
   const own = placed[i];
   // "50 g fat free paneer": the word is already a change to the food
