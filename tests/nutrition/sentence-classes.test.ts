@@ -295,3 +295,18 @@ describe('words of how lean a food is are neither food, nor its fat content, nor
     expect(read('low on energy after nets').meals).toHaveLength(0);
   });
 });
+
+describe('a size word that begins a food name is part of the name, not a size', () => {
+  it.each(['6 mini samosas', 'mini samosas x6', '6 cocktail samosas'])(
+    '%s: six miniature samosas (FNDDS 9 g)',
+    (text) => {
+      expect(foods(text)).toEqual(['mini samosa (cocktail samosa)']);
+      expect(close(kcal(text), 6 * kcal('1 mini samosa'))).toBe(true);
+    },
+  );
+
+  it('"2 small samosas" is still two small samosas', () => {
+    expect(kcal('2 small samosas')).toBeLessThan(kcal('2 samosas'));
+    expect(kcal('2 small samosas')).toBeGreaterThan(4 * kcal('2 mini samosas'));
+  });
+});
