@@ -310,3 +310,17 @@ describe('a size word that begins a food name is part of the name, not a size', 
     expect(kcal('2 small samosas')).toBeGreaterThan(4 * kcal('2 mini samosas'));
   });
 });
+
+describe('scoops on a drink made of a powder are scoops of its powder', () => {
+  it.each(['2 scoops whey in water', 'protein shake with water 2 scoops'])(
+    '%s: the energy of two scoops of whey',
+    (text) => {
+      expect(close(kcal(text), kcal('2 scoops whey'), 0.05)).toBe(true);
+    },
+  );
+
+  it('one scoop in milk is a scoop of whey and its glass of milk; a scoop of ice cream stays ice cream', () => {
+    expect(kcal('whey shake 1 scoop')).toBeGreaterThan(kcal('1 scoop whey') + 80);
+    expect(foods('1 scoop ice cream')).toHaveLength(1);
+  });
+});

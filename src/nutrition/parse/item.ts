@@ -373,6 +373,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
     if (size && !target.size) target.size = size;
   }
   if (saidRaw) for (const it of items) it.saidRaw = true;
+  for (const it of items) scoopsOfPowder(it, knowledge);
   return { items, modifiers, unmatched };
 }
 
@@ -471,6 +472,25 @@ function isFatContentWord(words: readonly string[], i: number): boolean {
   if (w === 'fat') return LEAN_WORDS.has(words[i - 1] ?? '') || LEAN_WORDS.has(words[i + 1] ?? '');
   if (w === 'low' || w === 'free') return words[i + 1] === 'fat' || words[i - 1] === 'fat';
   return LEAN_WORDS.has(w) && w !== 'low' && w !== 'free' && w !== 'light' && w !== 'reduced';
+}
+
+/**
+ * "protein shake with water 2 scoops", "whey shake 1 scoop": scoops measure the powder a drink is
+ * made of, so N scoops are the drink that N scoops of its powder make, not N scoops of the drink.
+ */
+function scoopsOfPowder(item: ItemDraft, knowledge: Knowledge): void {
+  const recipe = item.entry.recipe;
+  if (item.unit === undefined || knowledge.unitKey(item.unit) !== 'scoop' || !recipe || recipe.cookedWeightG <= 0)
+    return;
+  const powders = recipe.ingredients
+    .map((l) => ({ line: l, entry: knowledge.byId.get(`food:${l.ref}`) ?? knowledge.byId.get(`ifct:${l.ref}`) }))
+    .filter((x) => x.entry?.servingClass === 'powder');
+  const first = powders[0];
+  const powderG = powders.reduce((a, x) => a + x.line.grams, 0);
+  const scoopG = first?.entry ? knowledge.gramsPerUnit(first.entry, 'scoop') : undefined;
+  if (!scoopG || powderG <= 0) return;
+  item.quantity = Math.round(((item.quantity ?? 1) * scoopG * recipe.cookedWeightG) / powderG);
+  item.unit = 'gram';
 }
 
 /** Nutrient words: "a 20 g protein bar" states the bar's protein, not its weight. */
