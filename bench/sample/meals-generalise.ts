@@ -63,4 +63,14 @@ export const GENERALISE_MEALS: SampleMeal[] = [
   ['an apple and a banana before the match', 'gym mixed', 'apple banana'],
   ['onion rava dosa with sambar', 'south mixed', 'ravaDosa sambar'],
   ['chicken curry with 2 roti and salad', 'north mixed', 'chickenCurry roti:2 cucumber'],
+  // second round (2026-11-24): stuffed breads, egg counts, sandwiches, FNDDS rows, brands
+  ['sattu paratha with a katori of curd', 'east stuffed', 'sattuParatha=dalParatha curd'],
+  ['2 sattu paratha and a glass of chaas', 'east stuffed', 'sattuParatha=dalParatha:2 buttermilk'],
+  ['3 egg bhurji with 2 pav', 'west eggs', 'bhurji=omelette:3 pav:2'],
+  ['egg white omelette with 2 slices of brown bread', 'gym eggs', 'eggWhiteOmelette:2 brownBread:2'],
+  ['chicken wrap and a medium coke after the match', 'west fastfood', 'chickenWrap colaMedium'],
+  ['peanut butter banana sandwich before training', 'gym sandwich', 'peanutButter bread:2 banana'],
+  ['2 banana sandwiches after nets', 'gym sandwich', 'bread:4 banana:2'],
+  ['bingo chips on the team bus', 'snack brand', 'tortillaChips'],
+  ['pomegranate juice 1 glass with breakfast', 'drink drinkname', 'pomegranateJuice'],
 ];

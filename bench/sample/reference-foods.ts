@@ -1091,6 +1091,35 @@ export const REFERENCE_FOODS = {
     'FNDDS 92410310: 1 medium drink = 512 g',
     'coke|cola|pepsi|soft drink|thums',
   ),
+  // 2026-11-24, second round (meals-generalise.ts), written before the engine ran on those meals
+  eggWhiteOmelette: f(
+    'FNDDS 32400065 Egg white omelet, scrambled, or fried, made with oil',
+    [106, 10.16, 0.68, 6.68],
+    36,
+    'FNDDS 32400065: 1 egg white = 36 g',
+    'egg white|omelet|omelette',
+  ),
+  chickenWrap: f(
+    'FNDDS 27540300 Chicken fillet wrap sandwich, grilled, from fast food',
+    [252, 20.87, 17.21, 10.48],
+    161,
+    'FNDDS 27540300: 1 sandwich, any size = 161 g',
+    'wrap',
+  ),
+  dalParatha: f(
+    'proxy: INDB ASC101 Dal parantha/paratha (a roasted-gram sattu filling is a gram-flour filling like chana dal)',
+    [268.2, 6.78, 36.5, 13.05],
+    76.7,
+    'INDB ASC101: 1 parantha = 76.7 g',
+    'paratha|parantha',
+  ),
+  tortillaChips: f(
+    'FNDDS 54401085 Tortilla chips, flavored (Bingo Mad Angles type)',
+    [519, 7.36, 60.81, 27.42],
+    57,
+    'FNDDS 54401085: 1 medium pack = 57 g (as the knowledge row cites)',
+    'chips|bingo|tortilla|nacho',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

@@ -218,3 +218,109 @@ describe('a change after an add-on is a change to the dish it is on', () => {
     expect(read('a cup of tea with buffalo milk, no sugar').meals.length).toBe(1);
   });
 });
+
+describe('a name made only of everyday words joined by "and" needs the evidence an everyday word needs', () => {
+  it.each(['played a bread and butter shot', 'the pull shot is my bread and butter'])('%s: no food', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it.each(['bread and butter', 'bread and butter for breakfast', 'had bread and butter with chai'])(
+    '%s: still a food',
+    (text) => {
+      expect(foods(text)).toContain('bread and butter');
+    },
+  );
+});
+
+describe('a bare count before an egg dish named by its eggs counts the eggs', () => {
+  it.each(['egg bhurji', 'anda bhurji'])('"N %s" is the dish of N eggs, as "%s N eggs" is', (dish) => {
+    for (const n of [2, 3, 4]) expect(close(kcal(`${n} ${dish}`), kcal(`${dish} ${n} eggs`))).toBe(true);
+    expect(close(kcal(`4 ${dish}`), 2 * kcal(`2 ${dish}`))).toBe(true);
+  });
+
+  it('a plate of it stays a plate', () => {
+    expect(kcal('2 plates egg bhurji')).toBeGreaterThan(1.5 * kcal('2 egg bhurji'));
+  });
+});
+
+describe('foods named by a compound name are one food of their own (FNDDS rows, brand names)', () => {
+  it.each([
+    ['bingo chips', 1],
+    ['chicken wrap', 1],
+    ['egg white omelette', 1],
+    ['chicken wrap and bingo chips', 2],
+  ])('%s: %i food(s)', (text, n) => {
+    expect(foods(text)).toHaveLength(n);
+  });
+
+  it('a pressed fruit juice has the energy of the juice (FNDDS 64126000, 54 kcal/100 g), not of blended seeds', () => {
+    const per100 = (kcal('pomegranate juice 200 ml') / 210) * 100;
+    expect(per100).toBeLessThan(60);
+  });
+});
+
+describe('a food named right before a bread with a stuffed kind is its filling', () => {
+  it.each(['sattu paratha', '2 sattu paratha', 'sattu paratha with curd'])('%s: a stuffed paratha', (text) => {
+    expect(foods(text)).not.toContain('sattu sharbat');
+    expect(foods(text).filter((f) => f.includes('paratha'))).toHaveLength(1);
+  });
+
+  it('counts scale the stuffed bread, and a main dish before a bread stays beside it', () => {
+    expect(close(kcal('2 sattu paratha'), 2 * kcal('sattu paratha'))).toBe(true);
+    expect(close(kcal('sattu paratha'), kcal('stuffed paratha'))).toBe(true);
+    expect(foods('chole paratha')).toHaveLength(2);
+  });
+});
+
+describe('foods before a sandwich word no sandwich name covers are its filling, with two slices of bread', () => {
+  it.each(['peanut butter banana sandwich', 'banana sandwich', 'tuna sandwich'])('%s keeps the bread', (text) => {
+    expect(foods(text)).toContain('white bread');
+    expect(foods(text).filter((f) => f === 'white bread')).toHaveLength(1);
+  });
+
+  it('a count is of whole sandwiches; a named sandwich stays itself', () => {
+    expect(close(kcal('2 banana sandwiches'), 2 * kcal('banana sandwich'))).toBe(true);
+    expect(close(kcal('banana sandwich 2'), 2 * kcal('banana sandwich'))).toBe(true);
+    expect(foods('egg sandwich')).toEqual(['egg sandwich']);
+  });
+});
+
+describe('words of how lean a food is are neither food, nor its fat content, nor unexplained', () => {
+  it.each(['50 g fat free paneer', '50 g low fat paneer', '50g skimmed paneer'])('%s: 50 g of paneer', (text) => {
+    expect(foods(text)).toEqual(['paneer']);
+    expect(close(kcal(text), kcal('50 g paneer'))).toBe(true);
+  });
+
+  it('"low on energy" is still no food', () => {
+    expect(read('low on energy after nets').meals).toHaveLength(0);
+  });
+});
+
+describe('a size word that begins a food name is part of the name, not a size', () => {
+  it.each(['6 mini samosas', 'mini samosas x6', '6 cocktail samosas'])(
+    '%s: six miniature samosas (FNDDS 9 g)',
+    (text) => {
+      expect(foods(text)).toEqual(['mini samosa (cocktail samosa)']);
+      expect(close(kcal(text), 6 * kcal('1 mini samosa'))).toBe(true);
+    },
+  );
+
+  it('"2 small samosas" is still two small samosas', () => {
+    expect(kcal('2 small samosas')).toBeLessThan(kcal('2 samosas'));
+    expect(kcal('2 small samosas')).toBeGreaterThan(4 * kcal('2 mini samosas'));
+  });
+});
+
+describe('scoops on a drink made of a powder are scoops of its powder', () => {
+  it.each(['2 scoops whey in water', 'protein shake with water 2 scoops'])(
+    '%s: the energy of two scoops of whey',
+    (text) => {
+      expect(close(kcal(text), kcal('2 scoops whey'), 0.05)).toBe(true);
+    },
+  );
+
+  it('one scoop in milk is a scoop of whey and its glass of milk; a scoop of ice cream stays ice cream', () => {
+    expect(kcal('whey shake 1 scoop')).toBeGreaterThan(kcal('1 scoop whey') + 80);
+    expect(foods('1 scoop ice cream')).toHaveLength(1);
+  });
+});

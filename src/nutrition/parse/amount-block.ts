@@ -104,7 +104,9 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
   }
   if (word(tokens, p) === 'x' || tokens[p]?.kind === 'dash') p++;
   const sizeAt = (k: number) => SIZES[word(tokens, k) ?? ''];
-  if (sizeAt(p)) size = sizeAt(p++);
+  // "6 mini samosas", "cocktail samosa": a size word that begins a food's name is part of the name
+  const nameAt = (k: number) => knowledge.findByName(`${word(tokens, k) ?? ''} ${word(tokens, k + 1) ?? ''}`);
+  if (sizeAt(p) && !nameAt(p)) size = sizeAt(p++);
   const unit = readUnit(tokens, p, knowledge, quantity !== undefined);
   if (unit) {
     p = unit.end;

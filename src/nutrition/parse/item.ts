@@ -163,6 +163,17 @@ const EGG_G = 50;
  * it, not boiled eggs on the side (as "2 egg omelette" already reads).
  */
 export function mergeEggCounts(items: ItemDraft[]): void {
+  // "2 egg bhurji", "3 anda bhurji": a bare count before an egg dish named by its eggs counts the
+  // eggs, as "2 egg omelette" (one-egg servings) already does; a plate or katori stays servings
+  for (const dish of items) {
+    const first = normalizeName(dish.text.split(/\s+/).find((w) => !/^\d/.test(w)) ?? '');
+    const n = dish.quantity ?? 0;
+    if (n < 2 || dish.unit !== undefined || !EGG_WORDS.has(first) || !dish.entry.tags?.includes('egg-dish')) continue;
+    const grams = eggDishGrams(dish.entry, n);
+    if (grams === undefined) continue;
+    dish.quantity = grams;
+    dish.unit = 'gram';
+  }
   for (let i = 0; i + 1 < items.length; i++) {
     const dish = items[i];
     const eggs = items[i + 1];
@@ -181,6 +192,13 @@ export function mergeEggCounts(items: ItemDraft[]): void {
     dish.text = `${dish.text} ${n} ${eggs.text}`;
     items.splice(i + 1, 1);
   }
+}
+
+/** The weight of a recipe egg dish that `n` eggs make (the recipes count 50 g an egg). */
+function eggDishGrams(entry: KnowledgeEntry, n: number): number | undefined {
+  const recipe = entry.recipe;
+  const eggG = recipe?.ingredients.filter((l) => l.ref === EGG_REF).reduce((a, l) => a + l.grams, 0) ?? 0;
+  return recipe && eggG > 0 ? Math.round((n * EGG_G * recipe.cookedWeightG) / eggG) : undefined;
 }
 
 /** How many tokens from `i` (a number, maybe with the word after it) belong to a known name. */
@@ -312,6 +330,8 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   const nutrientGrams = readNutrientAmount(run, words, placed, taken);
   placed.sort((a, b) => a.start - b.start);
   foldGenericWords(placed);
+  foldFillings(placed, matcher);
+  addSandwichBread(placed, words, taken, matcher);
   const items = placed.map((p) => p.item);
   if (items[0]) items[0].addon = seg.addon;
 
@@ -327,6 +347,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
     } else if (SIZES[w]) size = SIZES[w];
     else if (RAW_WORDS.has(w)) saidRaw = true;
     else if (DEEP_PAN[w] !== undefined && FRY_WORDS[words[i + 1] ?? ''] !== undefined) continue;
+    else if (isFatContentWord(words, i)) continue;
     else if (!FILLERS.has(w) && !NEUTRAL_COOKING.has(w) && !CONTEXT_WORDS.has(w) && !EAT_WORDS.has(w))
       unmatched.push({ text: raw, reason: items.length > 0 ? 'word not understood; ignored' : 'not a known food' });
   }
@@ -336,7 +357,12 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   // ("2 dates", "dates 2", not "save the date: 22 nov" or "gym madhe 5 sets kele").
   const target = trailing ? items[items.length - 1] : items[0];
   if (target) {
-    if (run.block && !nutrientGrams) {
+    const sandwich = items.find((it) => it.entry.role === 'bread' && SANDWICH_WORDS.has(it.text));
+    if (run.block && !nutrientGrams && sandwich && !run.block.unit && run.block.quantity !== undefined) {
+      // "2 banana sandwiches": the count is of sandwiches, each with its filling and two slices
+      for (const it of items) it.quantity = (it.quantity ?? 1) * (run.block.quantity ?? 1);
+      target.amountStated = run.block.stated;
+    } else if (run.block && !nutrientGrams) {
       applyBlock(target, run.block);
       const span = placed.find((p) => p.item === target);
       const beside =
@@ -347,6 +373,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
     if (size && !target.size) target.size = size;
   }
   if (saidRaw) for (const it of items) it.saidRaw = true;
+  for (const it of items) scoopsOfPowder(it, knowledge);
   return { items, modifiers, unmatched };
 }
 
@@ -370,6 +397,100 @@ function foldGenericWords(placed: Array<{ item: ItemDraft; start: number; end: n
     named.end = generic.end;
     placed.splice(k, 1);
   }
+}
+
+/**
+ * "sattu paratha", "cheese paratha", "soya paratha": a food (not a main dish) named right before a bread that the
+ * knowledge has a stuffed kind of (a name "stuffed <bread>") is that bread's filling, when no
+ * name covers the pair: one stuffed bread, not a sattu drink or a chicken curry beside a plain one.
+ */
+function foldFillings(placed: Array<{ item: ItemDraft; start: number; end: number }>, matcher: FoodMatcher): void {
+  for (let k = placed.length - 1; k > 0; k--) {
+    const filling = placed[k - 1];
+    const bread = placed[k];
+    if (!filling || !bread || bread.start !== filling.end || bread.end - bread.start !== 1) continue;
+    // a main dish before it is eaten with it ("chole paratha"), not inside it
+    if (bread.item.entry.role !== 'bread' || ['bread', 'main'].includes(filling.item.entry.role)) continue;
+    const stuffed = matcher.lookup(`stuffed ${bread.item.text.toLowerCase()}`);
+    if (!stuffed || stuffed.role !== 'bread') continue;
+    bread.item.entry = stuffed;
+    bread.item.evidence = 'name';
+    bread.item.text = `${filling.item.text} ${bread.item.text}`;
+    bread.start = filling.start;
+    placed.splice(k - 1, 1);
+  }
+}
+
+const SANDWICH_WORDS = new Set(['sandwich', 'sandwiches', 'sandwhich', 'sanwich']);
+
+/**
+ * "peanut butter banana sandwich", "banana sandwich": the foods named before a sandwich word that
+ * no sandwich name covers are its filling, and the sandwich adds its bread, two slices.
+ */
+function addSandwichBread(
+  placed: Array<{ item: ItemDraft; start: number; end: number }>,
+  words: readonly string[],
+  taken: boolean[],
+  matcher: FoodMatcher,
+): void {
+  for (let i = 1; i < words.length; i++) {
+    if (taken[i] || !SANDWICH_WORDS.has(words[i] ?? '')) continue;
+    const before = placed.find((p) => p.end === i);
+    const bread = matcher.lookup('bread');
+    if (!before || !bread || before.item.entry.role === 'bread') continue;
+    taken[i] = true;
+    const item: ItemDraft = {
+      ...before.item,
+      entry: bread,
+      evidence: 'name',
+      quantity: 2,
+      text: words[i] ?? '',
+      modifiers: [],
+      corrections: [],
+      sides: [],
+    };
+    placed.push({ item, start: i, end: i + 1 });
+  }
+}
+
+/** "low fat", "fat free", "skimmed", "lite": how lean a food is, not words left unexplained. */
+const LEAN_WORDS = new Set([
+  'low',
+  'free',
+  'skimmed',
+  'skim',
+  'lite',
+  'light',
+  'reduced',
+  'nonfat',
+  'lowfat',
+  'fatfree',
+]);
+
+function isFatContentWord(words: readonly string[], i: number): boolean {
+  const w = words[i] ?? '';
+  if (w === 'fat') return LEAN_WORDS.has(words[i - 1] ?? '') || LEAN_WORDS.has(words[i + 1] ?? '');
+  if (w === 'low' || w === 'free') return words[i + 1] === 'fat' || words[i - 1] === 'fat';
+  return LEAN_WORDS.has(w) && w !== 'low' && w !== 'free' && w !== 'light' && w !== 'reduced';
+}
+
+/**
+ * "protein shake with water 2 scoops", "whey shake 1 scoop": scoops measure the powder a drink is
+ * made of, so N scoops are the drink that N scoops of its powder make, not N scoops of the drink.
+ */
+function scoopsOfPowder(item: ItemDraft, knowledge: Knowledge): void {
+  const recipe = item.entry.recipe;
+  if (item.unit === undefined || knowledge.unitKey(item.unit) !== 'scoop' || !recipe || recipe.cookedWeightG <= 0)
+    return;
+  const powders = recipe.ingredients
+    .map((l) => ({ line: l, entry: knowledge.byId.get(`food:${l.ref}`) ?? knowledge.byId.get(`ifct:${l.ref}`) }))
+    .filter((x) => x.entry?.servingClass === 'powder');
+  const first = powders[0];
+  const powderG = powders.reduce((a, x) => a + x.line.grams, 0);
+  const scoopG = first?.entry ? knowledge.gramsPerUnit(first.entry, 'scoop') : undefined;
+  if (!scoopG || powderG <= 0) return;
+  item.quantity = Math.round(((item.quantity ?? 1) * scoopG * recipe.cookedWeightG) / powderG);
+  item.unit = 'gram';
 }
 
 /** Nutrient words: "a 20 g protein bar" states the bar's protein, not its weight. */
@@ -398,6 +519,8 @@ function readNutrientAmount(
   const at = run.blockAt ?? 0;
   const nutrient = NUTRIENT_WORDS[words[at] ?? ''];
   if (!run.block || run.block.unit !== 'gram' || !nutrient) return false;
+  // "50 g fat free paneer": how lean the food is, not its fat
+  if (isFatContentWord(words, at)) return false;
   const i = placed.findIndex((p) => p.start <= at && at < p.end);
   const own = placed[i];
   // "50 g fat free paneer": the word is already a change to the food
@@ -415,7 +538,13 @@ function evidenceOf(
   knowledge: Knowledge,
 ): Evidence {
   if (m.guessed) return 'guess';
-  const content = span.filter((w) => !FILLERS.has(w));
+  const content = span.filter((w) => !FILLERS.has(w) && w !== 'and');
+  // "bread and butter" of "a bread and butter shot": a name made only of everyday words is an
+  // idiom as often as a dish, so it needs the evidence an everyday word needs
+  if (content.length > 1)
+    return m.entry.kind !== 'ifct' && content.every((w) => knowledge.everydayWords.has(w)) && span.includes('and')
+      ? 'everyday'
+      : 'name';
   if (content.length !== 1) return 'name';
   const w = content[0] ?? '';
   if (w.length <= 3) return 'guess';
