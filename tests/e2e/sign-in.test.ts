@@ -30,9 +30,15 @@ describe('sign-in with the embedded identity provider in Chromium', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${suite.server.url}/`);
     expect(await currentUser(page, suite.server.url)).toBeNull();
-    // Open connections (the live-updates stream, a poll) are reset or refused while the server
-    // restarts; those are the only other errors allowed.
-    expect(errors.filter((e) => !e.includes('401') && !/ERR_CONNECTION_(REFUSED|RESET)/.test(e))).toEqual([]);
+    // Open connections (the live-updates stream, a poll, the refresh when the stream reopens) are
+    // reset or refused while the server restarts, cut in the middle of a streamed answer, or told
+    // 503 while it stops or starts; those are the only other errors allowed.
+    expect(
+      errors.filter(
+        (e) =>
+          !/status of (401|503)\b/.test(e) && !/ERR_CONNECTION_(REFUSED|RESET)|ERR_INCOMPLETE_CHUNKED_ENCODING/.test(e),
+      ),
+    ).toEqual([]);
   }, 120_000);
 
   it('shows the sign-in page in Crease look with a generic error for a wrong password', async () => {

@@ -23,6 +23,10 @@ export function useLiveEvents(enabled: boolean): void {
     users += 1;
     if (!source) {
       source = new EventSource('/api/events', { withCredentials: true });
+      // Nothing is sent for what changed before the stream (re)opened: the first screen's data
+      // may have been asked for before (main.tsx starts it early, decision 113), and a dropped
+      // connection misses events. So every open refreshes what is on screen.
+      source.addEventListener('open', () => refresh('meals'));
       source.addEventListener('jobs', () => refresh('jobs'));
       source.addEventListener('meals', () => refresh('meals'));
     }
