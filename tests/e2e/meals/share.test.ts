@@ -51,7 +51,7 @@ describe('share a log entry', () => {
     expect(box!.width).toBeGreaterThanOrEqual(44);
     expect(box!.height).toBeGreaterThanOrEqual(44);
     await button.click();
-    await page.getByText('Link copied!').waitFor();
+    await page.getByText('Link copied!', { exact: true }).waitFor();
     const url = await readClipboard(page);
     expect(url).toMatch(LINK);
     expect(new URL(url).origin).toBe(suite.server.url);
