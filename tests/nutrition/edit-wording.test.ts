@@ -3,25 +3,9 @@
 // ("no, it was … not …"), a dish with one word changed or dropped, a part of a dish added beside
 // it, and an ingredient's own unit. Effects are checked on the components of the real knowledge.
 import { describe, expect, it } from 'vitest';
-import type { AnalyzedMeal, MealComponent } from '../../src/contracts/meal';
-import { editMeal } from '../../src/nutrition/edit';
-import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
+import type { AnalyzedMeal } from '../../src/contracts/meal';
+import { edited, grams, kcal, live, meal } from './edit-helpers';
 
-const analyzer = currentAnalyzer();
-const meal = (text: string): AnalyzedMeal => {
-  const m = analyzer.analyze(text, FIXED_CONTEXT).meals[0];
-  if (!m) throw new Error(`no meal for ${text}`);
-  return m;
-};
-const edited = (m: AnalyzedMeal, instruction: string) => {
-  const r = editMeal(m, instruction, { analyzer, ...FIXED_CONTEXT });
-  if (!r.ok) throw new Error(r.message);
-  return r.meal;
-};
-const live = (m: AnalyzedMeal, re: RegExp): MealComponent[] =>
-  m.components.filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()));
-const grams = (m: AnalyzedMeal, re: RegExp) => live(m, re).reduce((s, c) => s + c.grams, 0);
-const kcal = (m: AnalyzedMeal) => m.macros.calories_kcal;
 /** The meal's clock time in India ("07:30"). */
 const clock = (m: AnalyzedMeal) =>
   new Date(m.context.consumed_at).toLocaleTimeString('en-GB', {

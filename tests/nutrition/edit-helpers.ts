@@ -1,0 +1,32 @@
+// What the edit tests share: a meal logged on the real knowledge, an instruction applied to it (a
+// refusal fails the test with the engine's own message), and the live components it ends with.
+import type { AnalyzedMeal, MealComponent } from '../../src/contracts/meal';
+import { editMeal } from '../../src/nutrition/edit';
+import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
+
+export const analyzer = currentAnalyzer();
+
+export const meal = (text: string): AnalyzedMeal => {
+  const m = analyzer.analyze(text, FIXED_CONTEXT).meals[0];
+  if (!m) throw new Error(`no meal for ${text}`);
+  return m;
+};
+
+/** The whole result of an edit that must apply (the meal, what the reply says was applied). */
+export const editResult = (m: AnalyzedMeal, instruction: string) => {
+  const r = editMeal(m, instruction, { analyzer, ...FIXED_CONTEXT });
+  if (!r.ok) throw new Error(r.message);
+  return r;
+};
+
+/** The meal after an edit that must apply. */
+export const edited = (m: AnalyzedMeal, instruction: string): AnalyzedMeal => editResult(m, instruction).meal;
+
+/** An edit that may be refused, as the engine answers it. */
+export const tryEdit = (m: AnalyzedMeal, instruction: string) =>
+  editMeal(m, instruction, { analyzer, ...FIXED_CONTEXT });
+
+export const live = (m: AnalyzedMeal, re: RegExp): MealComponent[] =>
+  m.components.filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()));
+export const grams = (m: AnalyzedMeal, re: RegExp) => live(m, re).reduce((s, c) => s + c.grams, 0);
+export const kcal = (m: AnalyzedMeal) => m.macros.calories_kcal;
