@@ -18,11 +18,12 @@ import { extractMealTypes } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
 import { cleanText, tokenize } from './parse/tokenize';
 import { extractWhen } from './parse/when';
-import { isValidTimeZone, wallTime, zonedToInstant } from './parse/zoned-time';
+import { isoDateOf, isValidTimeZone, wallTime, zonedToInstant } from './parse/zoned-time';
 import { combinationParts } from './edit/combination';
+import { readModestScale } from './edit/modest-scale';
 import { restyled, STYLE_PATTERN, styleOf } from './edit/cooking-style';
-import { normalizeTimeWords } from './edit/time-words';
-import { fixCommandTypo, isInterjection, normalizeAmountWords, withoutLeadingInterjection } from './edit/wording';
+import { normalizeDates, normalizeTimeWords } from './edit/time-words';
+import { fixEditTypos, isInterjection, normalizeAmountWords, withoutLeadingInterjection } from './edit/wording';
 
 export interface EditContext {
   timeZone?: string;
@@ -77,12 +78,16 @@ export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, 
   };
 
   // Clauses: at commas and semicolons, and at "and" / "then" before a new command.
-  const clauses = normalizeAmountWords(cleanText(text))
+  const knowledge = analyzer.knowledge;
+  // A word is its own when the everyday words, the foods or the units know it: never an edit typo.
+  const isKnown = (w: string) =>
+    knowledge.everydayWords.has(w) || knowledge.unitKey(w) !== undefined || analyzer.matcher.lookup(w) !== undefined;
+  const clauses = normalizeAmountWords(fixEditTypos(cleanText(text), isKnown))
     .replace(/^instead of ([^,;]+)[,;]\s*([^,;]+)/, '$2 instead of $1')
     .split(
       /[,;\n]|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
     )
-    .map((c) => fixCommandTypo(withoutLeadingInterjection(c.trim().replace(/[.!]+$/, ''))))
+    .map((c) => withoutLeadingInterjection(c.trim().replace(/[.!]+$/, '')))
     .filter((c) => c !== '' && !isInterjection(c));
   for (const clause of clauses) {
     const error = applyWithConjunctions(clause, state, analyzer, timeZone, ctx.now ?? new Date());
@@ -184,7 +189,8 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     notUnit?.[1] && notUnit[2] && (isUnitAlone(notUnit[2], knowledge) || SIZES[notUnit[2]]) ? notUnit[1] : said;
 
   // Time, date and meal type ("it was dinner", "change to yesterday", "at 8pm").
-  const tokens = tokenize(normalizeTimeWords(clause));
+  const today = isoDateOf(wallTime(now, timeZone));
+  const tokens = tokenize(normalizeDates(normalizeTimeWords(clause), today));
   const used = new Set<number>();
   const when = extractWhen(tokens, used);
   const marks = extractMealTypes(tokens, used);
@@ -259,6 +265,10 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     }
   }
 
+  // "a bit more rice", "chawal thoda zyada", "thoda kam": a modest scale (edit/modest-scale.ts).
+  const modest = readModestScale(clause);
+  if (modest) return applyScale(state, modest, item, analyzer);
+
   // A count up or down: "one more roti", "another idli", "one less roti", "remove one samosa".
   const delta = readDelta(clause, state, analyzer, knowledge);
   if (delta && 'part' in delta) {
@@ -328,28 +338,8 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     .replace(LEAD_WORDS, '')
     .replace(LEAD_WORDS, '');
   const scale = readScale(body);
-  if (scale) {
-    // "half a plate", "half glass", "3/4 of it": the portion as logged, not a food.
-    const whole = scale.name === '' || PORTION_WORDS.test(scale.name) || isUnitAlone(scale.name, knowledge);
-    const target = whole ? undefined : findComponent(state, scale.name, analyzer, knowledge);
-    if (!whole && !target) {
-      // An ingredient of a recipe ("half the sugar" in the chai, "double the ghee" in the dal).
-      const entry = findFood(scale.name, analyzer);
-      const changed = entry ? scaleIngredient(state, knowledge, entry, scale.factor) : [];
-      if (changed.length === 0) return `Couldn't find “${scale.name}” in this meal.`;
-      state.applied.push(
-        `${scale.word} ${scale.name}: ${changed.map((r) => `${r.role === 'removed' ? '−' : '+'}${r.grams} g ${r.name}`).join(', ')}`,
-      );
-      return undefined;
-    }
-    const was = portionLabel(target ?? item);
-    if (!target || (target === item && live(state).length === 1)) scaleAll(state, scale.factor);
-    else scaleComponent(state, target, scale.factor);
-    state.applied.push(
-      `${scale.word} ${target ? target.name : 'the portion'}: ${was} → ${portionLabel(target ?? item)}`,
-    );
-    return undefined;
-  }
+  // "double toned" is a kind of milk, not twice the toned (read below with the kind words)
+  if (scale && !kindWord(clause, state, analyzer)) return applyScale(state, scale, item, analyzer);
 
   // Replace: "brown rice instead of white", "replace rice with quinoa", "X ki jagah Y", "make it skimmed milk".
   const replace = readReplace(clause);
@@ -542,6 +532,17 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     }
   }
 
+  // "make it skimmed", "full cream", "toned": a word naming a kind of a part or an ingredient
+  // (skimmed + milk of the chai = skimmed milk), the part swapped as "with skimmed milk" would.
+  const kind = kindWord(clause, state, analyzer);
+  if (kind) {
+    const swap = swapKind(state, knowledge, kind, item, false) ?? swapPart(state, knowledge, kind);
+    if (swap) {
+      state.applied.push(swap);
+      return undefined;
+    }
+  }
+
   // An amount, a size or a unit, for a food named before or after it or the meal's main food:
   // "4 rotis", "make it 3 idlis", "2 katoris of dal", "actually 300 ml", "small bowl",
   // "make the lassi a large glass", "the curry was a large bowl".
@@ -583,6 +584,44 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     return undefined;
   }
   return `Couldn't understand “${clause}”.`;
+}
+
+/** Scales the food named (a part of a combination, an ingredient of a recipe) or the whole portion. */
+function applyScale(
+  state: State,
+  scale: { factor: number; word: string; name: string },
+  item: MealComponent,
+  analyzer: Analyzer,
+): string | undefined {
+  const knowledge = analyzer.knowledge;
+  // "half scoop" on a whey shake: the recipe line served in that unit, not the glass.
+  if (scale.name !== '' && isUnitAlone(scale.name, knowledge)) {
+    const block = statedAmount(`${scale.factor} ${scale.name.replace(/^(?:a|an|the)\s+/, '')}`, knowledge);
+    const line = block ? ingredientInUnit(state, item, block, knowledge) : undefined;
+    if (line) {
+      state.components.push(line.line);
+      state.applied.push(line.label);
+      return undefined;
+    }
+  }
+  // "half a plate", "half glass", "3/4 of it": the portion as logged, not a food.
+  const whole = scale.name === '' || PORTION_WORDS.test(scale.name) || isUnitAlone(scale.name, knowledge);
+  const target = whole ? undefined : findComponent(state, scale.name, analyzer, knowledge);
+  if (!whole && !target) {
+    // An ingredient of a recipe ("half the sugar" in the chai, "double the ghee" in the dal).
+    const entry = findFood(scale.name, analyzer);
+    const changed = entry ? scaleIngredient(state, knowledge, entry, scale.factor) : [];
+    if (changed.length === 0) return `Couldn't find “${scale.name}” in this meal.`;
+    state.applied.push(
+      `${scale.word} ${scale.name}: ${changed.map((r) => `${r.role === 'removed' ? '−' : '+'}${r.grams} g ${r.name}`).join(', ')}`,
+    );
+    return undefined;
+  }
+  const was = portionLabel(target ?? item);
+  if (!target || (target === item && live(state).length === 1)) scaleAll(state, scale.factor);
+  else scaleComponent(state, target, scale.factor);
+  state.applied.push(`${scale.word} ${target ? target.name : 'the portion'}: ${was} → ${portionLabel(target ?? item)}`);
+  return undefined;
 }
 
 const PORTION_WORDS =
@@ -861,6 +900,61 @@ function swapKind(
     if (out.length === 0 || !(anyOfKind || out.some((x) => sameWord(x.name)))) continue;
     state.components.push(...swapped);
     return `${out.map((x) => x.name).join(', ')} → ${entry.name} (in ${c.name})`;
+  }
+  return undefined;
+}
+
+/** Filler around a kind word ("make it skimmed please", "toned wala", "with full cream"). */
+const KIND_CLAUSE =
+  /^(?:make it |make it with |made it with |use |used |with |it was |its |it's |switch to |change to |change it to |made with )?(?:a |an )?(.+?)(?: (?:wala|wali|waala|waali|one|version|instead|please|tha|thi|hai|kar do|karo))*$/;
+
+/**
+ * The food a modifier names with a word of something in the meal: "skimmed" with the milk of a
+ * chai's recipe is "skimmed milk", "brown" with rice is "brown rice". Only a name the knowledge
+ * has, whose entry's own name holds that word (it is a kind of it), and only when the modifier
+ * is not a food by itself.
+ */
+function kindWord(clause: string, state: State, analyzer: Analyzer): KnowledgeEntry | undefined {
+  const knowledge = analyzer.knowledge;
+  const modifier = normalizeName(KIND_CLAUSE.exec(clause)?.[1] ?? '');
+  if (modifier === '' || modifier.split(' ').length > 3 || analyzer.matcher.lookup(modifier)) return undefined;
+  const words = new Set<string>();
+  for (const c of live(state)) {
+    const entry = knowledge.byId.get(c.food_id);
+    const names = [
+      c.name,
+      ...(entry?.recipe?.ingredients ?? []).map((l) => recipeLineEntry(knowledge, l.ref)?.name ?? ''),
+      ...combinationParts(knowledge, c).map((p) => p.name),
+    ];
+    for (const n of names) for (const w of nameWords(n)) words.add(w);
+  }
+  for (const w of words) {
+    const hit = analyzer.matcher.lookup(`${modifier} ${w}`);
+    if (hit && nameWords(hit.name).includes(w) && !live(state).some((c) => c.food_id === hit.id)) return hit;
+  }
+  return undefined;
+}
+
+/**
+ * A part of a combination of the new food's kind (the milk of "cornflakes with milk"): the
+ * combination splits into its parts and that part becomes the new food, at the same weight.
+ */
+function swapPart(state: State, knowledge: Knowledge, entry: KnowledgeEntry): string | undefined {
+  const words = nameWords(entry.name);
+  for (const c of live(state)) {
+    const parts = combinationParts(knowledge, c);
+    const at = parts.findIndex(
+      (p) =>
+        p.food_id !== entry.id &&
+        knowledge.byId.get(p.food_id)?.servingClass === entry.servingClass &&
+        nameWords(p.name).some((w) => words.includes(w)),
+    );
+    if (at < 0) continue;
+    const part = splitCombination(state, c, knowledge)[at];
+    if (!part) continue;
+    const was = part.name;
+    Object.assign(part, { food_id: entry.id, name: entry.name });
+    return `${was} → ${entry.name} (in ${c.name})`;
   }
   return undefined;
 }
@@ -1157,9 +1251,12 @@ function findComponent(
     return direct;
   // "double the dal" on dal chawal: the combination splits into its parts, when one is named.
   for (const c of comps) {
-    const at = combinationParts(knowledge, c).findIndex(
-      (p) => (entry && p.food_id === entry.id) || byName(p) || byAlias(p),
-    );
+    // the food itself before a part sharing a word or an alias with it ("chawal" is the rice of rajma chawal)
+    const parts = combinationParts(knowledge, c);
+    const found = [(p: MealComponent) => entry !== undefined && p.food_id === entry.id, byName, byAlias]
+      .map((test) => parts.findIndex(test))
+      .find((i) => i >= 0);
+    const at = found ?? -1;
     if (at >= 0) return splitCombination(state, c, knowledge)[at];
   }
   return direct;

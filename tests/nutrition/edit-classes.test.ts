@@ -2,8 +2,10 @@
 // the effect is checked on the components (which food, how many grams, what was removed), not on
 // a fixed kcal figure, so a data change to a food's weight does not break them.
 import { describe, expect, it } from 'vitest';
+import type { AnalyzedMeal } from '../../src/contracts/meal';
 import { combinationParts } from '../../src/nutrition/edit/combination';
-import { analyzer, editResult, edited, grams, kcal, live, meal, tryEdit } from './edit-helpers';
+import { MODEST_LESS, MODEST_MORE } from '../../src/nutrition/edit/modest-scale';
+import { analyzer, editResult, edited, grams, kcal, live, meal, partGrams, tryEdit } from './edit-helpers';
 
 describe('edits: a count or unit of a named food', () => {
   it('a new count keeps the weight of one as logged ("3 eggs" after 2 boiled eggs)', () => {
@@ -186,5 +188,70 @@ describe('edits: add, time and several clauses', () => {
     expect(live(after, /papad/)).toHaveLength(0);
     expect(grams(after, /dal/)).toBeCloseTo(grams(before, /dal/) * 2, 0);
     expect(grams(after, /roti|chapati/)).toBe(grams(before, /roti|chapati/));
+  });
+});
+
+describe('edits: a modest change of a portion (×1.25 more, ×0.75 less; decision 118)', () => {
+  it.each([
+    ['rajma chawal', 'chawal thoda zyada', /rice/, /rajma/, MODEST_MORE],
+    ['dal chawal', 'a bit more rice', /rice/, /dal/, MODEST_MORE],
+    ['2 rotis with paneer butter masala', 'a little more paneer', /paneer/, /roti|chapati/, MODEST_MORE],
+    ['chole with 2 bhature', 'thoda kam chole', /chole|chickpea/, /bhatur/, MODEST_LESS],
+    ['dal makhani with jeera rice', 'rice slightly less', /rice/, /dal/, MODEST_LESS],
+  ])('%s + "%s" changes only the food named', (text, instruction, food, other, factor) => {
+    const before = meal(text);
+    const after = edited(before, instruction);
+    expect(partGrams(after, food)).toBeCloseTo(partGrams(before, food) * factor, 0);
+    expect(partGrams(after, other)).toBeCloseTo(partGrams(before, other), 0);
+  });
+
+  it('alone it is the whole portion ("thoda kam tha", "a bit more"); with an ingredient, that ingredient', () => {
+    const poha = meal('a bowl of poha');
+    expect(kcal(edited(poha, 'thoda kam tha'))).toBeCloseTo(kcal(poha) * MODEST_LESS, -1);
+    expect(kcal(edited(poha, 'a bit more'))).toBeCloseTo(kcal(poha) * MODEST_MORE, -1);
+    const chai = meal('masala chai');
+    const lighter = edited(chai, 'sugar thoda kam');
+    expect(live(lighter, /chai/)[0]?.grams).toBe(live(chai, /chai/)[0]?.grams);
+    expect(kcal(lighter)).toBeLessThan(kcal(chai));
+    expect(kcal(lighter)).toBeGreaterThan(kcal(edited(chai, 'sugar kam')));
+  });
+});
+
+describe('edits: an amount in the unit of an ingredient', () => {
+  it('"half scoop", "half a scoop" on a whey shake set the whey to half a scoop, the glass unchanged', () => {
+    const shake = meal('whey protein shake with milk');
+    for (const instruction of ['half scoop', 'half a scoop']) {
+      const r = editResult(shake, instruction);
+      expect(live(r.meal, /shake/)[0]?.grams).toBe(live(shake, /shake/)[0]?.grams);
+      expect(r.applied.join(' ')).toMatch(/0\.5 scoop/);
+      expect(kcal(r.meal)).toBeLessThan(kcal(shake));
+    }
+    // the unit the meal is logged in is still the portion: "half a glass"
+    expect(kcal(edited(shake, 'half a glass'))).toBeCloseTo(kcal(shake) / 2, -1);
+  });
+});
+
+describe('edits: a kind named without its food ("make it skimmed", "toned", "full cream")', () => {
+  it.each([
+    ['a cup of masala chai', 'make it skimmed', /skim/, 'down'],
+    ['a glass of cold coffee', 'full cream', /whole/, 'up'],
+    ['a cup of coffee', 'double toned', /double toned/, 'down'],
+    ['banana shake', 'skimmed wala', /skim/, 'down'],
+    ['a bowl of oats with milk', 'use skimmed', /skim/, 'down'],
+    ['a glass of lassi', 'toned', /toned/, 'down'],
+    ['a plate of rice', 'make it brown', /brown/, 'down'],
+  ])('%s + "%s": the part of that kind is swapped, nothing added', (text, instruction, kind, direction) => {
+    const before = meal(text);
+    const after = edited(before, instruction);
+    expect(live(after, kind).length).toBe(1);
+    const items = (m: AnalyzedMeal) => m.components.filter((c) => c.role === 'item').length;
+    expect(items(after)).toBe(items(before));
+    if (direction === 'down') expect(kcal(after)).toBeLessThan(kcal(before));
+    else expect(kcal(after)).toBeGreaterThan(kcal(before));
+  });
+
+  it('a word that names no kind of anything in the meal is refused, never added ("make it quick", "toned" on rice)', () => {
+    expect(tryEdit(meal('a cup of masala chai'), 'make it quick')).toMatchObject({ ok: false });
+    expect(tryEdit(meal('a plate of rice'), 'toned')).toMatchObject({ ok: false });
   });
 });

@@ -2,6 +2,7 @@
 // refusal fails the test with the engine's own message), and the live components it ends with.
 import type { AnalyzedMeal, MealComponent } from '../../src/contracts/meal';
 import { editMeal } from '../../src/nutrition/edit';
+import { combinationParts } from '../../src/nutrition/edit/combination';
 import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
 
 export const analyzer = currentAnalyzer();
@@ -30,3 +31,13 @@ export const live = (m: AnalyzedMeal, re: RegExp): MealComponent[] =>
   m.components.filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()));
 export const grams = (m: AnalyzedMeal, re: RegExp) => live(m, re).reduce((s, c) => s + c.grams, 0);
 export const kcal = (m: AnalyzedMeal) => m.macros.calories_kcal;
+
+/** Grams of the live components named, a combination (dal chawal) weighed by its parts as the bench does. */
+export const partGrams = (m: AnalyzedMeal, re: RegExp) =>
+  m.components
+    .flatMap((c) => {
+      const split = combinationParts(analyzer.knowledge, c);
+      return split.length > 0 ? split : [c];
+    })
+    .filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()))
+    .reduce((s, c) => s + c.grams, 0);

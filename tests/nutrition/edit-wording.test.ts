@@ -4,7 +4,8 @@
 // it, and an ingredient's own unit. Effects are checked on the components of the real knowledge.
 import { describe, expect, it } from 'vitest';
 import type { AnalyzedMeal } from '../../src/contracts/meal';
-import { edited, grams, kcal, live, meal } from './edit-helpers';
+import { fixEditTypos } from '../../src/nutrition/edit/wording';
+import { analyzer, edited, grams, kcal, live, meal, partGrams, tryEdit } from './edit-helpers';
 
 /** The meal's clock time in India ("07:30"). */
 const clock = (m: AnalyzedMeal) =>
@@ -195,5 +196,76 @@ describe('edits worded by people: an ingredient swapped inside a drink', () => {
     const out = after.components.filter((c) => c.role === 'removed').map((c) => c.name.toLowerCase());
     expect(out).toEqual([expect.stringMatching(/sugar/)]);
     expect(live(after, /jaggery/)).toHaveLength(1);
+  });
+});
+
+describe('edits worded by people: edit words spelled by ear', () => {
+  it.each([
+    ['dal chawal', 'dubble the dal', /dal/, 2],
+    ['3 idli with sambar', 'tripple the sambar', /sambar/, 3],
+    ['a plate of rice', 'haf the rice', /rice/, 0.5],
+    ['2 rotis with rajma', 'rajma dobule kar do', /rajma/, 2],
+    ['a bowl of poha', 'halfe it', /poha/, 0.5],
+  ])('%s + "%s" scales the food named', (text, instruction, food, factor) => {
+    const before = meal(text);
+    const after = edited(before, instruction);
+    expect(partGrams(after, food)).toBeCloseTo(partGrams(before, food) * factor, 0);
+  });
+
+  it('"remoov the papad", "delet the pickle", "remvoe raita" remove it', () => {
+    expect(live(edited(meal('dal rice with papad'), 'remoov the papad'), /papad/)).toHaveLength(0);
+    expect(live(edited(meal('2 parathas with pickle'), 'delet the pickle'), /pickle/)).toHaveLength(0);
+    expect(live(edited(meal('veg pulao with raita'), 'remvoe raita'), /raita/)).toHaveLength(0);
+  });
+
+  it('an ordinary word or a food is never read as an edit word ("hall", "dabeli", "hal")', () => {
+    const known = (w: string) => analyzer.knowledge.everydayWords.has(w) || analyzer.matcher.lookup(w) !== undefined;
+    expect(fixEditTypos('dabble the dal in the hall', known)).toBe('dabble the dal in the hall');
+    expect(fixEditTypos('add a dabeli', known)).toBe('add a dabeli');
+    expect(fixEditTypos('dubble the dal', known)).toBe('double the dal');
+    expect(tryEdit(meal('dal chawal'), 'dabble the dal')).toMatchObject({ ok: false });
+  });
+});
+
+describe('edits worded by people: the count was one', () => {
+  it.each([
+    ['2 samosa', 'ek hi tha', /samosa/],
+    ['3 rotis with dal', 'sirf ek', /roti|chapati/],
+    ['2 boiled eggs', 'only one', /egg/],
+    ['4 idli with sambar', 'ek hi idli thi', /idli/],
+    ['2 parathas with curd', 'just one paratha', /paratha/],
+  ])('%s + "%s" sets the count to 1, the rest unchanged', (text, instruction, food) => {
+    const before = meal(text);
+    const after = edited(before, instruction);
+    expect(live(after, food)[0]?.quantity).toBe(1);
+    const others = (m: AnalyzedMeal) =>
+      m.components.filter((c) => c.role !== 'removed' && !food.test(c.name.toLowerCase()));
+    expect(others(after).map((c) => c.grams)).toEqual(others(before).map((c) => c.grams));
+  });
+});
+
+describe('edits worded by people: a day of the month', () => {
+  const poha = meal('a plate of poha');
+  it.each([
+    ['on 20th', '2026-11-20'],
+    ['on the 20th', '2026-11-20'],
+    ['it was on the 3rd', '2026-11-03'],
+    ['20 nov', '2026-11-20'],
+    ['nov 20th', '2026-11-20'],
+    ['on 18th november', '2026-11-18'],
+    ['on the 25th', '2026-10-25'], // a day still to come this month is last month's
+    ['25 dec', '2025-12-25'],
+    ['on friday', '2026-11-20'],
+  ])('"%s" moves the meal to %s, keeping its clock time and type', (instruction, date) => {
+    const after = edited(poha, instruction);
+    expect(after.date).toBe(date);
+    expect(after.context.meal_type).toBe(poha.context.meal_type);
+    expect(kcal(after)).toBe(kcal(poha));
+  });
+
+  it('a bare number is a count, never a date ("2 rotis", "make it 20")', () => {
+    const rotis = meal('3 rotis with dal');
+    expect(edited(rotis, '2 rotis').date).toBe(rotis.date);
+    expect(live(edited(rotis, '2 rotis'), /roti|chapati/)[0]?.quantity).toBe(2);
   });
 });

@@ -32,3 +32,43 @@ export function normalizeTimeWords(clause: string): string {
   for (const [re, type] of MEAL_PHRASES) s = s.replace(re, type);
   return s;
 }
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+
+/**
+ * A day of the month ("on the 20th", "20 nov", "nov 20th", "20th of november") as the ISO date
+ * the time reader knows: the latest such day on or before `today` (a meal is logged after it was
+ * eaten). A bare number needs its ordinal ("on 20th"), so "2 rotis" is never a date.
+ */
+export function normalizeDates(clause: string, today: string): string {
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  const iso = (d: number, m?: number): string | undefined => {
+    if (d < 1 || d > 31) return undefined;
+    let y = year;
+    let mm = m ?? month;
+    if (m === undefined && d > day) {
+      mm = month === 1 ? 12 : month - 1;
+      if (month === 1) y -= 1;
+    } else if (m !== undefined && (mm > month || (mm === month && d > day))) y -= 1;
+    const date = new Date(Date.UTC(y, mm - 1, d));
+    if (date.getUTCMonth() !== mm - 1) return undefined; // 31 nov
+    return `${y}-${String(mm).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  };
+  const monthOf = (w: string) => MONTHS.indexOf(w.slice(0, 3)) + 1;
+  return clause
+    .replace(
+      new RegExp(`\\b(?:the )?${DAY} (?:of )?${MONTH}\\b`, 'g'),
+      (all, d: string, m: string) => iso(Number(d), monthOf(m)) ?? all,
+    )
+    .replace(
+      new RegExp(`\\b${MONTH} (?:the )?${DAY}\\b`, 'g'),
+      (all, m: string, d: string) => iso(Number(d), monthOf(m)) ?? all,
+    )
+    .replace(
+      /\b(?:the )?(\d{1,2})(?:st|nd|rd|th)\b(?: (?:of )?(?:this|last) month)?/g,
+      (all, d: string) => iso(Number(d)) ?? all,
+    );
+}

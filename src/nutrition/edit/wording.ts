@@ -1,6 +1,7 @@
 // How people word an edit, brought to the forms the clause readers know before they run:
-// mixed numbers ("one and a half", "dedh") as decimals, a mistyped command word ("remvoe") as
-// the word, and a bare "no," / "sorry," before a correction as nothing. Word lists, not food names.
+// mixed numbers ("one and a half", "dedh") as decimals, a mistyped edit word ("remvoe", "dubble")
+// as the word, "ek hi tha" as "only ek", and a bare "no," / "sorry," before a correction as
+// nothing. Word lists, not food names.
 import { damerau } from '../parse/fuzzy';
 
 const MIXED: [RegExp, string][] = [
@@ -21,19 +22,72 @@ const MIXED: [RegExp, string][] = [
 export function normalizeAmountWords(text: string): string {
   let s = text;
   for (const [re, to] of MIXED) s = s.replace(re, to);
-  return s
-    .replace(/,\s*(?=not\b)/g, ' ')
-    .replace(/^(.+?) (?:tha|thi|the)[,;]? (.+?) (?:nahi|nahin|nai)(?: tha| thi| the)?$/, '$1 not $2');
+  return (
+    s
+      .replace(/,\s*(?=not\b)/g, ' ')
+      // "ek hi tha", "do hi roti thi", "one only": the count alone, as "only …" reads it
+      .replace(/\b(ek|one|do|two|teen|three|char|four|\d+) (?:hi|only)\b/g, 'only $1')
+      .replace(/^(.+?) (?:tha|thi|the)[,;]? (.+?) (?:nahi|nahin|nai)(?: tha| thi| the)?$/, '$1 not $2')
+  );
 }
 
-/** Command words a mistyped first word is read as (only words of 5+ letters: "ad" is not "add"). */
-const COMMANDS = ['remove', 'delete', 'replace', 'double', 'triple', 'without', 'change', 'extra', 'another', 'switch'];
+/**
+ * The edit's own vocabulary (command verbs and scale words, English and Hindi): a word typed close
+ * to one of these ("dubble", "tripple", "haf", "remoov", "delet") is read as it. Words of 4+
+ * letters or the 3-letter "half"; never a word the knowledge or the everyday-word list knows.
+ */
+const EDIT_WORDS = [
+  'remove',
+  'delete',
+  'replace',
+  'double',
+  'triple',
+  'half',
+  'halve',
+  'quarter',
+  'twice',
+  'thrice',
+  'without',
+  'change',
+  'extra',
+  'another',
+  'switch',
+  'instead',
+  'aadha',
+  'zyada',
+];
 
-export function fixCommandTypo(clause: string): string {
-  const [first = '', ...rest] = clause.split(' ');
-  if (first.length < 5 || COMMANDS.includes(first)) return clause;
-  const fixed = COMMANDS.find((w) => damerau(first, w) <= 1 || (first.length === w.length && sameLetters(first, w)));
-  return fixed ? [fixed, ...rest].join(' ') : clause;
+/** A word's consonants after its first letter, doubled letters once ("dubble" and "double": "dbl"). */
+const skeleton = (w: string) =>
+  (w[0] ?? '') +
+  w
+    .slice(1)
+    .replace(/[aeiouy]/g, '')
+    .replace(/(.)\1+/g, '$1');
+
+function closeTo(typed: string, word: string): boolean {
+  if (typed[0] !== word[0] || Math.abs(typed.length - word.length) > 2) return false;
+  if (damerau(typed, word) <= 1) return true;
+  if (typed.length === word.length && sameLetters(typed, word)) return true;
+  // Spelled by ear: the same consonants in the same order ("remoov", "tripal"), 3 or more of them.
+  const k = skeleton(typed);
+  return k.length >= 3 && k === skeleton(word);
+}
+
+/**
+ * Each unknown word close to one of the edit's words becomes it ("dubble the dal" → "double the
+ * dal", "remoov papad" → "remove papad"). `isKnown` says a word is a word in its own right (an
+ * everyday word, a food, a unit): such a word is never changed.
+ */
+export function fixEditTypos(text: string, isKnown: (word: string) => boolean): string {
+  return text
+    .split(' ')
+    .map((w) => {
+      if (w.length < 3 || !/^[a-z]+$/.test(w) || EDIT_WORDS.includes(w) || isKnown(w)) return w;
+      const hits = EDIT_WORDS.filter((e) => (e.length >= 4 || e === 'half') && closeTo(w, e));
+      return hits.length === 1 ? (hits[0] ?? w) : w;
+    })
+    .join(' ');
 }
 
 const sameLetters = (a: string, b: string) => [...a].sort().join('') === [...b].sort().join('');
