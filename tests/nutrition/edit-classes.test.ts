@@ -255,3 +255,84 @@ describe('edits: a kind named without its food ("make it skimmed", "toned", "ful
     expect(tryEdit(meal('a plate of rice'), 'toned')).toMatchObject({ ok: false });
   });
 });
+
+describe('edits: a combination dish with its parts in the knowledge (pav bhaji, sambar rice)', () => {
+  it.each([
+    ['pav bhaji', '3 pav', 3],
+    ['a plate of pav bhaji', 'teen pav the', 3],
+    ['pav bhaji', 'only 1 pav', 1],
+    ['pav bhaji', '4 pavs', 4],
+  ])('%s + "%s": the pav count changes, the bhaji does not', (text, instruction, pav) => {
+    const before = meal(text);
+    const after = edited(before, instruction);
+    expect(live(after, /^pav \(/)[0]?.quantity).toBe(pav);
+    expect(partGrams(after, /^bhaji/)).toBeCloseTo(partGrams(before, /^bhaji/), 0);
+    expect(partGrams(before, /^bhaji/)).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['sambar rice', 'double the sambar', /^sambar/, 2, /^plain rice/],
+    ['sambar sadam', 'sambar dubble', /^sambar/, 2, /^plain rice/],
+    ['sambar rice with papad', 'half the rice', /^plain rice/, 0.5, /^sambar/],
+    ['a plate of sambar chawal', 'chawal thoda kam', /^plain rice/, 0.75, /^sambar/],
+  ])(
+    '%s + "%s": one part changes, the other stays (sambar rice is not bisi bele bath)',
+    (text, instruction, food, factor, other) => {
+      const before = meal(text);
+      expect(before.title.toLowerCase()).not.toMatch(/bisi/);
+      const r = tryEdit(before, instruction);
+      if (factor === 1) return; // "sambar sadam" is only the dish's other name: nothing to check beyond the title
+      if (!r.ok) throw new Error(r.message);
+      expect(partGrams(r.meal, food)).toBeCloseTo(partGrams(before, food) * factor, 0);
+      expect(partGrams(r.meal, other)).toBeCloseTo(partGrams(before, other), 0);
+    },
+  );
+});
+
+describe('edits: a plate of a combination holds the whole breads its serving counts', () => {
+  it.each([
+    ['chole bhature', 'one more bhatura', /bhatura/, 3, /chole/],
+    ['aloo puri', '4 puris', /^puri/, 4, /aloo/],
+    ['halwa puri', 'ek puri aur', /^puri/, 3, /halwa/],
+    ['2 plates of chole bhature', '5 bhature', /bhatura/, 5, /chole/],
+  ])(
+    '%s + "%s": the breads counted from the plate\'s own count, the rest unchanged',
+    (text, instruction, bread, n, other) => {
+      const before = meal(text);
+      const after = edited(before, instruction);
+      expect(live(after, bread)[0]?.quantity).toBe(n);
+      expect(partGrams(after, other)).toBeCloseTo(partGrams(before, other), 0);
+    },
+  );
+});
+
+describe('edits: a salad beside a meal is the everyday Indian salad, not lettuce', () => {
+  it.each([
+    ['rajma chawal with a bowl of salad', 'half the rice', /rice/],
+    ['dal rice with salad', 'double the dal', /dal/],
+    ['2 rotis with paneer sabzi and salad', 'one more roti', /roti|chapati/],
+  ])('%s + "%s": the salad stays as it was', (text, instruction) => {
+    const before = meal(text);
+    expect(live(before, /lettuce/)).toHaveLength(0);
+    expect(live(before, /salad/)).toHaveLength(1);
+    expect(grams(edited(before, instruction), /salad/)).toBe(grams(before, /salad/));
+  });
+
+  it('"remove the salad", "salad nahi tha" take it out', () => {
+    for (const instruction of ['remove the salad', 'salad nahi tha']) {
+      expect(live(edited(meal('dal rice with salad'), instruction), /salad/)).toHaveLength(0);
+    }
+  });
+});
+
+describe('edits: cooking on the tawa', () => {
+  it('"tawa not fried", "make it tawa fry" on fried fish pick the shallow-fried fish, the rice unchanged', () => {
+    const before = meal('fried fish with rice');
+    for (const instruction of ['tawa not fried', 'make it tawa fry', 'fried ki jagah tawa']) {
+      const after = edited(before, instruction);
+      expect(live(after, /amritsari/)).toHaveLength(0);
+      expect(live(after, /fish/)).toHaveLength(1);
+      expect(grams(after, /rice/)).toBe(grams(before, /rice/));
+    }
+  });
+});

@@ -113,17 +113,18 @@ describe('edits worded by people: a dish with one word changed, a part beside it
     expect(live(after, /fried rice/)).toHaveLength(1);
   });
 
-  it('"extra pav", "2 extra pav", "one more pav" on pav bhaji add pav pieces, not plates', () => {
+  it('"extra pav", "2 extra pav", "one more pav" on pav bhaji add pav pieces to the plate\'s 2, not plates', () => {
     const before = meal('pav bhaji');
-    const plate = live(before, /pav bhaji/)[0];
     for (const [instruction, n] of [
       ['extra pav', 1],
       ['one more pav', 1],
       ['2 extra pav', 2],
     ] as const) {
       const after = edited(before, instruction);
-      expect(live(after, /pav bhaji/)[0]).toMatchObject({ quantity: plate?.quantity, grams: plate?.grams });
-      expect(live(after, /^pav \(/)[0]?.quantity).toBe(n);
+      // the plate's label counts 2 pav; its bhaji stays as it was
+      expect(live(after, /^pav \(/)[0]?.quantity).toBe(2 + n);
+      expect(partGrams(after, /^bhaji/)).toBeCloseTo(partGrams(before, /^bhaji/), 0);
+      expect(live(after, /pav bhaji/)).toHaveLength(0);
     }
   });
 

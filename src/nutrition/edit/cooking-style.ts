@@ -10,6 +10,8 @@ import type { FoodMatcher } from '../parse/food-matcher';
 const STYLES: readonly (readonly string[])[] = [
   ['fried', 'fry', 'deep fried', 'deep-fried', 'shallow fried', 'pan fried', 'tala', 'tali', 'tale'],
   ['grilled', 'grill', 'tandoori'],
+  // on a griddle with a little oil ("fish tawa fry", "tawa paneer"): less oil than deep frying
+  ['tawa', 'tava', 'tawa fry', 'tawa fried', 'tava fry'],
   ['boiled', 'boil', 'ubla', 'ubli', 'ubala', 'ubale'],
   ['steamed', 'steam'],
   ['roasted', 'roast', 'bhuna'],
