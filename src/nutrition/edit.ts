@@ -48,6 +48,11 @@ const SCALE_FACTORS: Record<string, number> = {
   adha: 0.5,
   aadhi: 0.5,
   adhi: 0.5,
+  dugna: 2,
+  duguna: 2,
+  dogna: 2,
+  tigna: 3,
+  tiguna: 3,
 };
 /** "dal double kar do", "the rice half": the food named before the scale word. */
 const SCALE_AFTER = new RegExp(
@@ -707,10 +712,13 @@ function readRemove(text: string): { name: string; scope?: string } | undefined 
     return inside?.[1] && inside[2] ? { name: inside[1], scope: inside[2] } : { name: rem[1] };
   }
   const after =
-    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|mat do|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip|nahi tha|nahi thi|nahi khaya|nahi khayi|nahi liya|nahi li|nahi piya|cancel|cancel karo|hatana)$/.exec(
+    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|mat do|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip|nahi tha|nahi thi|nahi khaya|nahi khayi|nahi liya|nahi li|nahi piya|nahi dala|nahi dali|nahi daala|nahi daali|cancel|hatana|(?:remove|skip|cancel|delete) (?:karo|kar do|kardo|kar dijiye))$/.exec(
       text,
     );
-  return after?.[1] ? { name: after[1] } : undefined;
+  if (!after?.[1]) return undefined;
+  // "chai mein cheeni nahi thi": the sugar, out of the chai
+  const inside = /^(.+?) (?:mein|me|main|mai) (.+)$/.exec(after[1]);
+  return inside?.[1] && inside[2] ? { name: inside[2], scope: inside[1] } : { name: after[1] };
 }
 
 /**
@@ -751,7 +759,7 @@ function readAdd(text: string): string | undefined {
   const add = ADD.exec(text) ?? /^aur\s+(?!.*\b(?:sirf|only|just)\b)(.+)$/.exec(text);
   if (add?.[1]) return add[1].replace(/^(?:extra|some|a little|a bit of|thoda|thodi|more)\s+/, '');
   const bhi =
-    /^(.+?)\s+(?:bhi|aur|more|also|extra|too|as well)(?:\s+(?:tha|thi|the|khaya|khayi|liya|li|piya|pi|hai|had|please))?$/.exec(
+    /^(.+?)\s+(?:bhi|aur|more|also|extra|too|as well)(?:\s+(?:dala|daala|dali|daali|lagaya|lagayi|mila|milaya))?(?:\s+(?:tha|thi|the|khaya|khayi|liya|li|piya|pi|hai|had|please))?$/.exec(
       text,
     );
   return bhi?.[1];
@@ -1010,6 +1018,9 @@ function ingredientInUnit(
   const unit = block.unit;
   if (!unit || block.quantity === undefined || unit === item.unit || live(state).some((c) => c.unit === unit))
     return undefined;
+  // A weight, or a vessel a portion is served in ("2 cups" of a chai logged by the tea cup), is an
+  // amount of the food itself, never of its ingredient.
+  if (isMeasureUnit(unit) || isVessel(unit, knowledge)) return undefined;
   const recipe = knowledge.byId.get(item.food_id)?.recipe;
   if (!recipe || recipe.cookedWeightG <= 0) return undefined;
   for (const line of recipe.ingredients) {
@@ -1028,6 +1039,11 @@ function ingredientInUnit(
     return { line: out, label: `${e.name} in ${item.name}: ${now} g → ${wanted} g (${block.quantity} ${unit})` };
   }
   return undefined;
+}
+
+/** A unit that is a vessel a portion is served in (a cup, glass, bowl, katori: 100 ml or more). */
+function isVessel(unit: string, knowledge: Knowledge): boolean {
+  return knowledge.units.some((r) => r.unit === unit && (r.ml ?? 0) >= 100);
 }
 
 /** The weight of one of the food named, when that food is counted (an egg) and the target is not counted in it. */

@@ -270,3 +270,46 @@ describe('edits worded by people: a day of the month', () => {
     expect(live(edited(rotis, '2 rotis'), /roti|chapati/)[0]?.quantity).toBe(2);
   });
 });
+
+describe('edits worded by people: Hindi tails and scale words', () => {
+  it('"chai mein cheeni nahi thi", "coffee me sugar nahi" take the sugar out of that drink only', () => {
+    for (const [text, instruction, drink] of [
+      ['poha with tea', 'chai mein cheeni nahi thi', /chai/],
+      ['upma with coffee', 'coffee me sugar nahi tha', /coffee/],
+    ] as const) {
+      const before = meal(text);
+      const after = edited(before, instruction);
+      expect(live(after, drink)).toHaveLength(1);
+      expect(after.components.some((c) => c.role === 'removed' && /sugar/i.test(c.name))).toBe(true);
+    }
+  });
+
+  it('"curd skip karo", "raita remove kar do" remove it; "ghee bhi dala tha" adds ghee', () => {
+    expect(live(edited(meal('aloo paratha with curd'), 'curd skip karo'), /curd/)).toHaveLength(0);
+    expect(live(edited(meal('veg pulao with raita'), 'raita remove kar do'), /raita/)).toHaveLength(0);
+    const dal = meal('a bowl of dal');
+    const ghee = edited(dal, 'ghee bhi dala tha');
+    expect(live(ghee, /ghee/)).toHaveLength(1);
+    expect(grams(ghee, /dal/)).toBe(grams(dal, /dal/));
+  });
+
+  it('"rajma dugna", "dal tigna" scale the food named by 2 and 3', () => {
+    const rajma = meal('rajma chawal');
+    expect(partGrams(edited(rajma, 'rajma dugna'), /rajma/)).toBeCloseTo(partGrams(rajma, /rajma/) * 2, 0);
+    const dal = meal('2 rotis with dal');
+    expect(grams(edited(dal, 'dal tigna kar do'), /dal/)).toBeCloseTo(grams(dal, /dal/) * 3, 0);
+  });
+});
+
+describe('edits worded by people: an amount in a vessel or a weight is of the food, not of its ingredient', () => {
+  it('"2 cups" of chai is two cups of chai, not two cups of its tea water; "150 grams" is 150 g of the dish', () => {
+    const chai = meal('masala chai');
+    const two = edited(chai, '2 cups');
+    expect(live(two, /chai/)[0]?.quantity).toBe(2);
+    expect(two.components.filter((c) => c.role !== 'item')).toHaveLength(0);
+    const tikka = meal('paneer tikka');
+    const weighed = edited(tikka, 'make it 150 grams');
+    expect(grams(weighed, /paneer tikka/)).toBe(150);
+    expect(weighed.components).toHaveLength(1);
+  });
+});
