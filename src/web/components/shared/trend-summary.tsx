@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { TREND_METRICS, type GoalTracking, type TrendSummary } from '../../../contracts/trends';
 import { formatAmount, formatDay, formatRange, formatScore, TREND_METRIC_INFO } from '../../lib/trend-format';
+import type { UnitSystem } from '../../lib/units';
 
 function ScoredDay({ term, day }: { term: string; day: TrendSummary['bestDay'] }) {
   if (!day) return null;
@@ -16,7 +17,16 @@ function ScoredDay({ term, day }: { term: string; day: TrendSummary['bestDay'] }
   );
 }
 
-export function SummaryPanel({ title, summary }: { title: string; summary: TrendSummary }) {
+export function SummaryPanel({
+  title,
+  summary,
+  units = 'metric',
+}: {
+  title: string;
+  /** Its averages in the shown units (trendsInUnits). */
+  summary: TrendSummary;
+  units?: UnitSystem;
+}) {
   const headingId = useId();
   const { averages, bestDay, worstDay } = summary;
   return (
@@ -36,7 +46,7 @@ export function SummaryPanel({ title, summary }: { title: string; summary: Trend
             {TREND_METRICS.map((m) => (
               <div key={m} className="flex flex-col">
                 <dt className="text-sm text-stone-600">{TREND_METRIC_INFO[m].label}</dt>
-                <dd className="font-semibold tabular-nums text-stone-900">{formatAmount(m, averages[m])}</dd>
+                <dd className="font-semibold tabular-nums text-stone-900">{formatAmount(m, averages[m], units)}</dd>
               </div>
             ))}
           </dl>
