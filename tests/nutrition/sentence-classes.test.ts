@@ -171,6 +171,63 @@ describe('number words of Tamil, Telugu, Kannada, Bengali and Urdu count, and ar
   });
 });
 
+describe('a container word is a unit: a stated size wins, the container alone has a sold size', () => {
+  it.each([
+    ['a 500 ml bottle of coke on the way home', '500 ml coke'],
+    ['a 1 litre bottle of water', '1 litre water'],
+    ['300ml can of coke', '300 ml coke'],
+    ['lays 50g pack', '50 g lays'],
+  ])('%s', (text, plain) => {
+    expect(close(kcal(text), kcal(plain), 0.01)).toBe(true);
+    expect(read(text).meals.length).toBe(1);
+  });
+
+  it('a bottle or a carton without a size is one sold single serve', () => {
+    expect(close(kcal('a bottle of coke'), kcal('500 ml coke'), 0.01)).toBe(true);
+    expect(close(kcal('2 bottles of coke'), kcal('1 litre coke'), 0.01)).toBe(true);
+    expect(close(kcal('a carton of milk'), kcal('200 ml milk'), 0.01)).toBe(true);
+  });
+
+  it('"bottle" that begins a food name is the food', () => {
+    expect(foods('a bottle gourd sabzi')[0]).toContain('bottle gourd');
+    expect(foods('bottle gourd sabzi and 2 roti')).toHaveLength(2);
+  });
+
+  it.each([
+    'bar of soap',
+    'pack my kit bag',
+    'need to pack my bottle',
+    'a can of worms',
+    'bottle it up',
+    'stuck in a traffic jam',
+    'filled my bottle before nets',
+  ])('%s: no meal', (text) => {
+    expect(read(text).meals).toEqual([]);
+  });
+});
+
+describe('a brand with its flavour, or a snack-bar brand, is the packaged food', () => {
+  it.each([
+    ['lays magic masala 50g pack with a 250ml coke', ['potato chips', 'cola']],
+    ['kurkure masala munch', ['corn puffs']],
+    ['a pack of lays spanish tomato tango', ['potato chips']],
+    ['a 60 g yoga bar after nets', ['energy bar']],
+    ['yogabar after the gym', ['energy bar']],
+  ])('%s', (text, expected) => {
+    const got = foods(text);
+    expect(got.length).toBe(expected.length);
+    for (const [k, name] of expected.entries()) expect(got[k]).toContain(name);
+  });
+
+  it("the stated weight is the bar's", () => {
+    expect(read('a 60 g yoga bar after nets').meals[0]?.components[0]?.grams).toBe(60);
+  });
+
+  it.each(['did yoga at the gym', 'yoga then nets'])('%s: yoga alone is training, no meal', (text) => {
+    expect(read(text).meals).toEqual([]);
+  });
+});
+
 describe('"a whole pizza" is the whole pie by its size, not a slice', () => {
   it('whole small / medium / large pizzas weigh the FNDDS pies; other foods keep their piece', () => {
     const slice = kcal('1 slice of medium cheese pizza');

@@ -43,6 +43,12 @@ const NEEDS_NUMBER = new Set([
   'cans',
   'tin',
   'tins',
+  'bottle',
+  'bottles',
+  'botal',
+  'bottal',
+  'carton',
+  'cartons',
   'order',
   'orders',
   'drink',
@@ -107,7 +113,9 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
   // "6 mini samosas", "cocktail samosa": a size word that begins a food's name is part of the name
   const nameAt = (k: number) => knowledge.findByName(`${word(tokens, k) ?? ''} ${word(tokens, k + 1) ?? ''}`);
   if (sizeAt(p) && !nameAt(p)) size = sizeAt(p++);
-  const unit = readUnit(tokens, p, knowledge, quantity !== undefined);
+  // "a bottle gourd sabzi", "a pound cake", "a cup noodle": a unit word that begins a food's
+  // name after a mere article (no number) is the name, not a unit.
+  const unit = article && nameAt(p) ? undefined : readUnit(tokens, p, knowledge, quantity !== undefined);
   if (unit) {
     p = unit.end;
     if (!size && sizeAt(p) && word(tokens, p + 1) === undefined) size = sizeAt(p++);
