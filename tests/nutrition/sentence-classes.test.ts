@@ -163,11 +163,35 @@ describe('number words of Tamil, Telugu, Kannada, Bengali and Urdu count, and ar
     ['edu idli', 'idli', 7],
     ['hattu idli', 'idli', 10],
     ['aik paratha aur chai', 'paratha', 1],
+    ['okka dosa', 'dosa', 1],
+    ['okkati dosa', 'dosa', 1],
+    ['onbadhu idli', 'idli', 9],
+    ['ombattu idli', 'idli', 9],
+    ['chhoy luchi', 'luchi', 6],
+    ['daha puri', 'puri', 10],
+    ['pannendu idli', 'idli', 12],
   ])('%s', (text, food, count) => {
     const r = read(text);
     const item = r.meals.flatMap((m) => m.components).find((c) => c.name.toLowerCase().includes(food));
     expect(item?.quantity).toBe(count);
     expect(r.meals.length).toBe(text.includes(' ar ') || text.includes(' aur ') ? 2 : 1);
+  });
+});
+
+describe('a counting word is never read as a food, wherever it stands', () => {
+  it.each([
+    ['okka dosa rendu idli', ['plain dosa', 'idli']],
+    ['rendu dosa okka vada', ['plain dosa', 'medu vada']],
+    ['moonu idli naalu vada', ['idli', 'medu vada']],
+    ['ek paratha do anda', ['paratha', 'egg']],
+  ])('%s', (text, expected) => {
+    const got = foods(text);
+    expect(got.length).toBe(expected.length);
+    for (const [k, name] of expected.entries()) expect(got[k]).toContain(name.split(' ')[0]);
+  });
+
+  it('a fruit that sounds like a number stays the fruit ("aam" is mango)', () => {
+    expect(foods('ek aam')[0]).toContain('mango');
   });
 });
 
