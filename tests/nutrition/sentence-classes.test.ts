@@ -252,6 +252,34 @@ describe('a brand with its flavour, or a snack-bar brand, is the packaged food',
   });
 });
 
+describe('function words of Hindi/Urdu and other languages do not hide the food', () => {
+  it.each([
+    ['kuch nahi khaya bas ek cup chai pi', 'chai'],
+    ['kuch nahi khaya bas chai', 'chai'],
+    ['sirf ek banana', 'banana'],
+    ['match ke baad banana', 'banana'],
+    ['abhi bas do roti', 'roti'],
+    ['aaj sirf dal chawal', 'dal'],
+    ['phir se chai', 'chai'],
+    ['shudhu ekta banana', 'banana'],
+    ['fakt don chapati', 'chapati'],
+  ])('%s', (text, food) => {
+    const got = foods(text);
+    expect(got.length).toBeGreaterThan(0);
+    expect(
+      got.some((f) => f.includes(food)),
+      got.join(', '),
+    ).toBe(true);
+  });
+
+  it.each(['aaj kuch nahi khaya', 'abhi tak kuch nahi', 'bas ho gaya', 'phir se nets', 'kal sirf gym'])(
+    '%s: no meal',
+    (text) => {
+      expect(read(text).meals).toEqual([]);
+    },
+  );
+});
+
 describe('"a whole pizza" is the whole pie by its size, not a slice', () => {
   it('whole small / medium / large pizzas weigh the FNDDS pies; other foods keep their piece', () => {
     const slice = kcal('1 slice of medium cheese pizza');
