@@ -212,9 +212,19 @@ describe('a container word is a unit: a stated size wins, the container alone ha
     expect(close(kcal('a carton of milk'), kcal('200 ml milk'), 0.01)).toBe(true);
   });
 
+  it.each([
+    ['coke bottle', 'a bottle of coke'],
+    ['bisleri bottle', 'a bottle of water'],
+    ['ek bottle pani', 'a bottle of water'],
+  ])('a container after the food or after a number word: %s', (text, same) => {
+    expect(close(kcal(text), kcal(same), 0.01)).toBe(true);
+    expect(read(text).meals.length).toBe(1);
+  });
+
   it('"bottle" that begins a food name is the food', () => {
     expect(foods('a bottle gourd sabzi')[0]).toContain('bottle gourd');
     expect(foods('bottle gourd sabzi and 2 roti')).toHaveLength(2);
+    expect(foods('bottle gourd')[0]).toContain('bottle gourd');
   });
 
   it.each([
