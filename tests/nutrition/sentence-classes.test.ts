@@ -170,6 +170,8 @@ describe('number words of Tamil, Telugu, Kannada, Bengali and Urdu count, and ar
     ['chhoy luchi', 'luchi', 6],
     ['daha puri', 'puri', 10],
     ['pannendu idli', 'idli', 12],
+    ['aat ta momo', 'momo', 8],
+    ['sagam dosa', 'dosa', 0.5],
   ])('%s', (text, food, count) => {
     const r = read(text);
     const item = r.meals.flatMap((m) => m.components).find((c) => c.name.toLowerCase().includes(food));

@@ -105,6 +105,9 @@ export const FUNCTION_WORDS = new Set([
   'fakt',
   'nantar',
   'kahi',
+  // Bengali counting classifiers written apart from the number ("aat ta momo", "2 ta roti")
+  'ta',
+  'ti',
 ]);
 
 /** Words understood as carrying no food information ("I had", "khaya", "some"). */

@@ -102,6 +102,7 @@ const WORDS: Record<string, number> = {
   okka: 1,
   okkati: 1,
   naalgu: 4,
+  sagam: 0.5,
   moodu: 3,
   mudu: 3,
   nalugu: 4,
