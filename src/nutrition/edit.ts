@@ -59,7 +59,7 @@ const SCALE_AFTER = new RegExp(
   `^(?:the\\s+)?(.+?)\\s+(?:ko\\s+)?(${Object.keys(SCALE_FACTORS).join('|')})(?:\\s+(?:kar\\s*do|karo|kar|kardo|kar dijiye|it))?$`,
 );
 const REMOVE =
-  /^(?:remove|delete|drop|without|no|minus|skip|take out|take off|leave out|hold|cut out|get rid of|forget|bina|i (?:did not|didn't|didnt) (?:have|eat|take)|(?:did not|didn't|didnt) (?:have|eat|take)|there was no|no more)\s+(?:the\s+|any\s+|my\s+)?(.+)$/;
+  /^(?:remove|delete|drop|without|no|minus|skip|hata do|hatao|hata dijiye|nikal do|nikalo|take out|take off|leave out|hold|cut out|get rid of|forget|bina|i (?:did not|didn't|didnt) (?:have|eat|take)|(?:did not|didn't|didnt) (?:have|eat|take)|there was no|no more)\s+(?:the\s+|any\s+|my\s+)?(.+)$/;
 const ADD =
   /^(?:add(?:ed)?|with|made with|using|plus|also|extra|and|along with|include|i also had|also had|i also ate|also ate|make it with|made it with|cooked in|fried in|made in|in)\s+(?:also\s+|had\s+)?(.+)$/;
 const REPLACE_INSTEAD = /^(?:make it\s+|it was\s+|change (?:it )?to\s+)?(.+?)\s+instead of\s+(.+)$/;
@@ -203,7 +203,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   if (
     used.size > 0 &&
     rest.every((w) =>
-      /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|a|an|actually|for|date|time|type|eaten|had|ko|khaya|khayi|khaye|tha|thi|piya|hai|log|logged|put|record|in|under|my|i|ate|at|on|me|mein|ka|ki|thi)$/.test(
+      /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|that|a|an|actually|for|date|time|type|eaten|had|ko|khaya|khayi|khaye|tha|thi|piya|hai|log|logged|put|record|in|under|my|i|ate|at|on|me|mein|ka|ki|thi)$/.test(
         w,
       ),
     )
@@ -427,6 +427,8 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
 
   // Remove: "no sugar", "remove the raita", "papad hata do", "sugar mat daalo".
   const removal = readRemove(clause);
+  // "remove the chutney, didn't have it": the pronoun restates the clause before it
+  if (removal && /^(?:it|that|this|them|those|these)$/.test(removal.name) && state.applied.length > 0) return undefined;
   if (removal !== undefined) {
     const removeName = removal.name;
     const scope = removal.scope ? findComponent(state, removal.scope, analyzer, knowledge) : undefined;
@@ -526,7 +528,12 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   }
 
   // A food alone ("skim milk" after "no sugar"): another kind of what the meal has, if any.
-  const clauseWords = normalizeName(clause).split(' ').filter(Boolean);
+  // "skimmed milk tha", "full cream milk wali": the food without the words after it
+  const clauseWords = normalizeName(
+    clause.replace(/(?: (?:tha|thi|the|hai|wala|wali|waala|waali|please|instead))+$/, ''),
+  )
+    .split(' ')
+    .filter(Boolean);
   const whole = analyzer.matcher.match(clauseWords);
   const bare = whole && whole.start === 0 && whole.end === clauseWords.length ? whole.entry : undefined;
   if (bare) {
@@ -664,6 +671,8 @@ function readScale(text: string): { factor: number; word: string; name: string }
       .join(' ')
       .replace(/^(?:the|of the|of|my)\s+/, '')
       .replace(/\s+(?:portion|serving|quantity|amount)$/, '')
+      // "aadha kar do", "double karo": the Hindi verb after the scale word names no food
+      .replace(/(?:^|\s+)(?:kar do|karo|kardo|kar dijiye|kar|kijiye|please|tha|thi)$/, '')
       .trim();
     return { factor: SCALE_FACTORS[fixed] ?? 1, word: fixed, name };
   }
@@ -759,7 +768,7 @@ function readAdd(text: string): string | undefined {
   const add = ADD.exec(text) ?? /^aur\s+(?!.*\b(?:sirf|only|just)\b)(.+)$/.exec(text);
   if (add?.[1]) return add[1].replace(/^(?:extra|some|a little|a bit of|thoda|thodi|more)\s+/, '');
   const bhi =
-    /^(.+?)\s+(?:bhi|aur|more|also|extra|too|as well)(?:\s+(?:dala|daala|dali|daali|lagaya|lagayi|mila|milaya))?(?:\s+(?:tha|thi|the|khaya|khayi|liya|li|piya|pi|hai|had|please))?$/.exec(
+    /^(.+?)\s+(?:bhi|aur|more|also|extra|too|as well)(?:\s+(?:dala|daala|dali|daali|lagaya|lagayi|mila|milaya|add karo|add kar do|add|daal do|dal do|dalo|daalo|le lo|lo|karo))?(?:\s+(?:tha|thi|the|khaya|khayi|liya|li|piya|pi|hai|had|please))?$/.exec(
       text,
     );
   return bhi?.[1];

@@ -313,3 +313,59 @@ describe('edits worded by people: an amount in a vessel or a weight is of the fo
     expect(weighed.components).toHaveLength(1);
   });
 });
+
+describe('edits worded by people: verbs before the food, tails after it, a restated clause', () => {
+  it('"aadha kar do", "double karo" scale the portion; "hata do raita", "nikal do papad" remove', () => {
+    const biryani = meal('a plate of chicken biryani');
+    expect(kcal(edited(biryani, 'aadha kar do'))).toBeCloseTo(kcal(biryani) / 2, -1);
+    expect(kcal(edited(biryani, 'double karo'))).toBeCloseTo(kcal(biryani) * 2, -1);
+    expect(live(edited(meal('dal chawal with raita and papad'), 'hata do raita'), /raita/)).toHaveLength(0);
+    expect(live(edited(meal('dal chawal with raita and papad'), 'nikal do papad'), /papad/)).toHaveLength(0);
+  });
+
+  it('"remove the chutney, didnt have it": the second clause restates the first', () => {
+    const after = edited(meal('masala dosa with sambar and chutney'), 'remove the chutney, didnt have it');
+    expect(live(after, /chutney/)).toHaveLength(0);
+    expect(live(after, /dosa/)).toHaveLength(1);
+    expect(tryEdit(meal('masala dosa'), 'didnt have it')).toMatchObject({ ok: false });
+  });
+
+  it('"raita bhi add karo", "papad bhi le lo" add the food', () => {
+    expect(live(edited(meal('chicken biryani'), 'raita bhi add karo'), /raita/)).toHaveLength(1);
+    expect(live(edited(meal('dal chawal'), 'papad bhi le lo'), /papad/)).toHaveLength(1);
+  });
+
+  it('"skimmed milk tha", "full cream milk wali" swap the milk, nothing added', () => {
+    const glass = meal('a glass of milk with bournvita');
+    const skim = edited(glass, 'skimmed milk tha');
+    expect(live(skim, /skim/)).toHaveLength(1);
+    expect(kcal(skim)).toBeLessThan(kcal(glass));
+    const chai = meal('a cup of masala chai');
+    const full = edited(chai, 'full cream milk wali');
+    expect(live(full, /full cream/)).toHaveLength(1);
+    expect(kcal(full)).toBeGreaterThan(kcal(chai));
+  });
+
+  it('"rotis had ghee on them", "roti pe ghee lagaya tha", "dal mein ghee dala tha" add the ghee only', () => {
+    for (const [text, instruction, base] of [
+      ['3 rotis with bhindi sabzi', 'rotis had ghee on them', /roti|chapati/],
+      ['3 rotis with bhindi sabzi', 'roti pe ghee lagaya tha', /roti|chapati/],
+      ['a bowl of dal', 'dal mein ghee dala tha', /dal/],
+    ] as const) {
+      const before = meal(text);
+      const after = edited(before, instruction);
+      expect(live(after, /ghee/)).toHaveLength(1);
+      expect(grams(after, base)).toBe(grams(before, base));
+    }
+    // a negation is not an addition: "chai mein cheeni nahi dali" takes the sugar out
+    const chai = edited(meal('poha with tea'), 'chai mein cheeni nahi dali');
+    expect(chai.components.some((c) => c.role === 'removed' && /sugar/i.test(c.name))).toBe(true);
+  });
+
+  it('"that was yesterday" moves the day only', () => {
+    const poha = meal('a plate of poha');
+    const after = edited(poha, 'that was yesterday');
+    expect(after.date).toBe('2026-11-21');
+    expect(after.context.meal_type).toBe(poha.context.meal_type);
+  });
+});

@@ -28,6 +28,12 @@ export function normalizeAmountWords(text: string): string {
       // "ek hi tha", "do hi roti thi", "one only": the count alone, as "only …" reads it
       .replace(/\b(ek|one|do|two|teen|three|char|four|\d+) (?:hi|only)\b/g, 'only $1')
       .replace(/^(.+?) (?:tha|thi|the)[,;]? (.+?) (?:nahi|nahin|nai)(?: tha| thi| the)?$/, '$1 not $2')
+      // a topping said with what it was on: "rotis had ghee on them", "roti pe ghee lagaya tha"
+      .replace(/^(?:the |my )?(.+?) (?:had|have|has|came with) (.+?) on (?:them|it|top)$/, 'add $2 on the $1')
+      .replace(
+        /^(?:the |my )?(.+?) (?:pe|par|pr|mein|me) (.+?)(?<! (?:nahi|nahin|nai|mat|kam|na)) (?:laga|lagaya|lagayi|lagi|dala|daala|dali|daali)(?: tha| thi| the)?$/,
+        'add $2 on the $1',
+      )
   );
 }
 
