@@ -270,8 +270,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     }
   }
 
-  // "a bit more rice", "chawal thoda zyada", "thoda kam": a modest scale (edit/modest-scale.ts).
-  const modest = readModestScale(clause);
+  // "a bit more rice", "chawal thoda zyada", "thoda kam": a modest scale (edit/modest-scale.ts);
+  // "50% less", "1.5x": a stated one (before "less X" reads "50%" as a food).
+  const modest = readModestScale(clause) ?? readMultiple(clause);
   if (modest) return applyScale(state, modest, item, analyzer);
 
   // A count up or down: "one more roti", "another idli", "one less roti", "remove one samosa".
@@ -559,7 +560,11 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   // "4 rotis", "make it 3 idlis", "2 katoris of dal", "actually 300 ml", "small bowl",
   // "make the lassi a large glass", "the curry was a large bowl".
   const amount = readAmountClause(body, knowledge);
-  const ingredient = amount && !amount.name ? ingredientInUnit(state, item, amount.block, knowledge) : undefined;
+  // "2 scoops" (an ingredient's unit), "2 scoops whey" (the ingredient named inside the shake)
+  const holder = amount?.name ? findComponent(state, amount.name, analyzer, knowledge) : item;
+  const inside =
+    !amount?.name || (holder && findFood(amount.name, analyzer)?.id !== holder.food_id) ? holder : undefined;
+  const ingredient = amount && inside ? ingredientInUnit(state, inside, amount.block, knowledge) : undefined;
   if (ingredient) {
     state.components.push(ingredient.line);
     state.applied.push(ingredient.label);
@@ -652,6 +657,8 @@ function isUnitAlone(name: string, knowledge: Knowledge): boolean {
 const FRACTION = /^(\d)\/(\d)$/;
 
 function readScale(text: string): { factor: number; word: string; name: string } | undefined {
+  const multiple = readMultiple(text);
+  if (multiple) return multiple;
   const words = text.split(' ');
   // a typo of the scale word ("doubel") is still the scale word
   const first = words[0] ?? '';
@@ -678,6 +685,26 @@ function readScale(text: string): { factor: number; word: string; name: string }
   }
   const after = SCALE_AFTER.exec(text);
   if (after?.[1] && after[2]) return { factor: SCALE_FACTORS[after[2]] ?? 1, word: after[2], name: after[1] };
+  return undefined;
+}
+
+/**
+ * A factor said as a multiple or a percentage: "1.5x", "x2", "2 times the rice", "3 guna",
+ * "50% less", "20 % more dal", "twice as much", "half as much rice".
+ */
+function readMultiple(text: string): { factor: number; word: string; name: string } | undefined {
+  const rest = (name?: string) => (name ?? '').replace(/^(?:the|of the|of|my)\s+/, '').trim();
+  const times = /^(?:x ?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) ?(?:x|times|guna))(?: (.+))?$/.exec(text);
+  const factor = Number(times?.[1] ?? times?.[2]);
+  if (times && factor > 0 && factor <= 10) return { factor, word: `×${factor}`, name: rest(times[3]) };
+  const pct = /^(\d{1,2}(?:\.\d+)?) ?% (less|kam|fewer|more|zyada|extra)(?: (.+))?$/.exec(text);
+  if (pct?.[1] && pct[2]) {
+    const p = Number(pct[1]) / 100;
+    const f = /^(?:less|kam|fewer)$/.test(pct[2]) ? 1 - p : 1 + p;
+    return { factor: f, word: `${pct[1]} % ${pct[2]}`, name: rest(pct[3]) };
+  }
+  const much = /^(twice|double|thrice|triple|half) as much(?: (.+))?$/.exec(text);
+  if (much?.[1]) return { factor: SCALE_FACTORS[much[1]] ?? 1, word: much[1], name: rest(much[2]) };
   return undefined;
 }
 

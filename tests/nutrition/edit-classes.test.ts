@@ -336,3 +336,48 @@ describe('edits: cooking on the tawa', () => {
     }
   });
 });
+
+describe('edits: a factor said as a multiple or a percentage', () => {
+  it.each([
+    ['upma with coconut chutney', '1.5x', 1.5],
+    ['upma with coconut chutney', 'x2', 2],
+    ['upma with coconut chutney', '50% less', 0.5],
+    ['upma with coconut chutney', 'twice as much', 2],
+    ['a plate of chicken biryani', '3 guna', 3],
+  ])('%s + "%s" scales the whole portion', (text, instruction, factor) => {
+    const before = meal(text);
+    expect(kcal(edited(before, instruction))).toBeCloseTo(kcal(before) * factor, -1);
+  });
+
+  it.each([
+    ['rajma chawal', '2 times the rice', /rice/, 2, /rajma/],
+    ['rajma chawal', '20% more rajma', /rajma/, 1.2, /rice/],
+    ['rajma chawal', '25% kam rice', /rice/, 0.75, /rajma/],
+    ['2 rotis with dal', 'half as much dal', /dal/, 0.5, /roti|chapati/],
+  ])('%s + "%s" scales the food named only', (text, instruction, food, factor, other) => {
+    const before = meal(text);
+    const after = edited(before, instruction);
+    expect(partGrams(after, food)).toBeCloseTo(partGrams(before, food) * factor, 0);
+    expect(partGrams(after, other)).toBeCloseTo(partGrams(before, other), 0);
+  });
+});
+
+describe('edits: an ingredient named with an amount in its unit, a topping on top', () => {
+  it('"2 scoops whey" and "2 scoops" on a whey shake set the whey, the glass stays one glass', () => {
+    const shake = meal('protein shake');
+    for (const instruction of ['2 scoops whey', '2 scoops', '2 scoops of whey']) {
+      const r = editResult(shake, instruction);
+      expect(live(r.meal, /shake/)[0]).toMatchObject({ quantity: 1, unit: 'glass' });
+      expect(r.applied.join(' ')).toMatch(/2 scoop/);
+    }
+  });
+
+  it('"butter on top", "ghee on top of it" add the topping to the plate', () => {
+    const parathas = meal('2 parathas');
+    for (const instruction of ['butter on top', 'ghee on top of it']) {
+      const after = edited(parathas, instruction);
+      expect(live(after, /paratha/)[0]?.quantity).toBe(2);
+      expect(live(after, /butter|ghee/)).toHaveLength(1);
+    }
+  });
+});

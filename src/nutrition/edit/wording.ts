@@ -28,6 +28,8 @@ export function normalizeAmountWords(text: string): string {
       // "ek hi tha", "do hi roti thi", "one only": the count alone, as "only …" reads it
       .replace(/\b(ek|one|do|two|teen|three|char|four|\d+) (?:hi|only)\b/g, 'only $1')
       .replace(/^(.+?) (?:tha|thi|the)[,;]? (.+?) (?:nahi|nahin|nai)(?: tha| thi| the)?$/, '$1 not $2')
+      // "butter on top", "cheese on top of it": a topping on the meal
+      .replace(/^(.+?) on top(?: of (?:it|that|them|everything))?$/, 'add $1')
       // a topping said with what it was on: "rotis had ghee on them", "roti pe ghee lagaya tha"
       .replace(/^(?:the |my )?(.+?) (?:had|have|has|came with) (.+?) on (?:them|it|top)$/, 'add $2 on the $1')
       .replace(
