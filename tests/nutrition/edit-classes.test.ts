@@ -5,7 +5,18 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyzedMeal } from '../../src/contracts/meal';
 import { combinationParts } from '../../src/nutrition/edit/combination';
 import { MODEST_LESS, MODEST_MORE } from '../../src/nutrition/edit/modest-scale';
-import { analyzer, editResult, edited, grams, kcal, live, meal, partGrams, tryEdit } from './edit-helpers';
+import {
+  analyzer,
+  editResult,
+  edited,
+  expectScaled,
+  grams,
+  kcal,
+  live,
+  meal,
+  partGrams,
+  tryEdit,
+} from './edit-helpers';
 
 describe('edits: a count or unit of a named food', () => {
   it('a new count keeps the weight of one as logged ("3 eggs" after 2 boiled eggs)', () => {
@@ -198,12 +209,9 @@ describe('edits: a modest change of a portion (×1.25 more, ×0.75 less; decisio
     ['2 rotis with paneer butter masala', 'a little more paneer', /paneer/, /roti|chapati/, MODEST_MORE],
     ['chole with 2 bhature', 'thoda kam chole', /chole|chickpea/, /bhatur/, MODEST_LESS],
     ['dal makhani with jeera rice', 'rice slightly less', /rice/, /dal/, MODEST_LESS],
-  ])('%s + "%s" changes only the food named', (text, instruction, food, other, factor) => {
-    const before = meal(text);
-    const after = edited(before, instruction);
-    expect(partGrams(after, food)).toBeCloseTo(partGrams(before, food) * factor, 0);
-    expect(partGrams(after, other)).toBeCloseTo(partGrams(before, other), 0);
-  });
+  ])('%s + "%s" changes only the food named', (text, instruction, food, other, factor) =>
+    expectScaled(text, instruction, food, factor, other),
+  );
 
   it('alone it is the whole portion ("thoda kam tha", "a bit more"); with an ingredient, that ingredient', () => {
     const poha = meal('a bowl of poha');
@@ -354,12 +362,9 @@ describe('edits: a factor said as a multiple or a percentage', () => {
     ['rajma chawal', '20% more rajma', /rajma/, 1.2, /rice/],
     ['rajma chawal', '25% kam rice', /rice/, 0.75, /rajma/],
     ['2 rotis with dal', 'half as much dal', /dal/, 0.5, /roti|chapati/],
-  ])('%s + "%s" scales the food named only', (text, instruction, food, factor, other) => {
-    const before = meal(text);
-    const after = edited(before, instruction);
-    expect(partGrams(after, food)).toBeCloseTo(partGrams(before, food) * factor, 0);
-    expect(partGrams(after, other)).toBeCloseTo(partGrams(before, other), 0);
-  });
+  ])('%s + "%s" scales the food named only', (text, instruction, food, factor, other) =>
+    expectScaled(text, instruction, food, factor, other),
+  );
 });
 
 describe('edits: an ingredient named with an amount in its unit, a topping on top', () => {

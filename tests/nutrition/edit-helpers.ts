@@ -1,5 +1,6 @@
 // What the edit tests share: a meal logged on the real knowledge, an instruction applied to it (a
 // refusal fails the test with the engine's own message), and the live components it ends with.
+import { expect } from 'vitest';
 import type { AnalyzedMeal, MealComponent } from '../../src/contracts/meal';
 import { editMeal } from '../../src/nutrition/edit';
 import { combinationParts } from '../../src/nutrition/edit/combination';
@@ -41,3 +42,11 @@ export const partGrams = (m: AnalyzedMeal, re: RegExp) =>
     })
     .filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()))
     .reduce((s, c) => s + c.grams, 0);
+
+/** The food named scaled by `factor` (by parts, as the bench weighs), and `other`, when given, unchanged. */
+export function expectScaled(text: string, instruction: string, food: RegExp, factor: number, other?: RegExp): void {
+  const before = meal(text);
+  const after = edited(before, instruction);
+  expect(partGrams(after, food)).toBeCloseTo(partGrams(before, food) * factor, 0);
+  if (other) expect(partGrams(after, other)).toBeCloseTo(partGrams(before, other), 0);
+}
