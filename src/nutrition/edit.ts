@@ -59,7 +59,7 @@ const SCALE_AFTER = new RegExp(
   `^(?:the\\s+)?(.+?)\\s+(?:ko\\s+)?(${Object.keys(SCALE_FACTORS).join('|')})(?:\\s+(?:kar\\s*do|karo|kar|kardo|kar dijiye|it))?$`,
 );
 const REMOVE =
-  /^(?:remove|delete|drop|without|no|minus|skip|hata do|hatao|hata dijiye|nikal do|nikalo|take out|take off|leave out|hold|cut out|get rid of|forget|bina|i (?:did not|didn't|didnt) (?:have|eat|take)|(?:did not|didn't|didnt) (?:have|eat|take)|there was no|no more)\s+(?:the\s+|any\s+|my\s+)?(.+)$/;
+  /^(?:remove|delete|drop|without|no|minus|skip|(?:do not|don't|dont) count|ignore|hata do|hatao|hata dijiye|nikal do|nikalo|take out|take off|leave out|hold|cut out|get rid of|forget|bina|i (?:did not|didn't|didnt) (?:have|eat|take)|(?:did not|didn't|didnt) (?:have|eat|take)|there was no|no more)\s+(?:the\s+|any\s+|my\s+)?(.+)$/;
 const ADD =
   /^(?:add(?:ed)?|with|made with|using|plus|also|extra|and|along with|include|i also had|also had|i also ate|also ate|make it with|made it with|cooked in|fried in|made in|in)\s+(?:also\s+|had\s+)?(.+)$/;
 const REPLACE_INSTEAD = /^(?:make it\s+|it was\s+|change (?:it )?to\s+)?(.+?)\s+instead of\s+(.+)$/;
@@ -189,9 +189,19 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   const item = mainItem(state);
   if (!item) return 'This meal has no main item to edit.';
   // "make it a bowl not a katori", "large not medium": the unit or size it was not adds nothing.
-  const notUnit = /^(.+?) (?:not|instead of|rather than|nahi|na ki) (?:a |an |the )?([a-z]+)$/.exec(said);
+  // "it was 2 not 3": the count it was not adds nothing either. In Hindi the word before "nahi"
+  // is the one denied: "do nahi teen" is three.
+  const count = (w: string) => statedAmount(`${w} x`, knowledge)?.quantity;
+  const hindi = /^(\S+) (?:nahi|nahin|nai),? (\S+)(?: (?:tha|thi|the))?$/.exec(said);
+  const alike = (a: string, b: string) =>
+    (count(a) !== undefined && count(b) !== undefined) || (isUnitAlone(a, knowledge) && isUnitAlone(b, knowledge));
+  const spoken = hindi?.[1] && hindi[2] && alike(hindi[1], hindi[2]) ? hindi[2] : said;
+  const notUnit = /^(.+?) (?:not|instead of|rather than|na ki) (?:a |an |the )?([a-z0-9.]+)$/.exec(spoken);
+  const notWhat = notUnit?.[2] ?? '';
+  // the unit it was not names the food it was said of ("katori nahi bowl": the dal in the katori)
+  const deniedUnit = knowledge.unitKey(spoken === said ? notWhat : (hindi?.[1] ?? ''));
   const clause =
-    notUnit?.[1] && notUnit[2] && (isUnitAlone(notUnit[2], knowledge) || SIZES[notUnit[2]]) ? notUnit[1] : said;
+    notUnit?.[1] && (isUnitAlone(notWhat, knowledge) || SIZES[notWhat] || count(notWhat)) ? notUnit[1] : spoken;
 
   // Time, date and meal type ("it was dinner", "change to yesterday", "at 8pm").
   const today = isoDateOf(wallTime(now, timeZone));
@@ -259,7 +269,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   }
 
   // A size alone, for the main food or a named one: "make it large", "chhota tha", "the rice was a small one".
-  const sized = readSize(clause);
+  const sized = readSize(clause, knowledge);
   if (sized) {
     const target = sized.name ? findComponent(state, sized.name, analyzer, knowledge) : item;
     if (target) {
@@ -573,7 +583,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   if (amount) {
     const target = amount.name
       ? findComponent(state, amount.name, analyzer, knowledge)
-      : (live(state).find((c) => amount.block.unit && c.unit === amount.block.unit) ?? item);
+      : (live(state).find((c) => amount.block.unit && c.unit === amount.block.unit) ??
+        live(state).find((c) => deniedUnit !== undefined && c.unit === deniedUnit) ??
+        item);
     if (!target) return `Couldn't find “${amount.name}” in this meal.`;
     const b = amount.block;
     // "make it 3 eggs" on an omelette logged by weight: a count of what it is made of, not 3 g.
@@ -744,11 +756,13 @@ function readRemove(text: string): { name: string; scope?: string } | undefined 
   if (within?.[1] && within[2] && !REMOVE.test(text)) return { name: within[2], scope: within[1] };
   const rem = REMOVE.exec(text);
   if (rem?.[1]) {
-    const inside = /^(.+?)\s+(?:in|from|of)\s+(?:the\s+|my\s+)?(.+)$/.exec(rem[1]);
-    return inside?.[1] && inside[2] ? { name: inside[1], scope: inside[2] } : { name: rem[1] };
+    // "no sugar added", "remove the papad please": the words after the food name nothing
+    const name = rem[1].replace(/\s+(?:added|please|at all|bhi|tha|thi)$/, '');
+    const inside = /^(.+?)\s+(?:in|from|of)\s+(?:the\s+|my\s+)?(.+)$/.exec(name);
+    return inside?.[1] && inside[2] ? { name: inside[1], scope: inside[2] } : { name };
   }
   const after =
-    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|mat do|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip|nahi tha|nahi thi|nahi khaya|nahi khayi|nahi liya|nahi li|nahi piya|nahi dala|nahi dali|nahi daala|nahi daali|cancel|hatana|(?:remove|skip|cancel|delete) (?:karo|kar do|kardo|kar dijiye))$/.exec(
+    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|mat do|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip|nahi tha|nahi thi|nahi khaya|nahi khayi|nahi liya|nahi li|nahi piya|nahi dala|nahi dali|nahi daala|nahi daali|cancel|hatana|mat count karo|mat gino|count mat karo|(?:remove|skip|cancel|delete) (?:karo|kar do|kardo|kar dijiye))$/.exec(
       text,
     );
   if (!after?.[1]) return undefined;
@@ -851,7 +865,7 @@ const SIZE_PATTERN = Object.keys(SIZES).join('|');
 const SIZE_WORD = new RegExp(`(?:^| )(?:${SIZE_PATTERN})(?: |$)`);
 const SIZE_FILLER = '(?: (?:one|ones|portion|serving|size|helping|tha|thi|hai|the|kar do|karo|please))?';
 
-function readSize(text: string): { size: UnitSize; name?: string } | undefined {
+function readSize(text: string, knowledge: Knowledge): { size: UnitSize; name?: string } | undefined {
   let m = new RegExp(
     `^(?:make it|make that|it was|it's|its|was|actually|change it to|change to|change size to)? ?(?:a |an )?(${SIZE_PATTERN})${SIZE_FILLER}$`,
   ).exec(text);
@@ -861,6 +875,11 @@ function readSize(text: string): { size: UnitSize; name?: string } | undefined {
   if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
   m = new RegExp(`^(?:the |my )?(.+?) (?:was|were|is) (?:a |an )?(${SIZE_PATTERN})${SIZE_FILLER}$`).exec(text);
   if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
+  // "dal ki katori badi thi", "the rice bowl was small": the food's vessel, sized
+  m = new RegExp(
+    `^(?:the |my )?(.+?) (?:ki |ka |ke )?([a-z]+) (?:was |were |is )?(?:a |an )?(${SIZE_PATTERN})${SIZE_FILLER}$`,
+  ).exec(text);
+  if (m?.[1] && m[2] && isUnitAlone(m[2], knowledge) && size(m[3])) return { size: size(m[3]) as UnitSize, name: m[1] };
   return undefined;
 }
 

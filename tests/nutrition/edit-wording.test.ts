@@ -367,3 +367,37 @@ describe('edits worded by people: verbs before the food, tails after it, a resta
     expect(after.context.meal_type).toBe(poha.context.meal_type);
   });
 });
+
+describe('edits worded by people: the count, unit or size it was not', () => {
+  it.each([
+    ['3 idli with sambar', 'it was 2 not 3', /idli/, 2],
+    ['2 idli with sambar', 'do nahi teen thi', /idli/, 3],
+    ['3 rotis with dal', '2 rotis not 3', /roti|chapati/, 2],
+    ['2 parathas with curd', 'teen nahi, do', /paratha/, 2],
+  ])('%s + "%s" sets the count said, never the one denied', (text, instruction, food, n) => {
+    expect(live(edited(meal(text), instruction), food)[0]?.quantity).toBe(n);
+  });
+
+  it('"katori nahi bowl", "a bowl not a katori" change the food that was in the katori', () => {
+    const before = meal('2 rotis with dal');
+    for (const instruction of ['katori nahi bowl', 'make it a bowl not a katori']) {
+      const after = edited(before, instruction);
+      expect(live(after, /dal/)[0]?.unit).toBe('bowl');
+      expect(live(after, /roti|chapati/)[0]?.quantity).toBe(2);
+    }
+  });
+
+  it('"dal ki katori badi thi", "the dal bowl was small" size the dal only', () => {
+    const before = meal('2 rotis with dal');
+    expect(grams(edited(before, 'dal ki katori badi thi'), /dal/)).toBeGreaterThan(grams(before, /dal/));
+    expect(grams(edited(before, 'the dal bowl was small'), /dal/)).toBeLessThan(grams(before, /dal/));
+    expect(grams(edited(before, 'dal ki katori badi thi'), /roti|chapati/)).toBe(grams(before, /roti|chapati/));
+  });
+
+  it('"rice mat count karo", "dont count the rice", "no sugar added" remove it', () => {
+    expect(live(edited(meal('rajma chawal'), 'rice mat count karo'), /^plain rice/)).toHaveLength(0);
+    expect(live(edited(meal('rajma chawal'), 'dont count the rice'), /^plain rice/)).toHaveLength(0);
+    const chai = edited(meal('masala chai'), 'no sugar added');
+    expect(chai.components.some((c) => c.role === 'removed' && /sugar/i.test(c.name))).toBe(true);
+  });
+});

@@ -25,6 +25,8 @@ export function normalizeAmountWords(text: string): string {
   return (
     s
       .replace(/,\s*(?=not\b)/g, ' ')
+      // "teen nahi, do": one correction, not two clauses
+      .replace(/^(\S+) (nahi|nahin|nai), (\S+)((?: tha| thi| the)?)$/, '$1 $2 $3$4')
       // "ek hi tha", "do hi roti thi", "one only": the count alone, as "only …" reads it
       .replace(/\b(ek|one|do|two|teen|three|char|four|\d+) (?:hi|only)\b/g, 'only $1')
       .replace(/^(.+?) (?:tha|thi|the)[,;]? (.+?) (?:nahi|nahin|nai)(?: tha| thi| the)?$/, '$1 not $2')
