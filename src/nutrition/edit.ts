@@ -729,6 +729,12 @@ function readReplace(text: string): { from: string; to: string; explicit: boolea
   if (repl) return { from: repl[1] ?? '', to: repl[2] ?? '', explicit: true };
   const jagah = /^(.+?)\s+(?:ki|ke)\s+(?:jagah|jaga|badle)\s+(.+?)(?:\s+(?:tha|thi|hai|le lo|lo|kar do))?$/.exec(text);
   if (jagah) return { from: jagah[1] ?? '', to: jagah[2] ?? '', explicit: true };
+  // "rice ko roti kar do", "rice ko brown rice se badlo": X made into Y
+  const ko =
+    /^(?:the\s+)?(.+?)\s+ko\s+(.+?)\s+(?:kar do|karo|kardo|kar dijiye|banao|bana do|se badlo|se badal do|se replace karo|mein badlo|mein badal do)$/.exec(
+      text,
+    );
+  if (ko?.[1] && ko[2]) return { from: ko[1], to: ko[2], explicit: true };
   // "rotis not parathas", "it was mutton not chicken": both must be foods, the second one in the meal.
   const not = /^(?:it was |it's |its |actually |make it |make them |they were )?(.+?) (?:not|nahi|na ki) (.+)$/.exec(
     text,
@@ -812,7 +818,11 @@ function readAdd(text: string): string | undefined {
     /^(.+?)\s+(?:bhi|aur|more|also|extra|too|as well)(?:\s+(?:dala|daala|dali|daali|lagaya|lagayi|mila|milaya|add karo|add kar do|add|daal do|dal do|dalo|daalo|le lo|lo|karo))?(?:\s+(?:tha|thi|the|khaya|khayi|liya|li|piya|pi|hai|had|please))?$/.exec(
       text,
     );
-  return bhi?.[1];
+  if (bhi?.[1]) return bhi[1];
+  // "honey dala tha", "butter lagaya tha": something was put in or on
+  return /^(.+?)\s+(?:dala|daala|dali|daali|lagaya|lagayi|milaya|add kiya|add ki)(?:\s+(?:tha|thi|the))?$/.exec(
+    text,
+  )?.[1];
 }
 
 /** "one more roti", "ek roti aur": N more of a food already in the meal. */
@@ -875,6 +885,9 @@ function readSize(text: string, knowledge: Knowledge): { size: UnitSize; name?: 
   if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
   m = new RegExp(`^(?:the |my )?(.+?) (?:was|were|is) (?:a |an )?(${SIZE_PATTERN})${SIZE_FILLER}$`).exec(text);
   if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
+  // "poha chhota tha", "the rice small": the food named before its size
+  m = new RegExp(`^(?:the |my )?(.+?) (${SIZE_PATTERN})(?: (?:tha|thi|the|hai|tha please))$`).exec(text);
+  if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
   // "dal ki katori badi thi", "the rice bowl was small": the food's vessel, sized
   m = new RegExp(
     `^(?:the |my )?(.+?) (?:ki |ka |ke )?([a-z]+) (?:was |were |is )?(?:a |an )?(${SIZE_PATTERN})${SIZE_FILLER}$`,
@@ -898,13 +911,17 @@ function readDelta(
     [new RegExp(`^${N} (?:less|fewer) (.+)$`), -1],
     [new RegExp(`^(?:remove|delete|minus|take off|take away|take out|hatao|hata do|drop|cut) ${N} (.+)$`), -1],
     [new RegExp(`^${N} (.+?) (?:kam|kam karo|kam kar do|less|fewer)$`), -1],
+    // the food before its count: "roti ek kam", "idli do aur"
+    [new RegExp(`^(?:the )?(?<name>.+?) ${N} (?:kam|kam karo|kam kar do|less|fewer)(?: (?:tha|thi|the))?$`), -1],
+    [new RegExp(`^(?:the )?(?<name>.+?) ${N} (?:aur|zyada|more|extra)(?: (?:tha|thi|khaya|li|liya|kar do|karo))?$`), 1],
     [new RegExp(`^${N} (.+?) (?:aur|zyada|more|extra)(?: (?:tha|thi|khaya|li|liya|kar do|karo))?$`), 1],
   ];
   for (const [re, sign] of forms) {
     const m = re.exec(text);
     if (!m) continue;
-    const count = m.length > 2 ? m[1] : undefined;
-    const name = (m.length > 2 ? m[2] : m[1]) ?? '';
+    const named = m.groups?.name;
+    const count = named !== undefined ? m[2] : m.length > 2 ? m[1] : undefined;
+    const name = named ?? (m.length > 2 ? m[2] : m[1]) ?? '';
     const n = count
       ? (statedAmount(`${count} x`, knowledge)?.quantity ?? (/^(?:a|an)$/.test(count) ? 1 : undefined))
       : 1;
@@ -1035,7 +1052,8 @@ function scaleIngredient(state: State, knowledge: Knowledge, entry: KnowledgeEnt
 }
 
 function readAmountClause(text: string, knowledge: Knowledge): { block: AmountBlock; name: string } | undefined {
-  const tokens = tokenize(text);
+  // "kar do" is "do it", not the number two
+  const tokens = tokenize(text.replace(/ (?:kar do|kardo|kar dijiye)$/, ''));
   for (let p = 0; p < tokens.length; p++) {
     const block = readAmountBlock(tokens, p, knowledge);
     if (!block || (block.quantity === undefined && !block.unit && !block.size)) {

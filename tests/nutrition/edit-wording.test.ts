@@ -401,3 +401,33 @@ describe('edits worded by people: the count, unit or size it was not', () => {
     expect(chai.components.some((c) => c.role === 'removed' && /sugar/i.test(c.name))).toBe(true);
   });
 });
+
+describe('edits worded by people: Hinglish word order', () => {
+  it('"rice ko roti kar do", "rice ko brown rice se badlo" replace; "kar do" is never the number two', () => {
+    const before = meal('chicken curry with rice');
+    const roti = edited(before, 'rice ko roti kar do');
+    expect(live(roti, /^plain rice/)).toHaveLength(0);
+    expect(live(roti, /roti|phulka|chapati/)).toHaveLength(1);
+    const brown = edited(before, 'rice ko brown rice se badlo');
+    expect(live(brown, /brown rice/)).toHaveLength(1);
+    expect(grams(brown, /chicken/)).toBe(grams(before, /chicken/));
+  });
+
+  it('"roti ek kam", "idli do aur": the food before its count', () => {
+    expect(live(edited(meal('3 rotis with dal'), 'roti ek kam'), /roti|chapati/)[0]?.quantity).toBe(2);
+    expect(live(edited(meal('2 idli with sambar'), 'idli do aur'), /idli/)[0]?.quantity).toBe(4);
+    const both = edited(meal('2 rotis with dal'), 'dal ko double karo aur roti ek kam');
+    expect(live(both, /roti|chapati/)[0]?.quantity).toBe(1);
+  });
+
+  it('"poha chhota tha", "rice bada tha" size the food named', () => {
+    const before = meal('poha with chai');
+    expect(grams(edited(before, 'poha chhota tha'), /poha/)).toBeLessThan(grams(before, /poha/));
+    expect(grams(edited(before, 'poha chhota tha'), /chai/)).toBe(grams(before, /chai/));
+  });
+
+  it('"honey dala tha", "butter lagaya tha" add it', () => {
+    expect(live(edited(meal('oats with milk'), 'sugar nahi, honey dala tha'), /honey/)).toHaveLength(1);
+    expect(live(edited(meal('2 rotis with dal'), 'butter lagaya tha'), /butter/)).toHaveLength(1);
+  });
+});
