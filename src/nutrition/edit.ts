@@ -261,7 +261,12 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       const next = entry ? restyled(knowledge, analyzer.matcher, entry, style.to) : undefined;
       if (!next) continue;
       const was = c.name;
+      const had = { grams: c.grams, unit: c.unit };
       replaceComponent(state, c, next, item, knowledge);
+      // The same food cooked another way weighs about the same: 2 boiled eggs (100 g) scrambled
+      // are 100 g of scrambled eggs, not one serving of them.
+      if (c.unit !== had.unit && had.unit !== undefined && !isMeasureUnit(had.unit))
+        Object.assign(c, { grams: had.grams, quantity: had.grams, unit: 'gram' });
       state.applied.push(`${was} → ${next.name} (${style.to}) · ${portionLabel(c)}`);
       return undefined;
     }
@@ -885,6 +890,11 @@ function readSize(text: string, knowledge: Knowledge): { size: UnitSize; name?: 
   if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
   m = new RegExp(`^(?:the |my )?(.+?) (?:was|were|is) (?:a |an )?(${SIZE_PATTERN})${SIZE_FILLER}$`).exec(text);
   if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
+  // "large fries", "a small coke": the size before the food
+  m = new RegExp(
+    `^(?:make it |it was |make the )?(?:a |an )?(${SIZE_PATTERN}) (?!one\\b|portion\\b|serving\\b|size\\b)(.+)$`,
+  ).exec(text);
+  if (m?.[2] && size(m[1])) return { size: size(m[1]) as UnitSize, name: m[2] };
   // "poha chhota tha", "the rice small": the food named before its size
   m = new RegExp(`^(?:the |my )?(.+?) (${SIZE_PATTERN})(?: (?:tha|thi|the|hai|tha please))$`).exec(text);
   if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
@@ -1187,10 +1197,13 @@ function sizedComponent(
   const next = itemComponent(knowledge, entry, quantity, unit, size);
   if (!size || size === 'medium') return next;
   const medium = itemComponent(knowledge, entry, quantity, unit, 'medium');
-  if (medium.grams !== next.grams) return next;
+  // A unit with its own size rows weighs small, medium and large apart; a unit with one generic
+  // row (a "serving" of fries: 100 g small and large alike) has no sizes of its own.
+  const other = itemComponent(knowledge, entry, quantity, unit, size === 'large' ? 'small' : 'large');
+  if (medium.grams !== next.grams && other.grams !== next.grams) return next;
   const sized = knowledge.gramsPerUnit(entry, 'katori', size);
   const base = knowledge.gramsPerUnit(entry, 'katori', 'medium');
-  return sized && base ? { ...next, grams: Math.round(((next.grams * sized) / base) * 10) / 10, size } : next;
+  return sized && base ? { ...next, grams: Math.round(((medium.grams * sized) / base) * 10) / 10, size } : next;
 }
 
 /** The component the new food replaces when none is named: one of its kind or sharing a word of its name. */

@@ -386,3 +386,28 @@ describe('edits: an ingredient named with an amount in its unit, a topping on to
     }
   });
 });
+
+describe('edits: a size before the food, on a unit with or without its own sizes', () => {
+  it('"large fries", "small fries" size the fries the way the katori sizes step (never lighter when larger)', () => {
+    const before = meal('a burger with fries');
+    expect(grams(edited(before, 'large fries'), /fries/)).toBeGreaterThan(grams(before, /fries/));
+    expect(grams(edited(before, 'small fries'), /fries/)).toBeLessThan(grams(before, /fries/));
+    expect(grams(edited(before, 'large fries'), /burger/)).toBe(grams(before, /burger/));
+  });
+
+  it('"a large coke" uses the glass sizes; "small katori dal" the katori sizes', () => {
+    const coke = meal('a glass of coke');
+    expect(grams(edited(coke, 'a large coke'), /cola/)).toBeGreaterThan(grams(coke, /cola/));
+    const dal = meal('2 rotis with dal');
+    expect(grams(edited(dal, 'small katori dal'), /dal/)).toBeLessThan(grams(dal, /dal/));
+  });
+});
+
+describe('edits: the same food cooked another way keeps its weight', () => {
+  it('"eggs were scrambled" on 2 boiled eggs is the same 100 g, scrambled', () => {
+    const before = meal('2 boiled eggs');
+    const after = edited(before, 'eggs were scrambled');
+    expect(live(after, /scrambled/)).toHaveLength(1);
+    expect(grams(after, /scrambled/)).toBe(grams(before, /egg/));
+  });
+});
