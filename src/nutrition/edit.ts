@@ -276,7 +276,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   // A size alone, for the main food or a named one: "make it large", "chhota tha", "the rice was a small one".
   const sized = readSize(clause, knowledge);
   if (sized) {
-    const target = sized.name ? findComponent(state, sized.name, analyzer, knowledge) : item;
+    // "portion size was small", "serving was large": the portion, not a food called "portion"
+    const portion = !sized.name || /^(?:portion|serving|portion size|serving size|size|quantity)$/.test(sized.name);
+    const target = portion ? item : findComponent(state, sized.name ?? '', analyzer, knowledge);
     if (target) {
       const was = portionLabel(target);
       setPortion(state, target, knowledge, target.quantity, undefined, sized.size);
@@ -576,10 +578,14 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   // "make the lassi a large glass", "the curry was a large bowl".
   const amount = readAmountClause(body, knowledge);
   // "2 scoops" (an ingredient's unit), "2 scoops whey" (the ingredient named inside the shake)
-  const holder = amount?.name ? findComponent(state, amount.name, analyzer, knowledge) : item;
-  const inside =
-    !amount?.name || (holder && findFood(amount.name, analyzer)?.id !== holder.food_id) ? holder : undefined;
-  const ingredient = amount && inside ? ingredientInUnit(state, inside, amount.block, knowledge) : undefined;
+  const namedFood = amount?.name ? findFood(amount.name, analyzer) : undefined;
+  const holder = amount?.name
+    ? (findComponent(state, amount.name, analyzer, knowledge) ??
+      // "2 spoons sugar" on a chai: the food whose recipe holds the sugar
+      live(state).find((c) => namedFood && removalComponents(knowledge, c, namedFood, 1).length > 0))
+    : item;
+  const inside = !amount?.name || (holder && namedFood?.id !== holder.food_id) ? holder : undefined;
+  const ingredient = amount && inside ? ingredientInUnit(state, inside, amount.block, knowledge, namedFood) : undefined;
   if (ingredient) {
     state.components.push(ingredient.line);
     state.applied.push(ingredient.label);
@@ -662,7 +668,7 @@ const PORTION_WORDS =
   /^(?:(?:the |my |a |an )?(?:portion|serving|quantity|amount|size|meal|whole thing|plate|one)|it|that|everything|all|of it|of that)$/;
 /** Words before a scale or an amount that do not change it ("I ate only half", "sirf aadha"). */
 const LEAD_WORDS =
-  /^(?:make it|make that|change it to|it was|actually|actualy|only|just|sirf|bas|i ate|i had|i only ate|i only had|ate|had|i drank|drank)\s+/;
+  /^(?:make it|make that|change it to|it was|actually|actualy|only|just|sirf|bas|i ate|i had|i only ate|i only had|ate|had|i drank|drank|finished|i finished|could only eat|managed|total|quantity|qty)\s+/;
 
 /** A unit named alone ("a plate", "glass", "the bowl"): the portion as logged. */
 function isUnitAlone(name: string, knowledge: Knowledge): boolean {
@@ -1097,6 +1103,7 @@ function ingredientInUnit(
   item: MealComponent,
   block: AmountBlock,
   knowledge: Knowledge,
+  named?: KnowledgeEntry,
 ): { line: MealComponent; label: string } | undefined {
   const unit = block.unit;
   if (!unit || block.quantity === undefined || unit === item.unit || live(state).some((c) => c.unit === unit))
@@ -1108,9 +1115,12 @@ function ingredientInUnit(
   if (!recipe || recipe.cookedWeightG <= 0) return undefined;
   for (const line of recipe.ingredients) {
     const e = recipeLineEntry(knowledge, line.ref);
-    if (!e || e.defaultServing.unit !== unit) continue;
+    // the ingredient named ("2 spoons sugar"), else the one served in that unit ("2 scoops")
+    if (!e || (named ? e.id !== named.id : e.defaultServing.unit !== unit)) continue;
+    const per = e.defaultServing.unit === unit ? e.defaultServing.grams : knowledge.gramsPerUnit(e, unit);
+    if (!per) continue;
     const now = Math.round(((item.grams * line.grams) / recipe.cookedWeightG) * 10) / 10;
-    const wanted = block.quantity * e.defaultServing.grams;
+    const wanted = Math.round(block.quantity * per * 10) / 10;
     const diff = Math.round((wanted - now) * 10) / 10;
     if (diff === 0) return undefined;
     const out: MealComponent = {

@@ -5,7 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyzedMeal } from '../../src/contracts/meal';
 import { fixEditTypos } from '../../src/nutrition/edit/wording';
-import { analyzer, edited, expectScaled, grams, kcal, live, meal, partGrams, tryEdit } from './edit-helpers';
+import {
+  analyzer,
+  editResult,
+  edited,
+  expectScaled,
+  grams,
+  kcal,
+  live,
+  meal,
+  partGrams,
+  tryEdit,
+} from './edit-helpers';
 
 /** The meal's clock time in India ("07:30"). */
 const clock = (m: AnalyzedMeal) =>
@@ -429,5 +440,35 @@ describe('edits worded by people: Hinglish word order', () => {
   it('"honey dala tha", "butter lagaya tha" add it', () => {
     expect(live(edited(meal('oats with milk'), 'sugar nahi, honey dala tha'), /honey/)).toHaveLength(1);
     expect(live(edited(meal('2 rotis with dal'), 'butter lagaya tha'), /butter/)).toHaveLength(1);
+  });
+});
+
+describe('edits worded by people: asking nicely, hedging, naming the portion', () => {
+  it.each([
+    ['pls remove rice', (m: AnalyzedMeal) => live(m, /^plain rice/).length === 0],
+    ['can you double the dal', (m: AnalyzedMeal) => live(m, /dal/)[0]?.quantity === 1.92],
+    ['could you make it 2 plates', (m: AnalyzedMeal) => live(m, /dal chawal/)[0]?.quantity === 2],
+    ['i think it was 2 plates', (m: AnalyzedMeal) => live(m, /dal chawal/)[0]?.quantity === 2],
+    ['change quantity to 2', (m: AnalyzedMeal) => live(m, /dal chawal/)[0]?.quantity === 2],
+    ['finished only half', (m: AnalyzedMeal) => live(m, /dal chawal/)[0]?.quantity === 0.5],
+    ['rice aadha karo plz', (m: AnalyzedMeal) => Math.abs(grams(m, /rice/) - 77.2) < 1],
+  ])('dal chawal + "%s"', (instruction, check) => {
+    expect(check(edited(meal('dal chawal'), instruction))).toBe(true);
+  });
+
+  it('"portion size was small", "serving was large" size the portion', () => {
+    const before = meal('dal chawal');
+    expect(kcal(edited(before, 'portion size was small'))).toBeLessThan(kcal(before));
+    expect(kcal(edited(before, 'serving was large'))).toBeGreaterThan(kcal(before));
+  });
+
+  it('"2 spoons sugar", "sugar 2 tsp" set the sugar of the chai, the chai stays one cup', () => {
+    const chai = meal('masala chai');
+    for (const instruction of ['2 spoons sugar', 'sugar 2 tsp']) {
+      const r = editResult(chai, instruction);
+      expect(live(r.meal, /chai/)[0]?.quantity).toBe(1);
+      expect(r.applied.join(' ')).toMatch(/Sugar in Masala chai/);
+      expect(kcal(r.meal)).toBeGreaterThan(kcal(chai));
+    }
   });
 });

@@ -25,6 +25,11 @@ export function normalizeAmountWords(text: string): string {
   return (
     s
       .replace(/,\s*(?=not\b)/g, ' ')
+      // "change quantity to 2", "set servings to 1.5": the amount of the portion
+      .replace(
+        /^(?:change|set|make|update) (?:the )?(?:quantity|qty|count|number|portion|servings?|amount) (?:to|as) /,
+        'make it ',
+      )
       // "teen nahi, do": one correction, not two clauses
       .replace(/^(\S+) (nahi|nahin|nai), (\S+)((?: tha| thi| the)?)$/, '$1 $2 $3$4')
       // "ek hi tha", "do hi roti thi", "one only": the count alone, as "only …" reads it
@@ -109,10 +114,18 @@ export function isInterjection(clause: string): boolean {
   return clause.split(' ').every((w) => INTERJECTION.test(w));
 }
 
+/** Asking nicely or hedging changes nothing: "pls remove rice", "can you double the dal", "i think it was 2". */
+const POLITE_START =
+  /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir) )+/;
+const POLITE_END = /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji))+$/;
+
 /** "no it was paneer", "sorry make it 2": the correction without the word before it. */
 export function withoutLeadingInterjection(clause: string): string {
-  return clause.replace(
-    /^(?:(?:no|nope|nahi|sorry|oops|oh|ok|okay|wait|correction|my bad) )+(?=(?:it|its|it's|i|actually|make|that|they|there|the)\b)/,
-    '',
-  );
+  return clause
+    .replace(POLITE_START, '')
+    .replace(POLITE_END, '')
+    .replace(
+      /^(?:(?:no|nope|nahi|sorry|oops|oh|ok|okay|wait|correction|my bad) )+(?=(?:it|its|it's|i|actually|make|that|they|there|the)\b)/,
+      '',
+    );
 }
