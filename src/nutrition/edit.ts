@@ -10,7 +10,6 @@ import type { Analyzer } from './analyze';
 import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } from './knowledge';
 import { SIZES } from './parse/lexicon';
 import { composeMeal, itemComponent, portionLabel, recipeLineEntry, removalComponents, swapComponents } from './meal';
-import { damerau } from './parse/fuzzy';
 import { isMeasureUnit } from './serving';
 import { readAmountBlock, type AmountBlock } from './parse/amount-block';
 import { parseSegment } from './parse/item';
@@ -683,7 +682,6 @@ function readScale(text: string): { factor: number; word: string; name: string }
   const multiple = readMultiple(text);
   if (multiple) return multiple;
   const words = text.split(' ');
-  // a typo of the scale word ("doubel") is still the scale word
   const first = words[0] ?? '';
   const frac = FRACTION.exec(first);
   if (frac && Number(frac[2]) > 0) {
@@ -694,7 +692,8 @@ function readScale(text: string): { factor: number; word: string; name: string }
       .trim();
     return { factor: Number(frac[1]) / Number(frac[2]), word: first, name };
   }
-  const fixed = Object.keys(SCALE_FACTORS).find((w) => w === first || (first.length >= 5 && damerau(first, w) <= 1));
+  // (a mistyped scale word was already read as it, by fixEditTypos, which never changes a food: "kadhi" is not "aadhi")
+  const fixed = Object.keys(SCALE_FACTORS).find((w) => w === first);
   if (fixed) {
     const name = words
       .slice(1)

@@ -302,6 +302,8 @@ describe('edits: a plate of a combination holds the whole breads its serving cou
     ['chole bhature', 'one more bhatura', /bhatura/, 3, /chole/],
     ['aloo puri', '4 puris', /^puri/, 4, /aloo/],
     ['halwa puri', 'ek puri aur', /^puri/, 3, /halwa/],
+    ['misal pav', '4 pav', /^pav \(/, 4, /^misal \(/],
+    ['misal pav', 'extra pav', /^pav \(/, 3, /^misal \(/],
     ['2 plates of chole bhature', '5 bhature', /bhatura/, 5, /chole/],
   ])(
     '%s + "%s": the breads counted from the plate\'s own count, the rest unchanged',

@@ -232,6 +232,9 @@ describe('edits worded by people: edit words spelled by ear', () => {
     const known = (w: string) => analyzer.knowledge.everydayWords.has(w) || analyzer.matcher.lookup(w) !== undefined;
     expect(fixEditTypos('dabble the dal in the hall', known)).toBe('dabble the dal in the hall');
     expect(fixEditTypos('add a dabeli', known)).toBe('add a dabeli');
+    // a food one letter from a scale word is the food: "kadhi double" doubles the kadhi, never halves
+    expect(fixEditTypos('kadhi double', known)).toBe('kadhi double');
+    expectScaled('kadhi chawal', 'kadhi double', /kadhi/, 2, /rice/);
     expect(fixEditTypos('dubble the dal', known)).toBe('double the dal');
     expect(tryEdit(meal('dal chawal'), 'dabble the dal')).toMatchObject({ ok: false });
   });

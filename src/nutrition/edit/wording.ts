@@ -57,8 +57,7 @@ const EDIT_WORDS = [
   'replace',
   'double',
   'triple',
-  'half',
-  'halve',
+  'half', // not also "halve": "halfe" would be close to both
   'quarter',
   'twice',
   'thrice',
