@@ -200,7 +200,14 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   // the unit it was not names the food it was said of ("katori nahi bowl": the dal in the katori)
   const deniedUnit = knowledge.unitKey(spoken === said ? notWhat : (hindi?.[1] ?? ''));
   const clause =
-    notUnit?.[1] && (isUnitAlone(notWhat, knowledge) || SIZES[notWhat] || count(notWhat)) ? notUnit[1] : spoken;
+    notUnit?.[1] &&
+    (isUnitAlone(notWhat, knowledge) ||
+      SIZES[notWhat] ||
+      count(notWhat) ||
+      // "lunch not breakfast": the meal type it was not
+      extractMealTypes(tokenize(notWhat), new Set()).length > 0)
+      ? notUnit[1]
+      : spoken;
 
   // Time, date and meal type ("it was dinner", "change to yesterday", "at 8pm").
   const today = isoDateOf(wallTime(now, timeZone));
@@ -290,6 +297,17 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   // "50% less", "1.5x": a stated one (before "less X" reads "50%" as a food).
   const modest = readModestScale(clause) ?? readMultiple(clause);
   if (modest) return applyScale(state, modest, item, analyzer);
+
+  // "remove half the rice", "take out a quarter of the dal": the rest stays.
+  const partial =
+    /^(?:remove|take out|take off|take away|cut|minus|reduce|hatao|hata do)\s+(?:about\s+)?(half|a half|a quarter|quarter|a third|one third|1\/2|1\/3|1\/4)(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(.*))?$/.exec(
+      clause,
+    );
+  if (partial?.[1] !== undefined) {
+    const share = /half|1\/2/.test(partial[1]) ? 0.5 : /quarter|1\/4/.test(partial[1]) ? 0.25 : 1 / 3;
+    const name = (partial[2] ?? '').replace(/^(?:it|that|everything)$/, '');
+    return applyScale(state, { factor: 1 - share, word: `−${partial[1]}`, name }, item, analyzer);
+  }
 
   // A count up or down: "one more roti", "another idli", "one less roti", "remove one samosa".
   const delta = readDelta(clause, state, analyzer, knowledge);

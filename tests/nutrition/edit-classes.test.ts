@@ -413,3 +413,20 @@ describe('edits: the same food cooked another way keeps its weight', () => {
     expect(grams(after, /scrambled/)).toBe(grams(before, /egg/));
   });
 });
+
+describe('edits: a share taken out, a meal type it was not', () => {
+  it.each([
+    ['dal chawal', 'remove half the rice', /rice/, 0.5, /dal/],
+    ['dal chawal', 'take out a quarter of the dal', /dal/, 0.75, /rice/],
+    ['2 rotis with paneer butter masala', 'remove half of the paneer', /paneer/, 0.5, /roti|chapati/],
+  ])('%s + "%s" keeps the rest of that food', (text, instruction, food, factor, other) =>
+    expectScaled(text, instruction, food, factor, other),
+  );
+
+  it('"remove half of it" halves the portion; "this was lunch not breakfast" sets lunch', () => {
+    const poha = meal('a plate of poha');
+    expect(kcal(edited(poha, 'remove half of it'))).toBeCloseTo(kcal(poha) / 2, -1);
+    expect(edited(poha, 'this was lunch not breakfast').context.meal_type).toBe('lunch');
+    expect(edited(poha, 'dinner tha, lunch nahi').context.meal_type).toBe('dinner');
+  });
+});
