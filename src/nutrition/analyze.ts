@@ -110,7 +110,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     drafts.push(...res.items);
   }
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
-  cookedFromContext(drafts, matcher);
+  cookedFromContext(drafts, matcher, knowledge);
   countPiecesOfCombination(drafts, knowledge, matcher);
   // The eggs counted after an egg dish, across a comma or a header's dash, are its size: before
   // the header is dropped ("anda bhurji - 3 ande, 2 roti") and after a repeated food is

@@ -307,7 +307,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
       .slice(m.start, m.end)
       .map((t) => t.t)
       .join(' ');
-    const evidence = evidenceOf(words.slice(m.start, m.end), m, knowledge);
+    const evidence = evidenceOf(words.slice(m.start, m.end), text, m, knowledge);
     placed.push({
       start: m.start,
       end: m.end,
@@ -534,6 +534,7 @@ function readNutrientAmount(
 
 function evidenceOf(
   span: readonly string[],
+  typed: string,
   m: { entry: KnowledgeEntry; guessed: boolean },
   knowledge: Knowledge,
 ): Evidence {
@@ -547,7 +548,8 @@ function evidenceOf(
       : 'name';
   if (content.length !== 1) return 'name';
   const w = content[0] ?? '';
-  if (w.length <= 3) return 'guess';
+  // A name of one to three letters as typed: "oats" (read as "oat") is a four-letter word.
+  if (w.length <= 3 && typed.length <= 3) return 'guess';
   return knowledge.everydayWords.has(w) || m.entry.kind === 'ifct' ? 'everyday' : 'name';
 }
 

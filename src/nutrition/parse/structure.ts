@@ -8,7 +8,8 @@
 //     and garnishes are a spoonful ("upma with cashews", "curd rice with pomegranate"); anything
 //     else is a side on the same plate ("aloo paratha with pickle");
 //   - a raw vegetable or pulse named as a dish is the cooked dish ("lauki with 2 roti" is lauki
-//     sabzi, "moong and rice" is moong dal), unless it is weighed, eaten raw, or said raw.
+//     sabzi, "moong and rice" is moong dal), unless it is weighed, eaten raw, or said raw; a dry
+//     staple with a `servedAs` dish in the data is that dish ("oats" is oats porridge) likewise.
 import type { Knowledge, KnowledgeEntry } from '../knowledge';
 import { recipeLineEntry } from '../meal';
 import { isMeasureUnit } from '../serving';
@@ -214,9 +215,38 @@ const COOKED_GROUPS: Record<string, { forms: readonly string[]; generic: string 
   'Roots and Tubers': { forms: ['sabzi', 'curry', 'bhaji', 'masala', 'fry'], generic: 'sabzi' },
 };
 
+/** Vessels a cooked dish is served in; any other unit (grams, spoons, a scoop, a pack) measures the dry food. */
+const SERVED_IN = new Set(['bowl', 'katori', 'plate', 'half-plate', 'cup', 'serving']);
+
+/**
+ * A dry staple named without a weight is the dish it is eaten as (knowledge `servedAs`: "oats" is
+ * oats porridge), unless it is measured ("50 g oats", "2 tbsp oats" are dry oats), said raw, added to another food
+ * ("shake with oats"), or the liquid of that dish is named as a food of its own ("oats, milk and a
+ * banana": the milk is there already, the oats stay dry).
+ */
+function servedAsDish(d: ItemDraft, drafts: readonly ItemDraft[], knowledge: Knowledge): KnowledgeEntry | undefined {
+  const id = knowledge.servedAs.get(d.entry.id);
+  const dish = id ? knowledge.byId.get(id) : undefined;
+  if (!dish || d.addon || d.saidRaw || (d.unit !== undefined && !SERVED_IN.has(d.unit))) return undefined;
+  const liquids = new Set(
+    (dish.recipe?.ingredients ?? [])
+      .map((line) => recipeLineEntry(knowledge, line.ref))
+      .filter((e) => e?.role === 'drink')
+      .map((e) => e?.servingClass),
+  );
+  const liquidNamed = drafts.some((o) => o !== d && o.entry.role === 'drink' && liquids.has(o.entry.servingClass));
+  return liquidNamed ? undefined : dish;
+}
+
 /** A raw IFCT vegetable or pulse eaten as a dish becomes its cooked dish (see the file comment). */
-export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher): void {
+export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, knowledge: Knowledge): void {
   for (const d of drafts) {
+    const served = servedAsDish(d, drafts, knowledge);
+    if (served) {
+      d.entry = served;
+      if (d.unit === undefined) d.quantity = undefined;
+      continue;
+    }
     const e = d.entry;
     const group = e.kind === 'ifct' && e.role === 'ingredient' ? COOKED_GROUPS[e.category] : undefined;
     if (!group || e.tags?.includes('eaten-raw') || d.saidRaw || (d.unit !== undefined && isMeasureUnit(d.unit)))
