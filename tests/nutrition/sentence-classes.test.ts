@@ -386,3 +386,47 @@ describe('a stuffed paratha weighs what INDB serves (ASC098–ASC106, BFP108: 76
     expect(gramsOf(`large ${text}`)).toBeGreaterThan(g);
   });
 });
+
+describe('a pulse said boiled is the boiled pulse (SR26 cooked rows), in either word order', () => {
+  it.each([
+    ['150 g boiled chickpeas', 164 * 1.5],
+    ['kabuli chana boiled 150 g', 164 * 1.5],
+    ['boiled chana 150 gram', 164 * 1.5],
+    ['100 g boiled moong', 105],
+    ['moong boiled 100g', 105],
+    ['boiled green gram 100 g', 105],
+    ['lentils boiled 100 g', 116],
+  ])('%s', (text, energy) => {
+    expect(close(kcal(text), energy, 0.05)).toBe(true);
+  });
+
+  it('a salad of boiled chana is still the salad', () => {
+    expect(foods('chana salad')).toEqual(['boiled chana (salad style)']);
+  });
+});
+
+describe('"sabut" (whole) before a pulse names the whole pulse', () => {
+  it.each([
+    ['sabut moong and chawal', 'whole moong and rice'],
+    ['sabut masoor', 'whole masoor dal'],
+    ['sabat moong dal', 'whole moong dal'],
+  ])('%s reads as %s', (text, english) => {
+    expect(foods(text)).toEqual(foods(english));
+  });
+});
+
+describe('sambar and curd rice at the weight and strength of their cited rows', () => {
+  it.each(['sambar', '1 katori sambar', 'a katori of sambhar'])(
+    '%s: within 25 % of FNDDS 41311020 a katori',
+    (text) => {
+      expect(close(kcal(text), 85 * 1.52, 0.25)).toBe(true);
+    },
+  );
+
+  it.each(['curd rice', 'dahi chawal', 'thayir sadam', '1 plate curd rice'])(
+    '%s: the 216 g plate of INDB ASC126',
+    (text) => {
+      expect(Math.round(gramsOf(text))).toBe(216);
+    },
+  );
+});
