@@ -430,3 +430,20 @@ describe('sambar and curd rice at the weight and strength of their cited rows', 
     },
   );
 });
+
+describe('a stated sweetener in a drink is all of its sweetener, weighed at 4.2 g a teaspoon (SR26 19335)', () => {
+  it.each([
+    ['chai with 2 tsp sugar', 2],
+    ['masala chai with 2 spoons sugar', 2],
+    ['coffee with 2 sugar', 2],
+    ['adrak chai with 3 spoon cheeni', 3],
+  ])('%s', (text, spoons) => {
+    const base = text.split(' with ')[0] ?? text;
+    const sugarFree = kcal(`${base} without sugar`);
+    expect(close(kcal(text), sugarFree + spoons * 4.2 * 3.87, 0.08)).toBe(true);
+  });
+
+  it('sugar stated on a dish is more on top of the sugar cooked in it', () => {
+    expect(kcal('kheer with 1 tsp sugar')).toBeGreaterThan(kcal('kheer') + 12);
+  });
+});

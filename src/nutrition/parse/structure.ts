@@ -191,6 +191,12 @@ export function foldAddons(drafts: ItemDraft[], knowledge: Knowledge): void {
       continue;
     }
     if (d.quantity !== undefined || d.unit !== undefined) {
+      // "chai with 2 spoons sugar": a stated sweetener a drink's recipe already has is all of its
+      // sweetener, so the recipe's own is taken out before the stated amount goes on (a dish's
+      // sugar is cooked in: "kheer with 1 tsp sugar" is more on top)
+      const sweetens = d.entry.tags?.includes('sweetener') === true && head.entry.servingClass === 'beverage';
+      if (sweetens && swapsIn(knowledge, head.entry, d.entry))
+        head.modifiers.push({ kind: 'remove', target: d.entry, text: `${d.text} in place of the recipe's` });
       // "2 rotis with 1 katori dal": a side with its own amount, on the same plate
       head.sides.push(d);
       continue;
