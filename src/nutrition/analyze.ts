@@ -119,7 +119,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   countCombinationsOnce(drafts, knowledge);
   mergeEggCounts(drafts);
   foldMadeWith(drafts, knowledge);
-  foldAddons(drafts, knowledge);
+  foldAddons(drafts, knowledge, matcher);
   shareHandful(drafts);
   if (drafts.length === 0) {
     return fail(

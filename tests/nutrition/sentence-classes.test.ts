@@ -447,3 +447,33 @@ describe('a stated sweetener in a drink is all of its sweetener, weighed at 4.2 
     expect(kcal('kheer with 1 tsp sugar')).toBeGreaterThan(kcal('kheer') + 12);
   });
 });
+
+describe('a bottle is a unit of a drink (FNDDS: 1 bottle, 16.9 fl oz or 500 ml)', () => {
+  it.each(['a bottle of coke', '1 bottle water', 'a bottle of gatorade', '2 bottles of water after the match'])(
+    '%s',
+    (text) => {
+      const n = text.startsWith('2 ') ? 2 : 1;
+      expect(read(text).meals).toHaveLength(1);
+      expect(close(gramsOf(text), n * 500, 0.06)).toBe(true);
+    },
+  );
+
+  it('a bottle with no drink named is no food', () => {
+    expect(read('drank a full bottle in the nets').meals).toHaveLength(0);
+  });
+});
+
+describe('a bare sandwich with its fillings after "with" is two slices of bread and the fillings', () => {
+  it.each([
+    ['sandwich with cheese and tomato', 'cheese and tomato with 2 slices of bread'],
+    ['a sandwich with egg', '1 egg with 2 slices of bread'],
+    ['sandwich with peanut butter', 'peanut butter with 2 slices of bread'],
+  ])('%s', (text, same) => {
+    expect(foods(text)).toContain('white bread');
+    expect(close(kcal(text), kcal(same), 0.05)).toBe(true);
+  });
+
+  it('a sandwich named alone is the generic (Bombay vegetable) sandwich', () => {
+    expect(foods('a sandwich')).toEqual(['vegetable sandwich (bombay)']);
+  });
+});

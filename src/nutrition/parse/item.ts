@@ -421,7 +421,7 @@ function foldFillings(placed: Array<{ item: ItemDraft; start: number; end: numbe
   }
 }
 
-const SANDWICH_WORDS = new Set(['sandwich', 'sandwiches', 'sandwhich', 'sanwich']);
+export const SANDWICH_WORDS = new Set(['sandwich', 'sandwiches', 'sandwhich', 'sanwich']);
 
 /**
  * "peanut butter banana sandwich", "banana sandwich": the foods named before a sandwich word that
@@ -434,10 +434,14 @@ function addSandwichBread(
   matcher: FoodMatcher,
 ): void {
   for (let i = 1; i < words.length; i++) {
-    if (taken[i] || !SANDWICH_WORDS.has(words[i] ?? '')) continue;
+    if (!SANDWICH_WORDS.has(words[i] ?? '')) continue;
+    // the bare word alone is the generic sandwich (names/preferred.csv); after a filling it is the bread
+    const generic = placed.findIndex((p) => p.start === i && p.end === i + 1);
+    if (taken[i] && generic < 0) continue;
     const before = placed.find((p) => p.end === i);
     const bread = matcher.lookup('bread');
     if (!before || !bread || before.item.entry.role === 'bread') continue;
+    if (generic >= 0) placed.splice(generic, 1);
     taken[i] = true;
     const item: ItemDraft = {
       ...before.item,

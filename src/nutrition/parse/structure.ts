@@ -14,7 +14,7 @@ import type { Knowledge, KnowledgeEntry } from '../knowledge';
 import { recipeLineEntry } from '../meal';
 import { isMeasureUnit } from '../serving';
 import type { FoodMatcher } from './food-matcher';
-import { mergeEggCounts, type ItemDraft } from './item';
+import { mergeEggCounts, SANDWICH_WORDS, type ItemDraft } from './item';
 
 /** An entry's parts, recipe lines and contained foods, as entry ids. */
 function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<string> {
@@ -177,7 +177,7 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
 }
 
 /** Add-ons without an amount of their own join the item before them (see the file comment). */
-export function foldAddons(drafts: ItemDraft[], knowledge: Knowledge): void {
+export function foldAddons(drafts: ItemDraft[], knowledge: Knowledge, matcher: FoodMatcher): void {
   const out: ItemDraft[] = [];
   for (const d of drafts) {
     const head = out[out.length - 1];
@@ -189,6 +189,13 @@ export function foldAddons(drafts: ItemDraft[], knowledge: Knowledge): void {
     ) {
       out.push(d);
       continue;
+    }
+    // "a sandwich with egg and cheese": the bare sandwich word is its bread, two slices a
+    // sandwich, and what comes with it is the filling (the generic sandwich is for a bare word)
+    if (SANDWICH_WORDS.has(head.text.toLowerCase()) && head.entry.role !== 'bread' && head.sides.length === 0) {
+      const bread = matcher.lookup('bread');
+      if (bread)
+        Object.assign(head, { entry: bread, quantity: 2 * (head.quantity ?? 1), unit: undefined, size: undefined });
     }
     if (d.quantity !== undefined || d.unit !== undefined) {
       // "chai with 2 spoons sugar": a stated sweetener a drink's recipe already has is all of its
