@@ -477,3 +477,21 @@ describe('a bare sandwich with its fillings after "with" is two slices of bread 
     expect(foods('a sandwich')).toEqual(['vegetable sandwich (bombay)']);
   });
 });
+
+describe('"<colour or region> gram" names a pulse, not the unit gram', () => {
+  it.each([
+    ['red gram', 'toor dal'],
+    ['bengal gram dal', 'chana dal'],
+    ['black gram', 'urad dal'],
+    ['1 katori black gram dal', '1 katori urad dal'],
+    ['red gram dal with rice', 'toor dal with rice'],
+    ['cow pea', 'lobia'],
+  ])('%s reads as %s', (text, same) => {
+    expect(foods(text)).toEqual(foods(same));
+    expect(read(text).unmatched).toEqual([]);
+  });
+
+  it('weighed, the pulse is the raw pulse as before', () => {
+    expect(foods('50 g black gram')).toEqual(['black gram, whole']);
+  });
+});
