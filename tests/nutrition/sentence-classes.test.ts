@@ -495,3 +495,69 @@ describe('"<colour or region> gram" names a pulse, not the unit gram', () => {
     expect(foods('50 g black gram')).toEqual(['black gram, whole']);
   });
 });
+
+describe('a hyphen inside a compound joins two words; only a spaced dash sets a header apart', () => {
+  it.each([
+    ['fat-free curd 1 katori', 'fat free curd 1 katori'],
+    ['low-fat dahi', 'low fat dahi'],
+    ['sugar-free chai', 'sugar free chai'],
+    ['roti-sabzi', 'roti sabzi'],
+  ])('%s reads as %s', (text, spaced) => {
+    expect(foods(text)).toEqual(foods(spaced));
+    expect(read(text).unmatched).toEqual([]);
+  });
+
+  it('"2-3 rotis" is still a range, and "eggs and toast - 2 fried eggs" still a header', () => {
+    expect(foods('2-3 rotis')).toEqual(['roti (chapati)']);
+    expect(foods('eggs and toast - 2 fried eggs, 2 slices of toast')).toHaveLength(2);
+  });
+});
+
+describe('lean curd is a fat-free or low-fat yogurt row (FNDDS 11411300, 11411200), not whole-milk curd', () => {
+  it.each(['fat free curd', 'nonfat yogurt', 'skimmed milk curd', 'low fat dahi', 'low fat curd 1 katori'])(
+    '%s',
+    (text) => {
+      const fat = (t: string) => read(t).meals.reduce((sum, m) => sum + m.macros.fat_g, 0);
+      expect(fat(text)).toBeLessThan(fat('1 katori curd') / 2);
+      expect(foods(text)[0]).toMatch(/^curd \(dahi\), (fat-free|low-fat)$/);
+    },
+  );
+});
+
+describe('a bread before a dish word is eaten with it ("roti sabzi" is roti and sabzi)', () => {
+  it.each(['roti sabzi', 'paratha sabzi', 'roti sabji for dinner'])('%s', (text) => {
+    expect(foods(text)).toHaveLength(2);
+  });
+
+  it('a vegetable before the dish word is still its sabzi', () => {
+    expect(foods('aloo gobi ki sabzi')).toEqual(['aloo gobi']);
+  });
+});
+
+describe('generic words for a food a meal names: vegetables, veggies, berries, a sub', () => {
+  it.each([
+    ['rice with veggies', 2],
+    ['2 rotis with vegetables', 2],
+    ['greek yogurt with berries', 2],
+    ['a sub', 1],
+    ['6 inch sub with a coke', 2],
+  ])('%s', (text, n) => {
+    expect(foods(text)).toHaveLength(n);
+    expect(read(text).unmatched).toEqual([]);
+  });
+
+  it.each(['came on as a sub for the last 10 overs', 'i was the sub fielder today'])('%s: no food', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it('boiled or steamed vegetables are the FNDDS no-fat row, lighter than a sabzi', () => {
+    expect(kcal('steamed veggies')).toBeLessThan(kcal('veggies'));
+  });
+});
+
+describe('a food that is not a dish before a bread with a stuffed kind is its filling ("cheese paratha")', () => {
+  it.each(['cheese paratha', 'sattu paratha'])('%s: one stuffed paratha; two are twice one', (text) => {
+    expect(foods(text)).toHaveLength(1);
+    expect(close(kcal(`2 ${text}s`), 2 * kcal(text))).toBe(true);
+  });
+});

@@ -410,7 +410,8 @@ function foldFillings(placed: Array<{ item: ItemDraft; start: number; end: numbe
     const bread = placed[k];
     if (!filling || !bread || bread.start !== filling.end || bread.end - bread.start !== 1) continue;
     // a main dish before it is eaten with it ("chole paratha"), not inside it
-    if (bread.item.entry.role !== 'bread' || ['bread', 'main'].includes(filling.item.entry.role)) continue;
+    const f = filling.item.entry;
+    if (bread.item.entry.role !== 'bread' || f.role === 'bread' || (f.role === 'main' && f.kind === 'dish')) continue;
     const stuffed = matcher.lookup(`stuffed ${bread.item.text.toLowerCase()}`);
     if (!stuffed || stuffed.role !== 'bread') continue;
     bread.item.entry = stuffed;
@@ -667,6 +668,8 @@ export function readLinkedDishes(
       // sabzi is mostly the vegetable cooked in oil), not raw methi plus a mixed sabzi.
       // "aloo gobi ki sabzi": X is itself a dish.
       const own = DISH_FORMS[dishWord] ? matcher.lookup(x) : undefined;
+      // "roti sabzi", "paratha sabzi": a bread is eaten with the dish, not what it is made of
+      if (!entry && own?.role === 'bread') break;
       if (!entry && own?.kind === 'dish') entry = own;
       if (!entry && own) entry = matcher.lookup(dishWord);
       if (!entry) continue;
