@@ -561,3 +561,18 @@ describe('a food that is not a dish before a bread with a stuffed kind is its fi
     expect(close(kcal(`2 ${text}s`), 2 * kcal(text))).toBe(true);
   });
 });
+
+describe('"X made with" foods its recipe already holds describes X, it adds no food', () => {
+  it.each([
+    ['poha made with peanuts and potato', 'poha'],
+    ['khichdi made with moong dal and rice', 'khichdi'],
+    ['rajma chawal made with rajma and rice', 'rajma chawal'],
+  ])('%s is %s', (text, dish) => {
+    expect(foods(text)).toEqual(foods(dish));
+    expect(close(kcal(text), kcal(dish))).toBe(true);
+  });
+
+  it('a food the recipe does not hold is still added', () => {
+    expect(foods('upma made with vegetables')).toHaveLength(2);
+  });
+});

@@ -26,6 +26,15 @@ function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<string>
   return ids;
 }
 
+/** The food, or the main ingredient of a dish made of it ("potato" as boiled potato), is in the entry's recipe. */
+function inRecipe(knowledge: Knowledge, head: KnowledgeEntry, food: KnowledgeEntry): boolean {
+  const ids = ingredientIds(knowledge, head);
+  if (ids.has(food.id)) return true;
+  const main = (food.recipe?.ingredients ?? []).filter((l) => l.ref !== 'water').sort((a, b) => b.grams - a.grams)[0];
+  const mainEntry = main ? recipeLineEntry(knowledge, main.ref) : undefined;
+  return mainEntry !== undefined && ids.has(mainEntry.id);
+}
+
 /** A draft of a part of a combination, at the part's own serving, named by the combination's words. */
 const partDraft = (d: ItemDraft, part: KnowledgeEntry): ItemDraft => ({
   ...d,
@@ -208,6 +217,8 @@ export function foldAddons(drafts: ItemDraft[], knowledge: Knowledge, matcher: F
       head.sides.push(d);
       continue;
     }
+    // "poha made with peanuts and potato": what the recipe already holds describes the dish
+    if (d.madeWith && inRecipe(knowledge, head.entry, d.entry)) continue;
     // A drink's milk or sweetener, or the sugar of anything, is swapped; a dish's own ingredient
     // served beside it ("thepla with curd") is a side.
     const swappable = head.entry.servingClass === 'beverage' || d.entry.tags?.includes('sweetener') === true;
