@@ -32,7 +32,7 @@ export const ZRelogShortcuts = z.object({
   recent: z.array(ZRelogItem),
   /** Starred entries, most recently starred first. */
   favourites: z.array(ZRelogItem),
-  /** Yesterday's breakfast, when there was one: what "Copy yesterday's breakfast" copies. */
+  /** Yesterday's breakfast, when there was one and today has none yet: what "Copy yesterday's breakfast" copies. */
   yesterday_breakfast: z
     .object({ date: z.string(), meal_count: z.number().int(), calories_kcal: z.number() })
     .nullable(),

@@ -23,6 +23,7 @@ import { findSharedImage, sharedEstimateRoutes } from './features/shared-estimat
 import { waitlistRoutes } from './features/waitlist/index';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputHygiene } from './http/input-hygiene';
+import { registerPublicRateLimit } from './http/public-rate-limit';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerInputHygiene(app);
+  registerPublicRateLimit(app);
   await registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https:'),
     connectSrc: [deps.services.storage.uploadOrigin].filter((o) => o !== null),

@@ -2,12 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Meal } from '../../src/contracts/meal';
+import { todayIn } from '../../src/server/features/chat-jobs/entry-date';
 import { buildTestApp } from '../helpers/test-app';
 import { signedInClient, type ApiClient } from '../helpers/signed-in';
 import { startTestWorkers } from '../helpers/run-workers';
 import { describeWithDatabase } from '../helpers/test-database';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const TZ = 'Asia/Kolkata';
+// The user's today, not UTC's: from 18:30 UTC on they differ, and "change to yesterday" is read
+// against the user's calendar.
+const today = () => todayIn(TZ);
 
 describeWithDatabase('meals, preferences and edits API', (use) => {
   let app: FastifyInstance;
@@ -22,7 +26,7 @@ describeWithDatabase('meals, preferences and edits API', (use) => {
         session_id: 's1',
         message,
         date: today(),
-        timezone: 'Asia/Kolkata',
+        timezone: TZ,
       })
     ).json();
     let found: Meal[] = [];

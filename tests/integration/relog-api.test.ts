@@ -224,6 +224,8 @@ describeWithDatabase('fast re-logging API', (use) => {
       const copied = await mealsOf(athlete, res.json().job_id, today());
       const byTitle = (a: Meal, b: Meal) => a.title.localeCompare(b.title);
       expect(copied.sort(byTitle).map(food)).toEqual(source.sort(byTitle).map(food));
+      // Today has a breakfast now: the shortcut would log a second one, so it is gone.
+      expect((await shortcuts(athlete)).yesterday_breakfast).toBeNull();
     });
 
     it('answers 409 when there is nothing to copy, 400 for a bad meal type or day', async () => {

@@ -8,6 +8,12 @@ const read = (text: string) => currentAnalyzer().analyze(text, FIXED_CONTEXT);
 const kcal = (text: string): number => read(text).meals.reduce((s, m) => s + m.macros.calories_kcal, 0);
 const foods = (text: string): string[] =>
   read(text).meals.flatMap((m) => m.components.filter((c) => c.role !== 'removed').map((c) => c.name.toLowerCase()));
+/** The foods read, in order, each containing the expected word(s). */
+const expectFoods = (text: string, expected: readonly string[]) => {
+  const got = foods(text);
+  expect(got, got.join(', ')).toHaveLength(expected.length);
+  for (const [k, name] of expected.entries()) expect(got[k]).toContain(name);
+};
 const close = (a: number, b: number, tolerance = 0.03) => Math.abs(a - b) <= tolerance * Math.max(a, b, 1);
 
 describe('a header with several words names the meal, not foods of its own', () => {
@@ -163,12 +169,119 @@ describe('number words of Tamil, Telugu, Kannada, Bengali and Urdu count, and ar
     ['edu idli', 'idli', 7],
     ['hattu idli', 'idli', 10],
     ['aik paratha aur chai', 'paratha', 1],
+    ['okka dosa', 'dosa', 1],
+    ['okkati dosa', 'dosa', 1],
+    ['onbadhu idli', 'idli', 9],
+    ['ombattu idli', 'idli', 9],
+    ['chhoy luchi', 'luchi', 6],
+    ['daha puri', 'puri', 10],
+    ['pannendu idli', 'idli', 12],
+    ['aat ta momo', 'momo', 8],
+    ['sagam dosa', 'dosa', 0.5],
   ])('%s', (text, food, count) => {
     const r = read(text);
     const item = r.meals.flatMap((m) => m.components).find((c) => c.name.toLowerCase().includes(food));
     expect(item?.quantity).toBe(count);
     expect(r.meals.length).toBe(text.includes(' ar ') || text.includes(' aur ') ? 2 : 1);
   });
+});
+
+describe('a counting word is never read as a food, wherever it stands', () => {
+  it.each([
+    ['okka dosa rendu idli', ['dosa', 'idli']],
+    ['rendu dosa okka vada', ['dosa', 'vada']],
+    ['moonu idli naalu vada', ['idli', 'vada']],
+    ['ek paratha do anda', ['paratha', 'egg']],
+  ])('%s', (text, expected) => expectFoods(text, expected));
+
+  it('a fruit that sounds like a number stays the fruit ("aam" is mango)', () => {
+    expect(foods('ek aam')[0]).toContain('mango');
+  });
+});
+
+describe('a container word is a unit: a stated size wins, the container alone has a sold size', () => {
+  it.each([
+    ['a 500 ml bottle of coke on the way home', '500 ml coke'],
+    ['a 1 litre bottle of water', '1 litre water'],
+    ['300ml can of coke', '300 ml coke'],
+    ['lays 50g pack', '50 g lays'],
+    ['coke bottle', 'a bottle of coke'],
+    ['bisleri bottle', 'a bottle of water'],
+    ['ek bottle pani', 'a bottle of water'],
+  ])('%s is one drink or pack, as much as %s', (text, same) => {
+    expect(close(kcal(text), kcal(same), 0.01)).toBe(true);
+    expect(read(text).meals.length).toBe(1);
+  });
+
+  it('a bottle or a carton without a size is one sold single serve', () => {
+    expect(close(kcal('a bottle of coke'), kcal('500 ml coke'), 0.01)).toBe(true);
+    expect(close(kcal('2 bottles of coke'), kcal('1 litre coke'), 0.01)).toBe(true);
+    expect(close(kcal('a carton of milk'), kcal('200 ml milk'), 0.01)).toBe(true);
+  });
+
+  it('"bottle" that begins a food name is the food', () => {
+    expect(foods('a bottle gourd sabzi')[0]).toContain('bottle gourd');
+    expect(foods('bottle gourd sabzi and 2 roti')).toHaveLength(2);
+    expect(foods('bottle gourd')[0]).toContain('bottle gourd');
+  });
+
+  it.each([
+    'bar of soap',
+    'pack my kit bag',
+    'need to pack my bottle',
+    'a can of worms',
+    'bottle it up',
+    'stuck in a traffic jam',
+    'filled my bottle before nets',
+  ])('%s: no meal', (text) => {
+    expect(read(text).meals).toEqual([]);
+  });
+});
+
+describe('a brand with its flavour, or a snack-bar brand, is the packaged food', () => {
+  it.each([
+    ['lays magic masala 50g pack with a 250ml coke', ['potato chips', 'cola']],
+    ['kurkure masala munch', ['corn puffs']],
+    ['a pack of lays spanish tomato tango', ['potato chips']],
+    ['a 60 g yoga bar after nets', ['energy bar']],
+    ['yogabar after the gym', ['energy bar']],
+  ])('%s', (text, expected) => expectFoods(text, expected));
+
+  it("the stated weight is the bar's", () => {
+    expect(read('a 60 g yoga bar after nets').meals[0]?.components[0]?.grams).toBe(60);
+  });
+
+  it.each(['did yoga at the gym', 'yoga then nets'])('%s: yoga alone is training, no meal', (text) => {
+    expect(read(text).meals).toEqual([]);
+  });
+});
+
+describe('function words of Hindi/Urdu and other languages do not hide the food', () => {
+  it.each([
+    ['kuch nahi khaya bas ek cup chai pi', 'chai'],
+    ['kuch nahi khaya bas chai', 'chai'],
+    ['sirf ek banana', 'banana'],
+    ['match ke baad banana', 'banana'],
+    ['abhi bas do roti', 'roti'],
+    ['aaj sirf dal chawal', 'dal'],
+    ['phir se chai', 'chai'],
+    ['shudhu ekta banana', 'banana'],
+    ['fakt don chapati', 'chapati'],
+  ])('%s', (text, food) => {
+    const got = foods(text);
+    expect(got.length).toBeGreaterThan(0);
+    expect(
+      got.some((f) => f.includes(food)),
+      got.join(', '),
+    ).toBe(true);
+  });
+
+  it.each(['aaj kuch nahi khaya', 'abhi tak kuch nahi', 'bas ho gaya', 'phir se nets', 'kal sirf gym'])(
+    '%s: no meal',
+    (text) => {
+      expect(read(text).meals).toEqual([]);
+    },
+  );
 });
 
 describe('"a whole pizza" is the whole pie by its size, not a slice', () => {

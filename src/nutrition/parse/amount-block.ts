@@ -43,6 +43,8 @@ const NEEDS_NUMBER = new Set([
   'cans',
   'tin',
   'tins',
+  'carton',
+  'cartons',
   'order',
   'orders',
   'drink',
@@ -107,7 +109,10 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
   // "6 mini samosas", "cocktail samosa": a size word that begins a food's name is part of the name
   const nameAt = (k: number) => knowledge.findByName(`${word(tokens, k) ?? ''} ${word(tokens, k + 1) ?? ''}`);
   if (sizeAt(p) && !nameAt(p)) size = sizeAt(p++);
-  const unit = readUnit(tokens, p, knowledge, quantity !== undefined);
+  // "a bottle gourd sabzi", "bottle gourd", "a cup noodle": a unit word that begins a food's name
+  // with no number before it is the name, not a unit ("1 mug dal" is a mug of dal).
+  const named = (article || quantity === undefined) && nameAt(p);
+  const unit = named ? undefined : readUnit(tokens, p, knowledge, quantity !== undefined);
   if (unit) {
     p = unit.end;
     if (!size && sizeAt(p) && word(tokens, p + 1) === undefined) size = sizeAt(p++);

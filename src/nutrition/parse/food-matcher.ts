@@ -3,6 +3,7 @@
 import { normalizeName, type Knowledge, type KnowledgeEntry } from '../knowledge';
 import { createCorrector, type WordCorrector } from './fuzzy';
 import { CONTEXT_WORDS, FILLERS } from './lexicon';
+import { isNumberWord } from './quantity';
 
 export interface FoodMatch {
   entry: KnowledgeEntry;
@@ -61,7 +62,12 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
     if (n === 0) return undefined;
     const synonym = words.map((w) => synonyms.get(w) ?? pluralStem(w));
     const corrected = words.map((w) =>
-      FILLERS.has(w) || CONTEXT_WORDS.has(w) || vocabulary.has(w) || synonyms.has(w) || knowledge.everydayWords.has(w)
+      FILLERS.has(w) ||
+      CONTEXT_WORDS.has(w) ||
+      isNumberWord(w) ||
+      vocabulary.has(w) ||
+      synonyms.has(w) ||
+      knowledge.everydayWords.has(w)
         ? undefined
         : corrector.correct(w),
     );

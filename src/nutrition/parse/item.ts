@@ -2,7 +2,7 @@
 // "2 roti 1 katori dal" has two items; "dal 1 katori" puts the amount after the food.
 import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } from '../knowledge';
 import type { Unmatched } from '../../contracts/meal';
-import { readAmountBlock, type AmountBlock } from './amount-block';
+import { readAmountBlock, readUnit, type AmountBlock } from './amount-block';
 import type { FoodMatcher } from './food-matcher';
 import { isMeasureUnit } from '../serving';
 import {
@@ -90,17 +90,20 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
       i += named;
       continue;
     }
+    // "a 200 ml glass of milk", "a 500 ml bottle of coke", "kurkure (90 g pack)": the measure is
+    // the amount, the vessel right after it only names it (even one that alone needs a number)
+    const vessel = cur.block?.unit !== undefined && cur.block.end === i && isMeasureUnit(cur.block.unit);
+    const vesselUnit = vessel ? readUnit(toks, i, knowledge, true) : undefined;
+    if (vesselUnit) {
+      i = vesselUnit.end + (toks[vesselUnit.end]?.kind === 'word' && toks[vesselUnit.end]?.t === 'of' ? 1 : 0);
+      if (cur.block) cur.block.end = i;
+      continue;
+    }
     const block = readAmountBlock(toks, i, knowledge);
     if (block && block.end > i) {
       // "a 20 g protein bar", "a 30 cm sub": the article before a stated amount is not an amount of its own
       if (cur.block && !cur.block.stated && cur.words.length === 0 && block.stated) {
         cur = { block, blockAt: 0, words: [] };
-        i = block.end;
-        continue;
-      }
-      // "a 200 ml glass of milk", "kurkure (90 g pack)": the measure is the amount, the vessel right after it only names it
-      const measured = cur.block?.unit !== undefined && isMeasureUnit(cur.block.unit);
-      if (measured && cur.block?.end === i && block.unit !== undefined && block.quantity === undefined) {
         i = block.end;
         continue;
       }

@@ -53,6 +53,63 @@ export const ADDON_WORDS = new Set(['with', 'saath', 'sath', 'alongwith', 'along
 /** Words before "with" / "of" that make what follows the recipe of the food before ("made with", "cooked in"). */
 export const MADE_WORDS = new Set(['made', 'cooked', 'prepared', 'banaya', 'bana', 'bani', 'bane']);
 
+/**
+ * Function words of Hindi/Urdu/Hinglish ("kuch nahi khaya bas chai", "match ke baad") and of the
+ * other languages our athletes write: understood, so they neither count as unexplained talk
+ * against a real food nor get spell-corrected into one. Not "tak" (Marathi buttermilk) or "aam"
+ * (mango). A short or spell-corrected name among them still needs an amount written beside it
+ * (evidence.ts): "abhi tak" is "until now".
+ */
+export const FUNCTION_WORDS = new Set([
+  'bas',
+  'sirf',
+  'sirif',
+  'nahi',
+  'nahin',
+  'nai',
+  'phir',
+  'fir',
+  'baad',
+  'se',
+  'hi',
+  'abhi',
+  'ab',
+  'aaj',
+  'kal',
+  'toh',
+  'ya',
+  'jo',
+  'sab',
+  'par',
+  'pe',
+  'lekin',
+  'magar',
+  'bilkul',
+  'ekdum',
+  'pehle',
+  'pahle',
+  'waise',
+  'wagera',
+  'waghera',
+  'konjam',
+  'mattum',
+  'appuram',
+  'apram',
+  'konchem',
+  'matrame',
+  'tarvata',
+  'shudhu',
+  'sudhu',
+  'kichu',
+  'tarpor',
+  'fakt',
+  'nantar',
+  'kahi',
+  // Bengali counting classifiers written apart from the number ("aat ta momo", "2 ta roti")
+  'ta',
+  'ti',
+]);
+
 /** Words understood as carrying no food information ("I had", "khaya", "some"). */
 export const FILLERS = new Set([
   'i',
@@ -264,6 +321,7 @@ export const FILLERS = new Set([
   'okay',
   'lol',
   'hmm',
+  ...FUNCTION_WORDS,
 ]);
 
 export const SIZES: Record<string, UnitSize> = {

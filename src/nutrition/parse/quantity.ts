@@ -90,9 +90,19 @@ const WORDS: Record<string, number> = {
   aindhu: 5,
   ainthu: 5,
   onbathu: 9,
+  onbadhu: 9,
+  onbodhu: 9,
+  paththu: 10,
+  patthu: 10,
+  pannendu: 12,
+  arai: 0.5,
   // Telugu
   okati: 1,
   oka: 1,
+  okka: 1,
+  okkati: 1,
+  naalgu: 4,
+  sagam: 0.5,
   moodu: 3,
   mudu: 3,
   nalugu: 4,
@@ -112,7 +122,12 @@ const WORDS: Record<string, number> = {
   elu: 7,
   entu: 8,
   hattu: 10,
-  // Bengali ("tin" is left out: a tin is a can)
+  ombattu: 9,
+  ombhattu: 9,
+  hanneradu: 12,
+  ardha: 0.5,
+  // Bengali ("tin" is left out: a tin is a can; "noy" and "dosh" too: "not" and Hindi "fault",
+  // and "dosh" is a common misspelling of dosa; the counting forms "noyta", "doshta" are safe)
   ekta: 1,
   ekti: 1,
   duito: 2,
@@ -131,13 +146,22 @@ const WORDS: Record<string, number> = {
   charta: 4,
   panchta: 5,
   chhoyta: 6,
+  chhoy: 6,
+  aat: 8,
+  aatta: 8,
+  noyta: 9,
+  doshta: 10,
   // Marathi and Gujarati
   don: 2,
   pach: 5,
   paach: 5,
   saha: 6,
+  daha: 10,
   tran: 3,
 };
+/** A counting word ("rendu", "okka", "tinte"): never spell-corrected into a food ("okka" is not okra). */
+export const isNumberWord = (w: string): boolean => WORDS[w] !== undefined;
+
 /** Words that are amounts only when a unit follows ("paav kilo" = 250 g, but "pav" is bread). */
 export const UNIT_ONLY_WORDS: Record<string, number> = { paav: 0.25, pao: 0.25, pau: 0.25 };
 

@@ -1,9 +1,10 @@
 // Words, units and colours for the Trends page and the coach's weekly report (issue 17), which
 // show the same numbers from the same contract (src/contracts/trends.ts) and must say them alike.
 import type { TrainingLoad } from '../../contracts/athlete';
-import type { TrendMetric } from '../../contracts/trends';
+import type { TrendMetric, TrendsResponse } from '../../contracts/trends';
 import { METRICS, type MetricInfo } from './daily-goals';
 import { fromIsoDate } from './local-date';
+import { fluidUnit, mlInUnits, type UnitSystem } from './units';
 
 export const TREND_METRIC_INFO: Record<TrendMetric, MetricInfo> = Object.fromEntries(
   METRICS.map((m) => [m.id, m]),
@@ -11,9 +12,35 @@ export const TREND_METRIC_INFO: Record<TrendMetric, MetricInfo> = Object.fromEnt
 
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
-/** "2,150 kcal", "96 g", "1,820 mg", "2,400 ml". */
-export function formatAmount(metric: TrendMetric, value: number): string {
-  return `${whole.format(value)} ${TREND_METRIC_INFO[metric].unit}`;
+/** The unit a metric is shown in: fluids follow the user's unit system (ml or fl oz). */
+export const metricUnit = (metric: TrendMetric, units: UnitSystem = 'metric'): string =>
+  metric === 'fluids' ? fluidUnit(units) : TREND_METRIC_INFO[metric].unit;
+
+/** "2,150 kcal", "96 g", "1,820 mg", "2,400 ml" or "81 fl oz": `value` already in the shown unit. */
+export function formatAmount(metric: TrendMetric, value: number, units: UnitSystem = 'metric'): string {
+  return withUnit(value, metricUnit(metric, units));
+}
+
+/** "2,150 kcal": a whole number and its unit. */
+export const withUnit = (value: number, unit: string): string => `${whole.format(value)} ${unit}`;
+
+type MetricNumbers = Record<TrendMetric, number>;
+const fluidsIn = <T extends MetricNumbers | null>(values: T, units: UnitSystem): T =>
+  values === null ? values : { ...values, fluids: mlInUnits(values.fluids, units) };
+
+/**
+ * The trends answer with fluids in the user's unit (the API speaks ml), converted once where it
+ * arrives so that the summaries, the charts and their tables all show the same numbers.
+ */
+export function trendsInUnits(answer: TrendsResponse, units: UnitSystem): TrendsResponse {
+  if (units === 'metric') return answer;
+  const summary = (s: TrendsResponse['week']) => ({ ...s, averages: fluidsIn(s.averages, units) });
+  return {
+    ...answer,
+    days: answer.days.map((d) => ({ ...d, totals: fluidsIn(d.totals, units), goals: fluidsIn(d.goals, units) })),
+    week: summary(answer.week),
+    month: summary(answer.month),
+  };
 }
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' });

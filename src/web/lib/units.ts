@@ -44,6 +44,9 @@ export function formatFluid(ml: number, units: UnitSystem): string {
 
 export const fluidUnit = (units: UnitSystem) => (units === 'imperial' ? 'fl oz' : 'ml');
 
+/** Millilitres in the user's unit, unrounded (for charts, which round at the label). */
+export const mlInUnits = (ml: number, units: UnitSystem): number => (units === 'imperial' ? ml / ML_PER_FL_OZ : ml);
+
 /** A typed amount in the user's unit, in whole millilitres. */
 export function fluidToMl(value: number, units: UnitSystem): number {
   return Math.round(units === 'imperial' ? value * ML_PER_FL_OZ : value);

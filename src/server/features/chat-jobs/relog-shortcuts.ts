@@ -1,5 +1,5 @@
 // GET /api/relog: the composer's shortcuts in one request (issue 17): distinct recent entries,
-// the favourites, and whether yesterday had a breakfast to copy. Each list is read through an
+// the favourites, and whether yesterday had a breakfast to copy (none once today has one). Each list is read through an
 // index (chat_jobs by user and time, the partial favourites index, meals by job and by day).
 import { and, count, desc, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import type { MealType } from '../../../contracts/meal';
@@ -71,7 +71,7 @@ export async function relogShortcuts(
   ]);
   const ids = [...new Set([...recentJobs, ...favouriteJobs].map((j) => j.id))];
   const yesterday = dayBefore(today);
-  const [mealRows, [breakfast]] = await Promise.all([
+  const [mealRows, breakfasts] = await Promise.all([
     ids.length
       ? db
           .select({
@@ -86,10 +86,16 @@ export async function relogShortcuts(
           .orderBy(meals.consumedAt, meals.createdAt)
       : Promise.resolve([]),
     db
-      .select({ n: count(), kcal: sum(meals.caloriesKcal).mapWith(Number) })
+      .select({ date: meals.date, n: count(), kcal: sum(meals.caloriesKcal).mapWith(Number) })
       .from(meals)
-      .where(and(eq(meals.userId, opts.userId), eq(meals.date, yesterday), eq(meals.mealType, 'breakfast'))),
+      .where(
+        and(eq(meals.userId, opts.userId), inArray(meals.date, [yesterday, today]), eq(meals.mealType, 'breakfast')),
+      )
+      .groupBy(meals.date),
   ]);
+  const breakfast = breakfasts.find((b) => b.date === yesterday);
+  // Once today has a breakfast, copying yesterday's would log a second one: no shortcut then.
+  const hadBreakfastToday = breakfasts.some((b) => b.date === today && b.n > 0);
   const byJob = new Map<string, MealHead[]>();
   for (const m of mealRows) if (m.sourceJobId) byJob.set(m.sourceJobId, [...(byJob.get(m.sourceJobId) ?? []), m]);
   const items = (jobs: JobHead[]) =>
@@ -105,8 +111,9 @@ export async function relogShortcuts(
   return {
     recent: recent.slice(0, RECENT),
     favourites: items(favouriteJobs),
-    yesterday_breakfast: breakfast?.n
-      ? { date: yesterday, meal_count: breakfast.n, calories_kcal: Math.round(breakfast.kcal ?? 0) }
-      : null,
+    yesterday_breakfast:
+      breakfast?.n && !hadBreakfastToday
+        ? { date: yesterday, meal_count: breakfast.n, calories_kcal: Math.round(breakfast.kcal ?? 0) }
+        : null,
   };
 }

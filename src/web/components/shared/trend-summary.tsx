@@ -3,8 +3,30 @@
 import { useId } from 'react';
 import { TREND_METRICS, type GoalTracking, type TrendSummary } from '../../../contracts/trends';
 import { formatAmount, formatDay, formatRange, formatScore, TREND_METRIC_INFO } from '../../lib/trend-format';
+import type { UnitSystem } from '../../lib/units';
 
-export function SummaryPanel({ title, summary }: { title: string; summary: TrendSummary }) {
+function ScoredDay({ term, day }: { term: string; day: TrendSummary['bestDay'] }) {
+  if (!day) return null;
+  return (
+    <div className="flex flex-wrap justify-between gap-x-3">
+      <dt className="text-stone-600">{term}</dt>
+      <dd className="font-medium text-stone-900">
+        {formatDay(day.date)} <span className="text-stone-600">({formatScore(day.score)})</span>
+      </dd>
+    </div>
+  );
+}
+
+export function SummaryPanel({
+  title,
+  summary,
+  units = 'metric',
+}: {
+  title: string;
+  /** Its averages in the shown units (trendsInUnits). */
+  summary: TrendSummary;
+  units?: UnitSystem;
+}) {
   const headingId = useId();
   const { averages, bestDay, worstDay } = summary;
   return (
@@ -24,27 +46,13 @@ export function SummaryPanel({ title, summary }: { title: string; summary: Trend
             {TREND_METRICS.map((m) => (
               <div key={m} className="flex flex-col">
                 <dt className="text-sm text-stone-600">{TREND_METRIC_INFO[m].label}</dt>
-                <dd className="font-semibold tabular-nums text-stone-900">{formatAmount(m, averages[m])}</dd>
+                <dd className="font-semibold tabular-nums text-stone-900">{formatAmount(m, averages[m], units)}</dd>
               </div>
             ))}
           </dl>
           <dl className="mt-3 grid gap-1 border-t border-stone-200 pt-3 text-sm">
-            {bestDay ? (
-              <div className="flex flex-wrap justify-between gap-x-3">
-                <dt className="text-stone-600">Best day</dt>
-                <dd className="font-medium text-stone-900">
-                  {formatDay(bestDay.date)} <span className="text-stone-600">({formatScore(bestDay.score)})</span>
-                </dd>
-              </div>
-            ) : null}
-            {worstDay ? (
-              <div className="flex flex-wrap justify-between gap-x-3">
-                <dt className="text-stone-600">Worst day</dt>
-                <dd className="font-medium text-stone-900">
-                  {formatDay(worstDay.date)} <span className="text-stone-600">({formatScore(worstDay.score)})</span>
-                </dd>
-              </div>
-            ) : null}
+            <ScoredDay term="Best day" day={bestDay} />
+            <ScoredDay term="Worst day" day={worstDay} />
           </dl>
         </>
       )}

@@ -7,6 +7,7 @@ const SECTIONS: LegalSection[] = [
     body: [
       'Account information: the email address and the account identifier you sign in with, and the date your account was created.',
       'What you log: the meal descriptions you type or speak, photos you attach, the nutrition values Crease works out from them, the dates and times of your meals, and the edits you make.',
+      'Athlete profile, if you fill it in: your body weight over time, height, sex, sport and role, goal, time zone and units, your training days and sweat tests, and the water you log. We use them to set your daily targets.',
       'Preferences: which daily metrics you choose to show, and settings your device stores locally, such as the day you last selected or whether you hid the install tips.',
       'Waitlist details: if you join the waitlist, your email address, who referred you and how many people joined through your link.',
       'Technical data: basic request logs (time, address, browser type, error messages) that we keep to run the service securely and fix faults.',
@@ -28,6 +29,14 @@ const SECTIONS: LegalSection[] = [
     ],
   },
   {
+    heading: 'Links you share',
+    body: [
+      'When you share a calorie estimate, anyone with its link can see that meal, its nutrition values and its photo without signing in.',
+      'When you create a coach report link, anyone with it can see your last 7 days without signing in: the daily summary, the goals you met and the meals you logged. It never shows your email address or your photos.',
+      'Your Profile lists every link you have shared or created. Revoke one there at any time and it shows nothing from then on; deleting your account revokes them all.',
+    ],
+  },
+  {
     heading: 'Service providers',
     body: [
       'We use carefully chosen providers for hosting, storage and, where enabled, AI analysis and transcription. They process data only on our instructions and only to deliver Crease. Where data leaves your country, we rely on contractual safeguards that protect it to the standard this policy describes.',
@@ -42,7 +51,7 @@ const SECTIONS: LegalSection[] = [
   {
     heading: 'Your choices and rights',
     body: [
-      'You can view, correct and delete any meal in the app at any time. You may also ask us for a copy of your data, ask us to correct or erase it, object to a use of it, or close your account, by writing to the address below. Depending on where you live (for example under India’s Digital Personal Data Protection Act, 2023 or the EU and UK GDPR), you may also complain to your data protection authority.',
+      'You can view, correct and delete any meal in the app at any time, and download your meals or all your account data from your Profile. You may also ask us for a copy of your data, ask us to correct or erase it, object to a use of it, or close your account, by writing to the address below. Depending on where you live (for example under India’s Digital Personal Data Protection Act, 2023 or the EU and UK GDPR), you may also complain to your data protection authority.',
     ],
   },
   {

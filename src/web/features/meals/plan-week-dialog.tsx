@@ -54,6 +54,44 @@ const sameAhead = (a: AheadDay, b: AheadDay) =>
   a.hot === b.hot &&
   (a.load !== 'match' || (a.format === b.format && a.startTime === b.startTime));
 
+/** One day's row: its name, a load picker and a "Hot" box (the day's heat, for fluids). */
+function LoadRow(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: [value: string, text: string][];
+  onLoad: (value: string) => void;
+  hot: boolean;
+  hotDisabled: boolean;
+  onHot: (hot: boolean) => void;
+}) {
+  return (
+    <div className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-2">
+      <label htmlFor={props.id} className="text-sm font-medium text-stone-800">
+        {props.label}
+      </label>
+      <select id={props.id} className={selectClass} value={props.value} onChange={(e) => props.onLoad(e.target.value)}>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <label className="flex min-h-11 items-center gap-1.5 text-sm text-stone-700">
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-brand-700"
+          disabled={props.hotDisabled}
+          checked={props.hot}
+          onChange={(e) => props.onHot(e.target.checked)}
+          aria-label={`${props.label} hot`}
+        />
+        Hot
+      </label>
+    </div>
+  );
+}
+
 export function PlanWeekDialog({
   open,
   onOpenChange,
@@ -140,40 +178,17 @@ function PlanWeekForm({
         {WEEKDAYS.map((name, i) => {
           const day = pattern[i] ?? null;
           return (
-            <div key={name} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-2">
-              <label htmlFor={`pattern-${i}`} className="text-sm font-medium text-stone-800">
-                {name}
-              </label>
-              <select
-                id={`pattern-${i}`}
-                className={selectClass}
-                value={day?.load ?? ''}
-                onChange={(e) =>
-                  setPatternDay(
-                    i,
-                    e.target.value ? { load: e.target.value as PatternLoad, hot: day?.hot ?? false } : null,
-                  )
-                }
-              >
-                <option value="">No plan</option>
-                {PATTERN_LOADS.map((l) => (
-                  <option key={l} value={l}>
-                    {LOAD_LABELS[l]}
-                  </option>
-                ))}
-              </select>
-              <label className="flex min-h-11 items-center gap-1.5 text-sm text-stone-700">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5 accent-brand-700"
-                  disabled={!day}
-                  checked={day?.hot ?? false}
-                  onChange={(e) => day && setPatternDay(i, { ...day, hot: e.target.checked })}
-                  aria-label={`${name} hot`}
-                />
-                Hot
-              </label>
-            </div>
+            <LoadRow
+              key={name}
+              id={`pattern-${i}`}
+              label={name}
+              value={day?.load ?? ''}
+              options={[['', 'No plan'], ...PATTERN_LOADS.map((l): [string, string] => [l, LOAD_LABELS[l]])]}
+              onLoad={(load) => setPatternDay(i, load ? { load: load as PatternLoad, hot: day?.hot ?? false } : null)}
+              hot={day?.hot ?? false}
+              hotDisabled={!day}
+              onHot={(hot) => day && setPatternDay(i, { ...day, hot })}
+            />
           );
         })}
       </fieldset>
@@ -183,35 +198,19 @@ function PlanWeekForm({
           const label = dayName.format(fromIsoDate(d.date));
           return (
             <div key={d.date} className="grid gap-2 rounded-lg border border-stone-200 p-2">
-              <div className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-2">
-                <label htmlFor={`ahead-${d.date}`} className="text-sm font-medium text-stone-800">
-                  {label}
-                </label>
-                <select
-                  id={`ahead-${d.date}`}
-                  className={selectClass}
-                  value={d.load}
-                  onChange={(e) => setAheadDay(i, { load: e.target.value as AheadDay['load'] })}
-                >
-                  <option value="pattern">Weekly plan</option>
-                  {TRAINING_LOADS.map((l) => (
-                    <option key={l} value={l}>
-                      {LOAD_LABELS[l]}
-                    </option>
-                  ))}
-                </select>
-                <label className="flex min-h-11 items-center gap-1.5 text-sm text-stone-700">
-                  <input
-                    type="checkbox"
-                    className="h-5 w-5 accent-brand-700"
-                    disabled={d.load === 'pattern'}
-                    checked={d.hot}
-                    onChange={(e) => setAheadDay(i, { hot: e.target.checked })}
-                    aria-label={`${label} hot`}
-                  />
-                  Hot
-                </label>
-              </div>
+              <LoadRow
+                id={`ahead-${d.date}`}
+                label={label}
+                value={d.load}
+                options={[
+                  ['pattern', 'Weekly plan'],
+                  ...TRAINING_LOADS.map((l): [string, string] => [l, LOAD_LABELS[l]]),
+                ]}
+                onLoad={(load) => setAheadDay(i, { load: load as AheadDay['load'] })}
+                hot={d.hot}
+                hotDisabled={d.load === 'pattern'}
+                onHot={(hot) => setAheadDay(i, { hot })}
+              />
               {d.load === 'match' ? (
                 <div className="grid grid-cols-2 gap-2">
                   <select

@@ -1,18 +1,17 @@
 // Profile's "Coach reports" (issue 17, item 4): read-only links to the athlete's last 7 days for a
 // coach or dietitian, no sign-in needed. Name a link, copy it, revoke it (confirmed); a revoked
 // link stays in the list, marked, and opening it shows the report page's error state.
-import { Copy, Link2Off, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ZCoachReportCreate, type CoachReportLink } from '../../../contracts/trends';
 import { useCopyLink } from '../../components/shared/copy-link';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { serverMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { useCoachReports, useCreateCoachReport, useRevokeCoachReport } from './api/coach-reports';
 import { controlClass, FormError, FormField } from './form-field';
-import { RevokeLinkDialog } from './revoke-link-dialog';
+import { LinkActions, LinkList, linkRowClass, useRevokeLink } from './public-link-list';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 const when = (iso: string) => {
@@ -23,7 +22,7 @@ const when = (iso: string) => {
 function LinkRow({ link, onCopy, onRevoke }: { link: CoachReportLink; onCopy: () => void; onRevoke: () => void }) {
   const revoked = link.revokedAt !== null;
   return (
-    <li className="flex flex-col gap-3 border-b border-stone-200 py-4 first:pt-0 last:border-b-0 last:pb-0 sm:flex-row sm:items-center">
+    <li className={linkRowClass}>
       <div className="min-w-0 flex-1">
         <p className={revoked ? 'font-semibold text-stone-600' : 'font-semibold text-stone-900'}>
           {link.label}
@@ -44,22 +43,7 @@ function LinkRow({ link, onCopy, onRevoke }: { link: CoachReportLink; onCopy: ()
           ) : null}
         </p>
       </div>
-      {revoked ? null : (
-        <div className="flex shrink-0 gap-2">
-          <Button variant="outline" size="sm" onClick={onCopy} aria-label={`Copy link for ${link.label}`}>
-            <Copy className="h-4 w-4" aria-hidden /> Copy link
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="border-red-300! text-red-700! hover:bg-red-50!"
-            onClick={onRevoke}
-            aria-label={`Revoke link for ${link.label}`}
-          >
-            <Link2Off className="h-4 w-4" aria-hidden /> Revoke
-          </Button>
-        </div>
-      )}
+      {revoked ? null : <LinkActions name={link.label} onCopy={onCopy} onRevoke={onRevoke} />}
     </li>
   );
 }
@@ -115,21 +99,13 @@ export function CoachReportsCard() {
   const links = useCoachReports();
   const { mutateAsync: revokeLink, isPending: revoking } = useRevokeCoachReport();
   const { copy, dialog } = useCopyLink();
-  const [toRevoke, setToRevoke] = useState<CoachReportLink | null>(null);
-  const revoke = async () => {
-    if (!toRevoke) return;
-    try {
-      await revokeLink(toRevoke.id);
-      toast({ title: 'Link revoked', description: 'It no longer shows your week.' });
-    } catch (error) {
-      toast({
-        title: 'Failed to revoke link',
-        description: serverMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    }
-    setToRevoke(null);
-  };
+  const revoke = useRevokeLink<CoachReportLink>({
+    revoke: revokeLink,
+    revoking,
+    title: 'Revoke this coach link?',
+    description: 'Anyone who opens it will see that the report is no longer available. This cannot be undone.',
+    revokedDescription: 'It no longer shows your week.',
+  });
   return (
     <Card className="mt-6">
       <CardHeader>
@@ -141,34 +117,16 @@ export function CoachReportsCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <CreateLinkForm />
-        {links.isPending ? (
-          <Spinner label="Loading coach links" />
-        ) : links.isError ? (
-          <p className="text-sm text-red-700">Failed to fetch coach links</p>
-        ) : links.data.links.length === 0 ? (
-          <p className="text-sm text-stone-600">No coach links yet.</p>
-        ) : (
-          <ul aria-label="Coach links">
-            {links.data.links.map((link) => (
-              <LinkRow
-                key={link.id}
-                link={link}
-                onCopy={() => void copy(link.url)}
-                onRevoke={() => setToRevoke(link)}
-              />
-            ))}
-          </ul>
-        )}
+        <LinkList
+          query={{ isPending: links.isPending, isError: links.isError, data: links.data?.links }}
+          noun="coach links"
+          render={(link) => (
+            <LinkRow key={link.id} link={link} onCopy={() => void copy(link.url)} onRevoke={() => revoke.ask(link)} />
+          )}
+        />
       </CardContent>
       {dialog}
-      <RevokeLinkDialog
-        open={toRevoke !== null}
-        title="Revoke this coach link?"
-        description="Anyone who opens it will see that the report is no longer available. This cannot be undone."
-        revoking={revoking}
-        onCancel={() => setToRevoke(null)}
-        onRevoke={() => void revoke()}
-      />
+      {revoke.dialog}
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { TRAINING_LOADS } from '../../../contracts/athlete';
 import type { TrendDay } from '../../../contracts/trends';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LOAD_COLOURS, LOAD_LABELS } from '../../lib/trend-format';
+import type { UnitSystem } from '../../lib/units';
 import { loadsPresent, seriesByMetric } from './chart-data';
 import { TrendChart } from './trend-chart';
 
@@ -26,8 +27,16 @@ function LoadLegend({ days }: { days: readonly TrendDay[] }) {
   );
 }
 
-export function MacroTrendsCard({ days, windowDays }: { days: readonly TrendDay[]; windowDays: number }) {
-  const series = useMemo(() => seriesByMetric(days), [days]);
+export function MacroTrendsCard({
+  days,
+  windowDays,
+  units,
+}: {
+  days: readonly TrendDay[];
+  windowDays: number;
+  units: UnitSystem;
+}) {
+  const series = useMemo(() => seriesByMetric(days, units), [days, units]);
   return (
     <Card className="mt-6">
       <CardHeader>

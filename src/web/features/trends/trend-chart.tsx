@@ -6,12 +6,12 @@ import { memo, useId, useRef } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Line, Rectangle, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BarShapeProps, TooltipContentProps } from 'recharts';
 import {
-  formatAmount,
   formatDay,
   formatShortDay,
   LOAD_COLOURS,
   loadLabel,
   TREND_METRIC_INFO,
+  withUnit,
 } from '../../lib/trend-format';
 import type { ChartRow, MetricSeries } from './chart-data';
 import { useNearViewport } from './use-near-viewport';
@@ -37,8 +37,8 @@ function DayTooltip({ active, payload }: TooltipContentProps) {
       className="rounded-lg border border-stone-200 bg-white px-3 py-2 text-xs text-stone-800 shadow-md"
     >
       <p className="font-semibold">{formatDay(row.date)}</p>
-      <p>{row.value === null ? 'Nothing logged' : formatAmount(row.metric, row.value)}</p>
-      <p>Goal {formatAmount(row.metric, row.goal)}</p>
+      <p>{row.value === null ? 'Nothing logged' : withUnit(row.value, row.unit)}</p>
+      <p>Goal {withUnit(row.goal, row.unit)}</p>
       <p>Training: {loadLabel(row.load)}</p>
     </div>
   );
@@ -47,7 +47,7 @@ function DayTooltip({ active, payload }: TooltipContentProps) {
 function describe(series: MetricSeries): string {
   const info = TREND_METRIC_INFO[series.metric];
   if (series.average === null || series.averageGoal === null) return `${info.label}: nothing logged in this window.`;
-  return `${info.label}: averaged ${formatAmount(series.metric, series.average)} a logged day against a goal of ${formatAmount(series.metric, series.averageGoal)}.`;
+  return `${info.label}: averaged ${withUnit(series.average, series.unit)} a logged day against a goal of ${withUnit(series.averageGoal, series.unit)}.`;
 }
 
 export const TrendChart = memo(function TrendChart({
@@ -59,17 +59,17 @@ export const TrendChart = memo(function TrendChart({
 }) {
   const info = TREND_METRIC_INFO[series.metric];
   const headingId = useId();
-  const title = `${info.label} (${info.unit}) per day, last ${windowDays} days`;
+  const title = `${info.label} (${series.unit}) per day, last ${windowDays} days`;
   const plot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(plot);
   return (
     <figure className="min-w-0" aria-labelledby={headingId}>
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h3 id={headingId} className="font-semibold text-stone-900">
-          {info.label} <span className="text-sm font-normal text-stone-600">({info.unit})</span>
+          {info.label} <span className="text-sm font-normal text-stone-600">({series.unit})</span>
         </h3>
         <p className="text-sm text-stone-600">
-          {series.average === null ? 'Nothing logged' : `Average ${formatAmount(series.metric, series.average)}`}
+          {series.average === null ? 'Nothing logged' : `Average ${withUnit(series.average, series.unit)}`}
         </p>
       </figcaption>
       {/* Same height before and after the chart mounts, so nothing below it jumps. */}
@@ -147,8 +147,8 @@ function SeriesTable({ series, caption }: { series: MetricSeries; caption: strin
           {series.rows.map((row) => (
             <tr key={row.date}>
               <th scope="row">{formatDay(row.date)}</th>
-              <td>{row.value === null ? 'Nothing logged' : formatAmount(series.metric, row.value)}</td>
-              <td>{formatAmount(series.metric, row.goal)}</td>
+              <td>{row.value === null ? 'Nothing logged' : withUnit(row.value, series.unit)}</td>
+              <td>{withUnit(row.goal, series.unit)}</td>
               <td>{loadLabel(row.load)}</td>
             </tr>
           ))}

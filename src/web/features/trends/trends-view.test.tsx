@@ -137,6 +137,33 @@ describe('the Trends page of a signed-in athlete', () => {
     ]);
   });
 
+  it('shows fluids in fl oz for a user whose profile says imperial, everywhere on the page', async () => {
+    const profile = {
+      heightCm: null,
+      sex: null,
+      sport: null,
+      role: null,
+      goal: 'maintain',
+      timeZone: null,
+      units: 'imperial',
+      weightKg: 70,
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    stubFetch(
+      on('GET', '/api/trends', () => json(trends(30, 5))),
+      on('GET', '/api/athlete/profile', () => json({ profile, weights: [] })),
+    );
+    renderView();
+    // 2,500 ml a logged day against a 3,000 ml goal.
+    const fluids = await screen.findByRole('table', { name: 'Fluids (fl oz) per day, last 30 days' });
+    expect(within(fluids).getAllByText('85 fl oz')).toHaveLength(5);
+    expect(within(fluids).getAllByText('101 fl oz')).toHaveLength(30);
+    const week = screen.getByRole('region', { name: 'Last 7 days' });
+    expect(within(week).getByText('Fluids').nextElementSibling?.textContent).toBe('85 fl oz');
+    // The other metrics keep their units.
+    expect(within(week).getByText('Calories').nextElementSibling?.textContent).toBe('2,100 kcal');
+  });
+
   it('asks for a few days of logging when fewer than two days are logged, with a link to the meals', async () => {
     stubFetch(on('GET', '/api/trends', () => json(trends(30, 1, []))));
     renderView();

@@ -3,7 +3,7 @@
 // while that request is in flight (decision 111); a new window keeps the old answer on screen,
 // dimmed and marked busy, until its own arrives.
 import { AlertTriangle, CalendarPlus, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { TrendWindow } from '../../../contracts/trends';
 import { PageContainer } from '../../components/layout/page-container';
@@ -11,6 +11,8 @@ import { GoalList, SummaryPanel } from '../../components/shared/trend-summary';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
+import { useUnitSystem } from '../../api/athlete-profile';
+import { trendsInUnits } from '../../lib/trend-format';
 import { useTrends } from './api/get-trends';
 import { InsightsCard } from './insights-card';
 import { MacroTrendsCard } from './macro-trends-card';
@@ -51,7 +53,9 @@ function ErrorState({ onRetry, retrying }: { onRetry: () => void; retrying: bool
 export function TrendsView() {
   const [windowDays, setWindowDays] = useState<TrendWindow>(30);
   const trends = useTrends(windowDays);
-  const { data } = trends;
+  const units = useUnitSystem(true);
+  const answer = trends.data;
+  const data = useMemo(() => answer && trendsInUnits(answer, units), [answer, units]);
   const switching = trends.isPlaceholderData;
 
   let body;
@@ -68,11 +72,11 @@ export function TrendsView() {
             <CardTitle>Weekly &amp; Monthly Summaries</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-8 sm:grid-cols-2">
-            <SummaryPanel title="Last 7 days" summary={data.week} />
-            <SummaryPanel title="Last 30 days" summary={data.month} />
+            <SummaryPanel title="Last 7 days" summary={data.week} units={units} />
+            <SummaryPanel title="Last 30 days" summary={data.month} units={units} />
           </CardContent>
         </Card>
-        <MacroTrendsCard days={data.days} windowDays={data.days.length} />
+        <MacroTrendsCard days={data.days} windowDays={data.days.length} units={units} />
         <Card className="mt-6">
           <CardHeader>
             <CardTitle>Goal Tracking</CardTitle>
