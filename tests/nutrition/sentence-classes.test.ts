@@ -537,9 +537,9 @@ describe('sambar and curd rice at the weight and strength of their cited rows', 
   );
 
   it.each(['curd rice', 'dahi chawal', 'thayir sadam', '1 plate curd rice'])(
-    '%s: the 216 g plate of INDB ASC126',
+    '%s: INDB ASC126’s plate (80 g rice, a quarter cup each of curd and milk: 423 kcal)',
     (text) => {
-      expect(Math.round(gramsOf(text))).toBe(216);
+      expect(close(kcal(text), 423, 0.1)).toBe(true);
     },
   );
 });
@@ -687,5 +687,37 @@ describe('"X made with" foods its recipe already holds describes X, it adds no f
 
   it('a food the recipe does not hold is still added', () => {
     expect(foods('upma made with vegetables')).toHaveLength(2);
+  });
+});
+
+describe('an amount followed by "each" is the amount of every food listed with it', () => {
+  it.each([
+    ['dal and rice, 1 katori each', '1 katori dal and 1 katori rice'],
+    ['horse gram dal n rice, 1 katori each', '1 katori horse gram dal and 1 katori rice'],
+    ['idli and vada 2 each', '2 idli and 2 vada'],
+    ['2 each of idli and vada', '2 idli and 2 vada'],
+    ['samosa and jalebi, one each', '1 samosa and 1 jalebi'],
+  ])('%s reads as %s', (text, spelled) => {
+    expect(close(kcal(text), kcal(spelled))).toBe(true);
+    expect(read(text).unmatched).toEqual([]);
+  });
+
+  it('"each" with no amount before it, or no food, changes nothing', () => {
+    expect(read('bowled 4 overs each spell').meals).toHaveLength(0);
+    expect(close(kcal('each of us had a samosa'), kcal('a samosa'))).toBe(true);
+  });
+});
+
+describe('serving weights and names the blind sentences showed', () => {
+  it.each(['kadak chai', 'karak chai', 'strong chai'])('%s is a cup of chai, not milk-only tea', (text) => {
+    expect(close(kcal(text), kcal('chai'))).toBe(true);
+  });
+
+  it('a dhokla piece is INDB ASC474’s 40 g', () => {
+    expect(gramsOf('dhokla 6 pcs')).toBe(240);
+  });
+
+  it.each(['badam shake', 'almond shake'])('%s is badam milk, not a fruit milkshake', (text) => {
+    expect(foods(text)).toEqual(['badam milk']);
   });
 });
