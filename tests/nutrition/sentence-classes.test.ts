@@ -721,3 +721,15 @@ describe('serving weights and names the blind sentences showed', () => {
     expect(foods(text)).toEqual(['badam milk']);
   });
 });
+
+describe('a unit after a counted food names what the count counts', () => {
+  it.each([
+    ['2 bread slices', '2 slices of bread'],
+    ['two bread slices with butter n jam', '2 slices bread with butter and jam'],
+    ['3 pizza slices', '3 slices of pizza'],
+    ['2 cheese slices', '2 slices of cheese'],
+  ])('%s reads as %s', (text, same) => {
+    expect(close(kcal(text), kcal(same))).toBe(true);
+    expect(read(text).unmatched).toEqual([]);
+  });
+});

@@ -132,6 +132,9 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
     if (run.words.length === 0) {
       if (!run.block) continue;
       if (lastItem && lastItem.quantity === undefined && lastItem.unit === undefined) applyBlock(lastItem, run.block);
+      // "2 bread slices", "3 pizza slices": a unit after a counted food names what the count counts
+      else if (lastItem && lastItem.unit === undefined && run.block.quantity === undefined && run.block.unit)
+        lastItem.unit = run.block.unit;
       else out.unmatched.push({ text: describeBlock(run.block), reason: 'an amount without a food' });
       continue;
     }
