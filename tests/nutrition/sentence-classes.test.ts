@@ -733,3 +733,18 @@ describe('a unit after a counted food names what the count counts', () => {
     expect(read(text).unmatched).toEqual([]);
   });
 });
+
+describe('fast-food and gym words that were no food', () => {
+  it.each([
+    ['chicken nuggets 6', 6 * 16],
+    ['6 chicken nuggets', 6 * 16],
+    ['9 pc nuggets', 9 * 16],
+  ])('%s: FNDDS 24198731 nuggets of 16 g', (text, grams) => {
+    expect(gramsOf(text)).toBe(grams);
+  });
+
+  it.each(['glucon d 2 spoons', 'cold brew', 'chicken nuggets'])('%s is a food', (text) => {
+    expect(read(text).meals).toHaveLength(1);
+    expect(read(text).unmatched).toEqual([]);
+  });
+});
