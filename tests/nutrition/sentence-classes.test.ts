@@ -726,6 +726,7 @@ describe('a unit after a counted food names what the count counts', () => {
   it.each([
     ['2 bread slices', '2 slices of bread'],
     ['two bread slices with butter n jam', '2 slices bread with butter and jam'],
+    ['2 brown bread slices', '2 slices of brown bread'],
     ['3 pizza slices', '3 slices of pizza'],
     ['2 cheese slices', '2 slices of cheese'],
   ])('%s reads as %s', (text, same) => {
@@ -746,5 +747,28 @@ describe('fast-food and gym words that were no food', () => {
   it.each(['glucon d 2 spoons', 'cold brew', 'chicken nuggets'])('%s is a food', (text) => {
     expect(read(text).meals).toHaveLength(1);
     expect(read(text).unmatched).toEqual([]);
+  });
+});
+
+describe('a set plate (thali, South Indian meals) is one food; "thali" ending its name is not the unit', () => {
+  it.each(['veg thali', 'gujarati thali', 'south indian thali', 'andhra meals', '2 veg thali'])('%s', (text) => {
+    expect(read(text).meals).toHaveLength(1);
+    expect(read(text).unmatched).toEqual([]);
+  });
+
+  it('a thali is the sum of its katoris, and "2 veg thali" twice one', () => {
+    expect(
+      close(kcal('veg thali'), kcal('2 roti, 1 katori rice, 1 katori dal, 1 katori sabzi and 100 g curd'), 0.05),
+    ).toBe(true);
+    expect(close(kcal('2 veg thali'), 2 * kcal('veg thali'))).toBe(true);
+  });
+
+  it('a header naming the set plate is only its breakdown: parts not listed are not added', () => {
+    const text = 'andhra meals: rice, pappu, rasam, perugu';
+    expect(close(kcal(text), kcal('rice, pappu, rasam, perugu'))).toBe(true);
+  });
+
+  it('"rice 1 katori" and "dal katori" keep the unit', () => {
+    expect(gramsOf('rice 1 katori')).toBeLessThan(gramsOf('rice'));
   });
 });

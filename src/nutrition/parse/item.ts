@@ -100,6 +100,29 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
       continue;
     }
     const block = readAmountBlock(toks, i, knowledge);
+    // "veg thali", "south indian thali": a unit word with no number that ends a food's name is the name
+    // (a counted unit after a food, "bread slices", counts it: below)
+    const endsName =
+      block?.quantity === undefined &&
+      block?.unit !== 'slice' &&
+      block?.unit !== 'piece' &&
+      block?.end === i + 1 &&
+      [1, 2].some(
+        (n) =>
+          n <= cur.words.length &&
+          matcher.lookup(
+            `${cur.words
+              .slice(-n)
+              .map((t) => t.t)
+              .join(' ')} ${toks[i]?.t ?? ''}`,
+          ),
+      );
+    if (endsName) {
+      const t = toks[i];
+      if (t) cur.words.push(t);
+      i++;
+      continue;
+    }
     if (block && block.end > i) {
       // "a 20 g protein bar", "a 30 cm sub": the article before a stated amount is not an amount of its own
       if (cur.block && !cur.block.stated && cur.words.length === 0 && block.stated) {

@@ -77,7 +77,9 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
         continue;
       }
       drop.add(d);
-      // "poori kizhangu, 3 poori": the parts not broken down are still eaten, at their own serving
+      // "poori kizhangu, 3 poori": the parts not broken down are still eaten, at their own serving;
+      // a header's breakdown ("andhra meals: rice, pappu, rasam") is all there was
+      if (d.header) continue;
       for (const id of parts) {
         const part = knowledge.byId.get(id);
         if (part && !others.some((o) => o.entry.id === id)) added.push(partDraft(d, part));
