@@ -100,23 +100,13 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
       continue;
     }
     const block = readAmountBlock(toks, i, knowledge);
-    // "veg thali", "south indian thali": a unit word with no number that ends a food's name is the name
-    // (a counted unit after a food, "bread slices", counts it: below)
+    // "veg thali", "south indian thali": a unit word with no number that ends a food's name is the
+    // name; a counted unit after a food ("bread slices") counts it (below)
     const endsName =
       block?.quantity === undefined &&
-      block?.unit !== 'slice' &&
-      block?.unit !== 'piece' &&
       block?.end === i + 1 &&
-      [1, 2].some(
-        (n) =>
-          n <= cur.words.length &&
-          matcher.lookup(
-            `${cur.words
-              .slice(-n)
-              .map((t) => t.t)
-              .join(' ')} ${toks[i]?.t ?? ''}`,
-          ),
-      );
+      !COUNTED_UNITS.has(block.unit ?? '') &&
+      endsFoodName(cur.words, toks[i], matcher);
     if (endsName) {
       const t = toks[i];
       if (t) cur.words.push(t);
@@ -228,6 +218,16 @@ function eggDishGrams(entry: KnowledgeEntry, n: number): number | undefined {
   const recipe = entry.recipe;
   const eggG = recipe?.ingredients.filter((l) => l.ref === EGG_REF).reduce((a, l) => a + l.grams, 0) ?? 0;
   return recipe && eggG > 0 ? Math.round((n * EGG_G * recipe.cookedWeightG) / eggG) : undefined;
+}
+
+const COUNTED_UNITS = new Set(['slice', 'piece']);
+
+/** The last one or two words with this word after them are a known name ("veg" + "thali"). */
+function endsFoodName(words: readonly Token[], next: Token | undefined, matcher: FoodMatcher): boolean {
+  if (!next) return false;
+  return [1, 2].some(
+    (n) => n <= words.length && matcher.lookup([...words.slice(-n).map((t) => t.t), next.t].join(' ')) !== undefined,
+  );
 }
 
 /** How many tokens from `i` (a number, maybe with the word after it) belong to a known name. */
