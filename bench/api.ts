@@ -2,12 +2,15 @@
 // PostgreSQL — seeded with a user with 100 meals, loaded with autocannon from this process.
 // Prints requests/s and latency for the main calls, the time from POST queue to the entry's
 // meals being readable, and the server process's resident memory (RSS) when it is ready and
-// after the runs. Numbers only, no pass/fail.
+// after the runs (and after each call), with where it is (bench/server-memory.ts). Numbers only,
+// no pass/fail.
 //   BENCH_BACKENDS (default "embedded,postgres") picks the back-ends; each runs in a process of
 //   its own (this script again, with BENCH_BACKEND set), so one's memory does not colour the other's.
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server to use;
 //   a fresh database is created there and dropped afterwards.
 //   BENCH_CALLS (default "meals,jobs,queue,latency,trends") picks the measurements, comma-separated.
+//   BENCH_NODE_ARGS adds node flags for the server (e.g. "--trace-gc"); BENCH_MEMORY_GC=1 makes
+//   the server collect garbage before each memory breakdown, which then says what was live.
 //   BENCH_CPU_PROF_DIR makes the server write a V8 CPU profile there when it stops.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,7 +28,8 @@ import { meals, users } from '../src/server/db/schema';
 import { toMealRow } from '../src/server/features/meals/meal-row';
 import { seedTrendsUser, TRENDS_BENCH_DAYS } from './trends-seed';
 import { startServer } from '../tests/helpers/server-process';
-import { processCpuMs, processMemory } from './process-stats';
+import { processCpuMs } from './process-stats';
+import { MEMORY_PROBE_ARGS, serverMemory } from './server-memory';
 
 const backend = process.env.BENCH_BACKEND as 'embedded' | 'postgres' | undefined;
 if (!backend) {
@@ -85,7 +89,11 @@ const server = await startServer({
     QUEUE_RATE_LIMIT: '100000',
     LOG_LEVEL: 'warn',
   },
-  nodeArgs: process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [],
+  nodeArgs: [
+    ...MEMORY_PROBE_ARGS,
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []),
+  ],
 });
 
 async function load(title: string, opts: autocannon.Options) {
@@ -100,12 +108,20 @@ async function load(title: string, opts: autocannon.Options) {
   console.log(
     `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${kb.toFixed(1).padStart(6)} KB   server CPU ${cpuMs.toFixed(2)} ms/req   errors ${errors}`,
   );
+  await printMemory('  server memory after it');
+}
+
+/** The server's RSS and where it is (V8's heap, Buffers, PGlite's WebAssembly heap, the rest). */
+async function printMemory(title: string) {
+  const [rss, ...breakdown] = await serverMemory(server);
+  console.log(`${title.padEnd(34)} ${rss}`);
+  for (const line of breakdown) console.log(`${''.padEnd(34)} ${line}`);
 }
 
 const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
 const BACKEND_NAME = backend === 'postgres' ? 'PostgreSQL' : 'embedded PGlite';
 console.log(`Crease API benchmark: ${DURATION_S} s per call, 20 connections, ${BACKEND_NAME}, 100 meals\n`);
-console.log(`${'server memory when ready'.padEnd(34)} ${processMemory(server.child.pid!)}`);
+await printMemory('server memory when ready');
 // As the meals screen asks for it (a browser always offers compression), and without compression.
 if (calls.has('meals')) {
   await load('GET /api/external/meals?limit=100', {
@@ -174,7 +190,7 @@ if (samples.length)
     `${'POST queue → meals readable'.padEnd(34)} p50 ${pct(50)} ms   p95 ${pct(95)} ms   (40 entries, one at a time)`,
   );
 
-console.log(`${'server memory after the runs'.padEnd(34)} ${processMemory(server.child.pid!)}`);
+await printMemory('server memory after the runs');
 
 // Trends (issue 17): one request per view, for a user with a year of four meals a day. On
 // PostgreSQL only: the issue's target is for that back-end, and the bench seeds it directly.

@@ -7,7 +7,9 @@ export function processMemory(pid: number): string {
     const kb = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
     return `${(kb / 1024).toFixed(0)} MB`;
   };
-  return `RSS ${mb('VmRSS')}   (peak ${mb('VmHWM')})`;
+  // Anonymous memory is what the process allocated; file-backed is mapped code and data the
+  // kernel can drop and read again.
+  return `RSS ${mb('VmRSS')}   (peak ${mb('VmHWM')}; anonymous ${mb('RssAnon')}, file-backed ${mb('RssFile')})`;
 }
 
 /** CPU time (user + system) a process has used so far, in milliseconds (/proc/<pid>/stat). */

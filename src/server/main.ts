@@ -1,34 +1,8 @@
-// Composition root: configuration → database (migrated) → services (storage, engine, speech, AI)
-// → app → workers → listen → shutdown. Every shared service is built here once and passed down.
-import { buildApp } from './app';
-import { createServicesOrExit } from './lifecycle/create-services-or-exit';
-import { openDatabaseOrExit } from './lifecycle/open-database-or-exit';
-import { readConfigOrExit } from './lifecycle/read-config';
-import { installShutdown } from './lifecycle/shutdown';
-import { startWorkers } from './jobs/start-workers';
+// The server's entry (`npm start` imports dist/server/main.js). The embedded default's garbage
+// collector settings are set first, and only then is the server loaded: a static import would
+// load and run every package it uses (Fastify, PGlite, ...) before the first line here, and
+// the young generation grown by then stays grown (decision 120). esbuild puts the dynamically
+// imported server in a chunk of its own (scripts/build-server.mjs splits).
+import './lifecycle/embedded-memory-flags';
 
-const config = readConfigOrExit();
-const database = await openDatabaseOrExit(config);
-const services = await createServicesOrExit(config, database);
-const app = await buildApp({ config, database, services });
-const workers = await startWorkers({ config, database, services, log: app.log, run: config.workers.inProcess });
-
-const shutdown = installShutdown({
-  timeoutMs: config.shutdownTimeoutMs,
-  log: app.log,
-  steps: [
-    { name: 'http server', stop: () => app.close() },
-    ...workers.steps,
-    { name: 'database', stop: () => database.close() },
-  ],
-});
-
-try {
-  await app.listen({ port: config.port, host: config.host });
-} catch (err) {
-  console.error(`Crease cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`);
-  await shutdown();
-  process.exit(1);
-}
-const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
-console.log(`Crease is running at ${config.publicUrl} (database: ${where})`);
+await import('./run-server');

@@ -14,7 +14,7 @@
 // "nothing recognised" answer.
 import type { Unmatched } from '../../contracts/meal';
 import type { ItemDraft } from './item';
-import { EAT_WORDS, FUNCTION_WORDS } from './lexicon';
+import { DENIAL_WORDS, EAT_WORDS, FUNCTION_WORDS } from './lexicon';
 import type { Token } from './tokenize';
 
 /** Words after which an everyday word describes the speaker ("I'm toast", "feeling cooked"). */
@@ -49,17 +49,20 @@ export function keepWithEvidence(
   const everyday = drafts.filter((d) => d.evidence === 'everyday').length;
   const unexplained = unmatched.filter((u) => UNEXPLAINED.has(u.reason)).length;
   const eatWord = mealWord || tokens.some((t) => t.kind === 'word' && EAT_WORDS.has(t.t));
-  // Function words are understood, but a sentence of them is talk: "abhi tak" ("until now") must
-  // not make the short name "tak" (buttermilk) food without an amount written beside it.
-  const talk = tokens.some((t) => t.kind === 'word' && FUNCTION_WORDS.has(t.t));
+  // Among function words ("sab badhiya", "abhi tak") a spelling guess is as likely a word of the
+  // sentence as a food; in a denial ("abhi tak nashta nahi kiya": "not had breakfast until now")
+  // the word of eating may be what is denied, so even a short name ("tak" is buttermilk) is in
+  // doubt. Such a guess needs an amount written beside it.
+  const words = tokens.filter((t) => t.kind === 'word');
+  const denial = words.some((t) => DENIAL_WORDS.has(t.t));
+  const functionWords = denial || words.some((t) => FUNCTION_WORDS.has(t.t));
   const kept = drafts.filter((d) => {
     // "I'm toast", "feeling fried": a state, not a food, unless a meal is named.
     if (d.evidence === 'everyday' && !mealWord && !d.amountStated && afterStateWord(tokens, d.text)) return false;
-    if (d.evidence === 'name' || named > 0 || (unexplained === 0 && !(d.evidence === 'guess' && talk))) return true;
+    const doubtful = d.evidence === 'guess' && (denial || (functionWords && d.corrections.length > 0));
+    if (d.evidence === 'name' || named > 0 || (unexplained === 0 && !doubtful)) return true;
     if (d.evidence === 'everyday') return d.amountStated || everyday > 1 || (eatWord && unexplained <= 1);
-    // Among function words a word of eating may be denied ("abhi tak nashta nahi kiya"): a guess
-    // then needs an amount.
-    return (d.amountStated || (eatWord && !talk)) && unexplained <= 1;
+    return (d.amountStated || (eatWord && !doubtful)) && unexplained <= 1;
   });
   if (kept.length === drafts.length) return;
   for (const d of drafts) {

@@ -57,9 +57,15 @@ export const MADE_WORDS = new Set(['made', 'cooked', 'prepared', 'banaya', 'bana
  * Function words of Hindi/Urdu/Hinglish ("kuch nahi khaya bas chai", "match ke baad") and of the
  * other languages our athletes write: understood, so they neither count as unexplained talk
  * against a real food nor get spell-corrected into one. Not "tak" (Marathi buttermilk) or "aam"
- * (mango). A short or spell-corrected name among them still needs an amount written beside it
- * (evidence.ts): "abhi tak" is "until now".
+ * (mango).
  */
+/**
+ * Words that deny ("abhi tak nashta nahi kiya": "not had breakfast until now"). In a sentence with
+ * one, a short or spell-corrected name needs an amount written beside it (evidence.ts): "tak" is
+ * also buttermilk. Only denials: "kal raat dal" (time words) is still dal.
+ */
+export const DENIAL_WORDS = new Set(['nahi', 'nahin', 'nai', 'not', 'didnt', 'havent', 'hasnt', 'nothing', 'skipped']);
+
 export const FUNCTION_WORDS = new Set([
   'bas',
   'sirf',

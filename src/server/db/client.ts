@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createPgliteFiles, hasPgliteFiles } from './create-pglite-files';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,7 +39,10 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      if (!options.loadDataDir && !hasPgliteFiles(options.dataDir)) await createPgliteFiles(options.dataDir);
+    }
     const client = await PGlite.create(options.dataDir, {
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       startParams: PGLITE_START_PARAMS,
