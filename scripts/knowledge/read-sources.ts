@@ -162,7 +162,7 @@ export function readKnowledgeData(dir = DATA_DIR): Omit<KnowledgeSources, 'ifctR
 
   const { units, unitAliases } = unitTables(r, dir);
 
-  const nameFile = (n: string) => !n.startsWith('indb-links') && !['preferred.csv', 'word-synonyms.csv', 'word-variants.csv'].includes(n);
+  const nameFile = (n: string) => !n.startsWith('indb-links') && !['preferred.csv', 'word-synonyms.csv', 'word-variants.csv', 'served-as.csv'].includes(n);
   const aliases = r.files('names', '.csv', nameFile).flatMap((f) => r.csv(f, S.AliasRow)).map((a) => ({ entryId: a.entry_id, name: a.name }));
   const indbLinks: IndbLink[] = r
     .files('names', '.csv', (n) => n.startsWith('indb-links'))
@@ -172,12 +172,14 @@ export function readKnowledgeData(dir = DATA_DIR): Omit<KnowledgeSources, 'ifctR
   for (const p of r.csv(join(dir, 'names', 'preferred.csv'), S.PreferredRow)) preferred[p.word] = p.names;
   const wordSynonyms: Record<string, string> = {};
   for (const s of r.csv(join(dir, 'names', 'word-synonyms.csv'), S.WordSynonymRow)) wordSynonyms[s.word] = s.standard;
+  const servedAs: Record<string, string> = {};
+  for (const s of r.csv(join(dir, 'names', 'served-as.csv'), S.ServedAsRow)) servedAs[s.entry_id] = s.served_as;
   const everydayWords = [...r.csv(join(dir, 'language', 'ordinary-words.csv'), S.OrdinaryWordRow).map((w) => w.word), ...readEnglishWords()];
   const wordVariants: Record<string, string[]> = {};
   for (const v of r.csv(join(dir, 'names', 'word-variants.csv'), S.WordVariantRow)) (wordVariants[v.word] ??= []).push(v.variant);
 
   if (r.problems.length > 0) throw new KnowledgeDataError(r.problems);
-  return { ifct: { groups, attributes, supplements, overrides }, foods, dishes, units, unitAliases, aliases, indbLinks, wordVariants, preferred, wordSynonyms, everydayWords };
+  return { ifct: { groups, attributes, supplements, overrides }, foods, dishes, units, unitAliases, aliases, indbLinks, wordVariants, preferred, wordSynonyms, servedAs, everydayWords };
 }
 
 /** SUBTLEX-US spoken-English words met at least this often in its 51 million words. */

@@ -23,6 +23,7 @@ import {
 } from './parse/structure';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
 import { mergeEggCounts, parseSegment, type ItemDraft, type Modifier } from './parse/item';
+import { applyEachAmounts, readEachAmounts } from './parse/each';
 import { keepWithEvidence } from './parse/evidence';
 import { extractMealTypes, mealTypeAt } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
@@ -95,6 +96,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const marks = extractMealTypes(tokens, used);
   const unmatched: Unmatched[] = [];
   const drafts: ItemDraft[] = [];
+  const eachAmounts = readEachAmounts(tokens, used, knowledge);
   for (const seg of splitSegments(tokens, used, knowledge)) {
     const res = parseSegment(seg, knowledge, matcher);
     unmatched.push(...res.unmatched);
@@ -109,8 +111,9 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     }
     drafts.push(...res.items);
   }
+  applyEachAmounts(drafts, eachAmounts);
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
-  cookedFromContext(drafts, matcher);
+  cookedFromContext(drafts, matcher, knowledge);
   countPiecesOfCombination(drafts, knowledge, matcher);
   // The eggs counted after an egg dish, across a comma or a header's dash, are its size: before
   // the header is dropped ("anda bhurji - 3 ande, 2 roti") and after a repeated food is
@@ -119,7 +122,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   countCombinationsOnce(drafts, knowledge);
   mergeEggCounts(drafts);
   foldMadeWith(drafts, knowledge);
-  foldAddons(drafts, knowledge);
+  foldAddons(drafts, knowledge, matcher);
   shareHandful(drafts);
   if (drafts.length === 0) {
     return fail(

@@ -14,6 +14,8 @@ export interface Knowledge {
   readonly preferred: ReadonlyMap<string, readonly string[]>;
   /** Word-for-word alternatives ("chawal" → "rice"). */
   readonly wordSynonyms: ReadonlyMap<string, string>;
+  /** A dry staple's id → the dish it is eaten as when named without a weight (oats → porridge). */
+  readonly servedAs: ReadonlyMap<string, string>;
   /** Everyday words: never spell-corrected into a food; as a food name, they need other signs of a meal. */
   readonly everydayWords: ReadonlySet<string>;
   /** The preferred entry for a name as typed ("Chapatis" finds dish:roti), or undefined. */
@@ -86,6 +88,7 @@ export function createKnowledge(file: KnowledgeFile): Knowledge {
     inputsHash: file.inputsHash,
     preferred: new Map(Object.entries(file.preferred)),
     wordSynonyms: new Map(Object.entries(file.wordSynonyms)),
+    servedAs: new Map(Object.entries(file.servedAs ?? {})),
     everydayWords: new Set(file.everydayWords),
     findByName: (name) => byName.get(normalizeName(name)),
     unitKey,

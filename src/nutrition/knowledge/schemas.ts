@@ -177,4 +177,6 @@ export type IndbLinkRow = z.output<typeof IndbLinkRow>;
 export const PreferredRow = z.object({ word: z.string().min(1), names: list.pipe(z.array(z.string()).min(1)) });
 export const OrdinaryWordRow = z.object({ word: z.string().regex(/^[a-z]+$/, 'one lowercase word'), lang: z.string().min(2), meaning: z.string().min(1) });
 export const WordSynonymRow = z.object({ word: z.string().min(1), standard: z.string().min(1) });
+/** A dry staple named without a weight is eaten as this dish (knowledge/names/served-as.csv). */
+export const ServedAsRow = z.object({ entry_id: z.string().min(1), served_as: z.string().min(1), reason: z.string().min(1) });
 export const WordVariantRow = z.object({ word: z.string().min(1), variant: z.string().min(1) });

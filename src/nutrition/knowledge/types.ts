@@ -167,6 +167,11 @@ export interface KnowledgeFile {
   /** Word-for-word alternatives ("chawal" → "rice"). */
   wordSynonyms: Record<string, string>;
   /**
+   * A dry staple's entry id → the dish it is eaten as when a meal names it without a weight
+   * ("oats" → oats porridge; "50 g oats" stays the dry oats). Absent in older files.
+   */
+  servedAs?: Record<string, string>;
+  /**
    * Everyday words of the languages our users write: English from SUBTLEX-US word frequencies,
    * romanised South Asian words from knowledge/language/ordinary-words.csv. Such a word is never
    * spell-corrected into a food ("rain", "baad"), and when it is itself a food name ("date",

@@ -100,6 +100,19 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
       continue;
     }
     const block = readAmountBlock(toks, i, knowledge);
+    // "veg thali", "south indian thali": a unit word with no number that ends a food's name is the
+    // name; a counted unit after a food ("bread slices") counts it (below)
+    const endsName =
+      block?.quantity === undefined &&
+      block?.end === i + 1 &&
+      !COUNTED_UNITS.has(block.unit ?? '') &&
+      endsFoodName(cur.words, toks[i], matcher);
+    if (endsName) {
+      const t = toks[i];
+      if (t) cur.words.push(t);
+      i++;
+      continue;
+    }
     if (block && block.end > i) {
       // "a 20 g protein bar", "a 30 cm sub": the article before a stated amount is not an amount of its own
       if (cur.block && !cur.block.stated && cur.words.length === 0 && block.stated) {
@@ -132,6 +145,9 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
     if (run.words.length === 0) {
       if (!run.block) continue;
       if (lastItem && lastItem.quantity === undefined && lastItem.unit === undefined) applyBlock(lastItem, run.block);
+      // "2 bread slices", "3 pizza slices": a unit after a counted food names what the count counts
+      else if (lastItem && lastItem.unit === undefined && run.block.quantity === undefined && run.block.unit)
+        lastItem.unit = run.block.unit;
       else out.unmatched.push({ text: describeBlock(run.block), reason: 'an amount without a food' });
       continue;
     }
@@ -202,6 +218,16 @@ function eggDishGrams(entry: KnowledgeEntry, n: number): number | undefined {
   const recipe = entry.recipe;
   const eggG = recipe?.ingredients.filter((l) => l.ref === EGG_REF).reduce((a, l) => a + l.grams, 0) ?? 0;
   return recipe && eggG > 0 ? Math.round((n * EGG_G * recipe.cookedWeightG) / eggG) : undefined;
+}
+
+const COUNTED_UNITS = new Set(['slice', 'piece']);
+
+/** The last one or two words with this word after them are a known name ("veg" + "thali"). */
+function endsFoodName(words: readonly Token[], next: Token | undefined, matcher: FoodMatcher): boolean {
+  if (!next) return false;
+  return [1, 2].some(
+    (n) => n <= words.length && matcher.lookup([...words.slice(-n).map((t) => t.t), next.t].join(' ')) !== undefined,
+  );
 }
 
 /** How many tokens from `i` (a number, maybe with the word after it) belong to a known name. */
@@ -310,7 +336,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
       .slice(m.start, m.end)
       .map((t) => t.t)
       .join(' ');
-    const evidence = evidenceOf(words.slice(m.start, m.end), m, knowledge);
+    const evidence = evidenceOf(words.slice(m.start, m.end), text, m, knowledge);
     placed.push({
       start: m.start,
       end: m.end,
@@ -413,7 +439,8 @@ function foldFillings(placed: Array<{ item: ItemDraft; start: number; end: numbe
     const bread = placed[k];
     if (!filling || !bread || bread.start !== filling.end || bread.end - bread.start !== 1) continue;
     // a main dish before it is eaten with it ("chole paratha"), not inside it
-    if (bread.item.entry.role !== 'bread' || ['bread', 'main'].includes(filling.item.entry.role)) continue;
+    const f = filling.item.entry;
+    if (bread.item.entry.role !== 'bread' || f.role === 'bread' || (f.role === 'main' && f.kind === 'dish')) continue;
     const stuffed = matcher.lookup(`stuffed ${bread.item.text.toLowerCase()}`);
     if (!stuffed || stuffed.role !== 'bread') continue;
     bread.item.entry = stuffed;
@@ -424,7 +451,7 @@ function foldFillings(placed: Array<{ item: ItemDraft; start: number; end: numbe
   }
 }
 
-const SANDWICH_WORDS = new Set(['sandwich', 'sandwiches', 'sandwhich', 'sanwich']);
+export const SANDWICH_WORDS = new Set(['sandwich', 'sandwiches', 'sandwhich', 'sanwich']);
 
 /**
  * "peanut butter banana sandwich", "banana sandwich": the foods named before a sandwich word that
@@ -437,10 +464,14 @@ function addSandwichBread(
   matcher: FoodMatcher,
 ): void {
   for (let i = 1; i < words.length; i++) {
-    if (taken[i] || !SANDWICH_WORDS.has(words[i] ?? '')) continue;
+    if (!SANDWICH_WORDS.has(words[i] ?? '')) continue;
+    // the bare word alone is the generic sandwich (names/preferred.csv); after a filling it is the bread
+    const generic = placed.findIndex((p) => p.start === i && p.end === i + 1);
+    if (taken[i] && generic < 0) continue;
     const before = placed.find((p) => p.end === i);
     const bread = matcher.lookup('bread');
     if (!before || !bread || before.item.entry.role === 'bread') continue;
+    if (generic >= 0) placed.splice(generic, 1);
     taken[i] = true;
     const item: ItemDraft = {
       ...before.item,
@@ -537,6 +568,7 @@ function readNutrientAmount(
 
 function evidenceOf(
   span: readonly string[],
+  typed: string,
   m: { entry: KnowledgeEntry; guessed: boolean },
   knowledge: Knowledge,
 ): Evidence {
@@ -550,7 +582,8 @@ function evidenceOf(
       : 'name';
   if (content.length !== 1) return 'name';
   const w = content[0] ?? '';
-  if (w.length <= 3) return 'guess';
+  // A name of one to three letters as typed: "oats" (read as "oat") is a four-letter word.
+  if (w.length <= 3 && typed.length <= 3) return 'guess';
   return knowledge.everydayWords.has(w) || m.entry.kind === 'ifct' ? 'everyday' : 'name';
 }
 
@@ -664,6 +697,8 @@ export function readLinkedDishes(
       // sabzi is mostly the vegetable cooked in oil), not raw methi plus a mixed sabzi.
       // "aloo gobi ki sabzi": X is itself a dish.
       const own = DISH_FORMS[dishWord] ? matcher.lookup(x) : undefined;
+      // "roti sabzi", "paratha sabzi": a bread is eaten with the dish, not what it is made of
+      if (!entry && own?.role === 'bread') break;
       if (!entry && own?.kind === 'dish') entry = own;
       if (!entry && own) entry = matcher.lookup(dishWord);
       if (!entry) continue;

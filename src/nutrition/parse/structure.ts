@@ -8,12 +8,13 @@
 //     and garnishes are a spoonful ("upma with cashews", "curd rice with pomegranate"); anything
 //     else is a side on the same plate ("aloo paratha with pickle");
 //   - a raw vegetable or pulse named as a dish is the cooked dish ("lauki with 2 roti" is lauki
-//     sabzi, "moong and rice" is moong dal), unless it is weighed, eaten raw, or said raw.
+//     sabzi, "moong and rice" is moong dal), unless it is weighed, eaten raw, or said raw; a dry
+//     staple with a `servedAs` dish in the data is that dish ("oats" is oats porridge) likewise.
 import type { Knowledge, KnowledgeEntry } from '../knowledge';
 import { recipeLineEntry } from '../meal';
 import { isMeasureUnit } from '../serving';
 import type { FoodMatcher } from './food-matcher';
-import { mergeEggCounts, type ItemDraft } from './item';
+import { mergeEggCounts, SANDWICH_WORDS, type ItemDraft } from './item';
 
 /** An entry's parts, recipe lines and contained foods, as entry ids. */
 function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<string> {
@@ -23,6 +24,15 @@ function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<string>
     if (e) ids.add(e.id);
   }
   return ids;
+}
+
+/** The food, or the main ingredient of a dish made of it ("potato" as boiled potato), is in the entry's recipe. */
+function inRecipe(knowledge: Knowledge, head: KnowledgeEntry, food: KnowledgeEntry): boolean {
+  const ids = ingredientIds(knowledge, head);
+  if (ids.has(food.id)) return true;
+  const main = (food.recipe?.ingredients ?? []).filter((l) => l.ref !== 'water').sort((a, b) => b.grams - a.grams)[0];
+  const mainEntry = main ? recipeLineEntry(knowledge, main.ref) : undefined;
+  return mainEntry !== undefined && ids.has(mainEntry.id);
 }
 
 /** A draft of a part of a combination, at the part's own serving, named by the combination's words. */
@@ -67,7 +77,9 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
         continue;
       }
       drop.add(d);
-      // "poori kizhangu, 3 poori": the parts not broken down are still eaten, at their own serving
+      // "poori kizhangu, 3 poori": the parts not broken down are still eaten, at their own serving;
+      // a header's breakdown ("andhra meals: rice, pappu, rasam") is all there was
+      if (d.header) continue;
       for (const id of parts) {
         const part = knowledge.byId.get(id);
         if (part && !others.some((o) => o.entry.id === id)) added.push(partDraft(d, part));
@@ -176,7 +188,7 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
 }
 
 /** Add-ons without an amount of their own join the item before them (see the file comment). */
-export function foldAddons(drafts: ItemDraft[], knowledge: Knowledge): void {
+export function foldAddons(drafts: ItemDraft[], knowledge: Knowledge, matcher: FoodMatcher): void {
   const out: ItemDraft[] = [];
   for (const d of drafts) {
     const head = out[out.length - 1];
@@ -189,11 +201,26 @@ export function foldAddons(drafts: ItemDraft[], knowledge: Knowledge): void {
       out.push(d);
       continue;
     }
+    // "a sandwich with egg and cheese": the bare sandwich word is its bread, two slices a
+    // sandwich, and what comes with it is the filling (the generic sandwich is for a bare word)
+    if (SANDWICH_WORDS.has(head.text.toLowerCase()) && head.entry.role !== 'bread' && head.sides.length === 0) {
+      const bread = matcher.lookup('bread');
+      if (bread)
+        Object.assign(head, { entry: bread, quantity: 2 * (head.quantity ?? 1), unit: undefined, size: undefined });
+    }
     if (d.quantity !== undefined || d.unit !== undefined) {
+      // "chai with 2 spoons sugar": a stated sweetener a drink's recipe already has is all of its
+      // sweetener, so the recipe's own is taken out before the stated amount goes on (a dish's
+      // sugar is cooked in: "kheer with 1 tsp sugar" is more on top)
+      const sweetens = d.entry.tags?.includes('sweetener') === true && head.entry.servingClass === 'beverage';
+      if (sweetens && swapsIn(knowledge, head.entry, d.entry))
+        head.modifiers.push({ kind: 'remove', target: d.entry, text: `${d.text} in place of the recipe's` });
       // "2 rotis with 1 katori dal": a side with its own amount, on the same plate
       head.sides.push(d);
       continue;
     }
+    // "poha made with peanuts and potato": what the recipe already holds describes the dish
+    if (d.madeWith && inRecipe(knowledge, head.entry, d.entry)) continue;
     // A drink's milk or sweetener, or the sugar of anything, is swapped; a dish's own ingredient
     // served beside it ("thepla with curd") is a side.
     const swappable = head.entry.servingClass === 'beverage' || d.entry.tags?.includes('sweetener') === true;
@@ -214,9 +241,38 @@ const COOKED_GROUPS: Record<string, { forms: readonly string[]; generic: string 
   'Roots and Tubers': { forms: ['sabzi', 'curry', 'bhaji', 'masala', 'fry'], generic: 'sabzi' },
 };
 
+/** Vessels a cooked dish is served in; any other unit (grams, spoons, a scoop, a pack) measures the dry food. */
+const SERVED_IN = new Set(['bowl', 'katori', 'plate', 'half-plate', 'cup', 'serving']);
+
+/**
+ * A dry staple named without a weight is the dish it is eaten as (knowledge `servedAs`: "oats" is
+ * oats porridge), unless it is measured ("50 g oats", "2 tbsp oats" are dry oats), said raw, added to another food
+ * ("shake with oats"), or the liquid of that dish is named as a food of its own ("oats, milk and a
+ * banana": the milk is there already, the oats stay dry).
+ */
+function servedAsDish(d: ItemDraft, drafts: readonly ItemDraft[], knowledge: Knowledge): KnowledgeEntry | undefined {
+  const id = knowledge.servedAs.get(d.entry.id);
+  const dish = id ? knowledge.byId.get(id) : undefined;
+  if (!dish || d.addon || d.saidRaw || (d.unit !== undefined && !SERVED_IN.has(d.unit))) return undefined;
+  const liquids = new Set(
+    (dish.recipe?.ingredients ?? [])
+      .map((line) => recipeLineEntry(knowledge, line.ref))
+      .filter((e) => e?.role === 'drink')
+      .map((e) => e?.servingClass),
+  );
+  const liquidNamed = drafts.some((o) => o !== d && o.entry.role === 'drink' && liquids.has(o.entry.servingClass));
+  return liquidNamed ? undefined : dish;
+}
+
 /** A raw IFCT vegetable or pulse eaten as a dish becomes its cooked dish (see the file comment). */
-export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher): void {
+export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, knowledge: Knowledge): void {
   for (const d of drafts) {
+    const served = servedAsDish(d, drafts, knowledge);
+    if (served) {
+      d.entry = served;
+      if (d.unit === undefined) d.quantity = undefined;
+      continue;
+    }
     const e = d.entry;
     const group = e.kind === 'ifct' && e.role === 'ingredient' ? COOKED_GROUPS[e.category] : undefined;
     if (!group || e.tags?.includes('eaten-raw') || d.saidRaw || (d.unit !== undefined && isMeasureUnit(d.unit)))

@@ -83,6 +83,10 @@ export function tokenize(clean: string): Token[] {
       // A full stop ends a sentence; "a.m." is rejoined by the time parser from its letters.
       tokens.push({ t: '.', kind: 'sep', start: i, end: i + 1 });
       i++;
+    } else if (c === '-' && isLetter(clean.charAt(i - 1)) && isLetter(clean.charAt(i + 1))) {
+      // a hyphen inside a compound ("fat-free", "low-fat", "stir-fried") joins two words; only a
+      // dash with a space beside it sets a header apart
+      i++;
     } else if (c === '-' || c === '–' || c === '—' || c === '~') {
       tokens.push({ t: '-', kind: 'dash', start: i, end: i + 1 });
       i++;

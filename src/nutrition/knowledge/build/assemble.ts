@@ -34,6 +34,8 @@ export interface KnowledgeSources {
   wordVariants: Record<string, string[]>;
   preferred: Record<string, string[]>;
   wordSynonyms: Record<string, string>;
+  /** A dry staple's id → the dish it is eaten as when named without a weight (oats → porridge). */
+  servedAs?: Record<string, string>;
   /** Everyday words of the languages our users write (see KnowledgeFile.everydayWords). */
   everydayWords: string[];
 }
@@ -132,6 +134,9 @@ export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): Knowl
       if (!byId.has(ref)) problems.push(`${e.id}: refers to unknown entry ${ref}`);
     }
   }
+  for (const [from, to] of Object.entries(src.servedAs ?? {})) {
+    if (!byId.has(from) || !byId.has(to)) problems.push(`served as: ${from} → ${to} names an unknown entry`);
+  }
   for (const [alias, key] of Object.entries(src.unitAliases)) {
     if (!unitKeys.has(key)) problems.push(`unit alias ${alias} → unknown unit ${key}`);
   }
@@ -143,7 +148,7 @@ export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): Knowl
   // Words of three letters or more: shorter ones are never spell-corrected (parse/fuzzy.ts) and
   // the parser treats every name of one or two letters with suspicion anyway.
   const everydayWords = [...new Set(src.everydayWords.map((w) => normalizeName(w)))].filter((w) => w.length >= 3 && !w.includes(' ')).sort();
-  return { formatVersion: 3, inputsHash, entries, units: src.units, unitAliases, names, preferred: src.preferred, wordSynonyms: src.wordSynonyms, everydayWords };
+  return { formatVersion: 3, inputsHash, entries, units: src.units, unitAliases, names, preferred: src.preferred, wordSynonyms: src.wordSynonyms, servedAs: src.servedAs ?? {}, everydayWords };
 }
 
 /** A food's role when its row does not say (operator-imported foods). */
