@@ -781,3 +781,25 @@ describe('a set plate (thali, South Indian meals) is one food; "thali" ending it
     expect(gramsOf('rice 1 katori')).toBeLessThan(gramsOf('rice'));
   });
 });
+
+describe('a ladoo weighs what INDB serves (ASC341–ASC344, ASC470, BFP404–BFP407 …: 27.5–47.5 g)', () => {
+  it.each([
+    ['besan ladoo 1', 1],
+    ['1 besan laddu', 1],
+    ['2 pcs besan ke laddu', 2],
+    ['rava ladoo', 1],
+    ['boondi laddu 3', 3],
+    ['ek til ladoo', 1],
+    ['a dry fruit ladoo', 1],
+  ] as const)('%s', (text, count) => {
+    const each = gramsOf(text) / count;
+    expect(each).toBeGreaterThanOrEqual(27.5);
+    expect(each).toBeLessThanOrEqual(37);
+  });
+  it('sizes follow the INDB range: small the smallest row, large the largest', () => {
+    expect(gramsOf('1 small ladoo')).toBeGreaterThanOrEqual(27);
+    expect(gramsOf('1 small ladoo')).toBeLessThan(gramsOf('1 ladoo'));
+    expect(gramsOf('1 large ladoo')).toBeGreaterThan(gramsOf('1 ladoo'));
+    expect(gramsOf('1 large ladoo')).toBeLessThanOrEqual(48);
+  });
+});
