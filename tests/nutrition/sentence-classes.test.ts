@@ -803,3 +803,26 @@ describe('a ladoo weighs what INDB serves (ASC341–ASC344, ASC470, BFP404–BFP
     expect(gramsOf('1 large ladoo')).toBeLessThanOrEqual(48);
   });
 });
+
+describe('a spread without an amount on counted slices of bread goes on every slice (FNDDS guideline per slice)', () => {
+  const sideGrams = (text: string, word: string): number =>
+    read(text)
+      .meals.flatMap((m) => m.components)
+      .filter((c) => c.name.toLowerCase().includes(word))
+      .reduce((g, c) => g + c.grams, 0);
+  it.each([
+    ['2 toast with butter', 'butter', 2],
+    ['two bread slices with butter n jam', 'jam', 2],
+    ['3 slices of brown bread with peanut butter', 'peanut butter', 3],
+    ['4 bread slices with butter', 'butter', 4],
+  ] as const)('%s', (text, word, slices) => {
+    const one = sideGrams(word === 'peanut butter' ? 'brown bread with peanut butter' : `bread with ${word}`, word);
+    expect(one).toBeGreaterThan(0);
+    expect(close(sideGrams(text, word), slices * one)).toBe(true);
+  });
+  it('a stated amount, a weighed bread, or a sweetener that is not a spread stays as said', () => {
+    expect(sideGrams('2 toast with 1 tsp butter', 'butter')).toBe(sideGrams('bread with 1 tsp butter', 'butter'));
+    expect(sideGrams('100 g bread with butter', 'butter')).toBe(sideGrams('bread with butter', 'butter'));
+    expect(sideGrams('2 toast with honey', 'honey')).toBe(sideGrams('bread with honey', 'honey'));
+  });
+});
