@@ -826,3 +826,18 @@ describe('a spread without an amount on counted slices of bread goes on every sl
     expect(sideGrams('2 toast with honey', 'honey')).toBe(sideGrams('bread with honey', 'honey'));
   });
 });
+
+describe('a fruit milkshake named without an amount is the tall glass INDB serves (ASC016–ASC019: 320–365 g)', () => {
+  it.each(['banana shake', 'a mango milkshake', 'chikoo shake after nets', 'sapota milkshake', 'khajur shake'])(
+    '%s',
+    (text) => {
+      const g = gramsOf(text);
+      expect(g).toBeGreaterThanOrEqual(319);
+      expect(g).toBeLessThanOrEqual(366);
+    },
+  );
+  it('a stated glass is still the 250 ml glass, and two are twice one', () => {
+    expect(gramsOf('banana shake 1 glass')).toBeLessThan(gramsOf('banana shake'));
+    expect(close(gramsOf('2 glasses of mango shake'), 2 * gramsOf('1 glass of mango shake'))).toBe(true);
+  });
+});
