@@ -841,3 +841,22 @@ describe('a fruit milkshake named without an amount is the tall glass INDB serve
     expect(close(gramsOf('2 glasses of mango shake'), 2 * gramsOf('1 glass of mango shake'))).toBe(true);
   });
 });
+
+describe('a slice of whole-wheat bread weighs its cited row (SR26 18075: 32 g), not the white slice', () => {
+  it.each([
+    ['2 slices of brown bread', 2],
+    ['2 brown bread', 2],
+    ['ek slice whole wheat bread', 1],
+    ['egg white omelette with 3 slices of brown bread', 3],
+  ] as const)('%s', (text, slices) => {
+    const brown = read(text)
+      .meals.flatMap((m) => m.components)
+      .filter((c) => c.name.toLowerCase().includes('brown'))
+      .reduce((g, c) => g + c.grams, 0);
+    expect(brown).toBe(32 * slices);
+  });
+  it('sizes follow FNDDS 51300110 (thin 24 g, thick 43 g)', () => {
+    expect(gramsOf('1 thin slice brown bread')).toBeLessThan(gramsOf('1 slice brown bread'));
+    expect(gramsOf('1 large slice brown bread')).toBeGreaterThan(gramsOf('1 slice brown bread'));
+  });
+});
