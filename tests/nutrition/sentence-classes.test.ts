@@ -15,6 +15,11 @@ const expectFoods = (text: string, expected: readonly string[]) => {
   for (const [k, name] of expected.entries()) expect(got[k]).toContain(name);
 };
 const close = (a: number, b: number, tolerance = 0.03) => Math.abs(a - b) <= tolerance * Math.max(a, b, 1);
+/** The same foods and, within rounding, the same energy. */
+const expectSameMeal = (text: string, same: string) => {
+  expect(foods(text)).toEqual(foods(same));
+  expect(close(kcal(text), kcal(same))).toBe(true);
+};
 
 describe('a header with several words names the meal, not foods of its own', () => {
   it.each([
@@ -689,10 +694,7 @@ describe('"X made with" foods its recipe already holds describes X, it adds no f
     ['poha made with peanuts and potato', 'poha'],
     ['khichdi made with moong dal and rice', 'khichdi'],
     ['rajma chawal made with rajma and rice', 'rajma chawal'],
-  ])('%s is %s', (text, dish) => {
-    expect(foods(text)).toEqual(foods(dish));
-    expect(close(kcal(text), kcal(dish))).toBe(true);
-  });
+  ])('%s is %s', (text, dish) => expectSameMeal(text, dish));
 
   it('a food the recipe does not hold is still added', () => {
     expect(foods('upma made with vegetables')).toHaveLength(2);
@@ -858,5 +860,21 @@ describe('a slice of whole-wheat bread weighs its cited row (SR26 18075: 32 g), 
   it('sizes follow FNDDS 51300110 (thin 24 g, thick 43 g)', () => {
     expect(gramsOf('1 thin slice brown bread')).toBeLessThan(gramsOf('1 slice brown bread'));
     expect(gramsOf('1 large slice brown bread')).toBeGreaterThan(gramsOf('1 slice brown bread'));
+  });
+});
+
+describe('a sliced bread named before a sandwich word is the sandwich’s bread, not a slice beside it', () => {
+  it.each([
+    ['brown bread sandwich', 'a sandwich'],
+    ['white bread sandwich', 'a sandwich'],
+    ['brown bread paneer sandwich', 'paneer sandwich'],
+    ['2 brown bread egg sandwiches', '2 egg sandwiches'],
+  ])('%s', (text, same) => expectSameMeal(text, same));
+  it('a filling between the bread and the word goes on two slices of the bread named', () => {
+    expectFoods('multigrain bread banana sandwich', ['banana', 'multigrain bread']);
+    expect(gramsOf('multigrain bread banana sandwich')).toBe(gramsOf('banana with 2 slices of multigrain bread'));
+  });
+  it('a bread and a sandwich joined by "and" stay two foods', () => {
+    expectFoods('brown bread and a sandwich', ['brown', 'sandwich']);
   });
 });
