@@ -878,3 +878,17 @@ describe('a sliced bread named before a sandwich word is the sandwich’s bread,
     expectFoods('brown bread and a sandwich', ['brown', 'sandwich']);
   });
 });
+
+describe('a sundal is boiled chickpeas tempered in oil with coconut, not a chaat', () => {
+  it.each(['sundal', 'chana sundal after nets', 'kadala sundal 1 katori', 'kondakadalai sundal 1 cup'])(
+    '%s',
+    (text) => {
+      expectFoods(text, ['sundal']);
+      // between boiled chickpeas (SR26 16057, 164 kcal/100 g) and FNDDS 41302010 chickpeas with fat (210)
+      const perGram = kcal(text) / gramsOf(text);
+      expect(perGram).toBeGreaterThan(1.4);
+      expect(perGram).toBeLessThan(2.2);
+    },
+  );
+  it('a chana chaat stays the chaat', () => expectFoods('kala chana chaat', ['chaat']));
+});
