@@ -15,6 +15,11 @@ const expectFoods = (text: string, expected: readonly string[]) => {
   for (const [k, name] of expected.entries()) expect(got[k]).toContain(name);
 };
 const close = (a: number, b: number, tolerance = 0.03) => Math.abs(a - b) <= tolerance * Math.max(a, b, 1);
+/** The same foods and, within rounding, the same energy. */
+const expectSameMeal = (text: string, same: string) => {
+  expect(foods(text)).toEqual(foods(same));
+  expect(close(kcal(text), kcal(same))).toBe(true);
+};
 
 describe('a header with several words names the meal, not foods of its own', () => {
   it.each([
@@ -689,10 +694,7 @@ describe('"X made with" foods its recipe already holds describes X, it adds no f
     ['poha made with peanuts and potato', 'poha'],
     ['khichdi made with moong dal and rice', 'khichdi'],
     ['rajma chawal made with rajma and rice', 'rajma chawal'],
-  ])('%s is %s', (text, dish) => {
-    expect(foods(text)).toEqual(foods(dish));
-    expect(close(kcal(text), kcal(dish))).toBe(true);
-  });
+  ])('%s is %s', (text, dish) => expectSameMeal(text, dish));
 
   it('a food the recipe does not hold is still added', () => {
     expect(foods('upma made with vegetables')).toHaveLength(2);
@@ -780,4 +782,113 @@ describe('a set plate (thali, South Indian meals) is one food; "thali" ending it
   it('"rice 1 katori" and "dal katori" keep the unit', () => {
     expect(gramsOf('rice 1 katori')).toBeLessThan(gramsOf('rice'));
   });
+});
+
+describe('a ladoo weighs what INDB serves (ASC341–ASC344, ASC470, BFP404–BFP407 …: 27.5–47.5 g)', () => {
+  it.each([
+    ['besan ladoo 1', 1],
+    ['1 besan laddu', 1],
+    ['2 pcs besan ke laddu', 2],
+    ['rava ladoo', 1],
+    ['boondi laddu 3', 3],
+    ['ek til ladoo', 1],
+    ['a dry fruit ladoo', 1],
+  ] as const)('%s', (text, count) => {
+    const each = gramsOf(text) / count;
+    expect(each).toBeGreaterThanOrEqual(27.5);
+    expect(each).toBeLessThanOrEqual(37);
+  });
+  it('sizes follow the INDB range: small the smallest row, large the largest', () => {
+    expect(gramsOf('1 small ladoo')).toBeGreaterThanOrEqual(27);
+    expect(gramsOf('1 small ladoo')).toBeLessThan(gramsOf('1 ladoo'));
+    expect(gramsOf('1 large ladoo')).toBeGreaterThan(gramsOf('1 ladoo'));
+    expect(gramsOf('1 large ladoo')).toBeLessThanOrEqual(48);
+  });
+});
+
+describe('a spread without an amount on counted slices of bread goes on every slice (FNDDS guideline per slice)', () => {
+  const sideGrams = (text: string, word: string): number =>
+    read(text)
+      .meals.flatMap((m) => m.components)
+      .filter((c) => c.name.toLowerCase().includes(word))
+      .reduce((g, c) => g + c.grams, 0);
+  it.each([
+    ['2 toast with butter', 'butter', 2],
+    ['two bread slices with butter n jam', 'jam', 2],
+    ['3 slices of brown bread with peanut butter', 'peanut butter', 3],
+    ['4 bread slices with butter', 'butter', 4],
+  ] as const)('%s', (text, word, slices) => {
+    const one = sideGrams(word === 'peanut butter' ? 'brown bread with peanut butter' : `bread with ${word}`, word);
+    expect(one).toBeGreaterThan(0);
+    expect(close(sideGrams(text, word), slices * one)).toBe(true);
+  });
+  it('a stated amount, a weighed bread, or a sweetener that is not a spread stays as said', () => {
+    expect(sideGrams('2 toast with 1 tsp butter', 'butter')).toBe(sideGrams('bread with 1 tsp butter', 'butter'));
+    expect(sideGrams('100 g bread with butter', 'butter')).toBe(sideGrams('bread with butter', 'butter'));
+    expect(sideGrams('2 toast with honey', 'honey')).toBe(sideGrams('bread with honey', 'honey'));
+  });
+});
+
+describe('a fruit milkshake named without an amount is the tall glass INDB serves (ASC016–ASC019: 320–365 g)', () => {
+  it.each(['banana shake', 'a mango milkshake', 'chikoo shake after nets', 'sapota milkshake', 'khajur shake'])(
+    '%s',
+    (text) => {
+      const g = gramsOf(text);
+      expect(g).toBeGreaterThanOrEqual(319);
+      expect(g).toBeLessThanOrEqual(366);
+    },
+  );
+  it('a stated glass is still the 250 ml glass, and two are twice one', () => {
+    expect(gramsOf('banana shake 1 glass')).toBeLessThan(gramsOf('banana shake'));
+    expect(close(gramsOf('2 glasses of mango shake'), 2 * gramsOf('1 glass of mango shake'))).toBe(true);
+  });
+});
+
+describe('a slice of whole-wheat bread weighs its cited row (SR26 18075: 32 g), not the white slice', () => {
+  it.each([
+    ['2 slices of brown bread', 2],
+    ['2 brown bread', 2],
+    ['ek slice whole wheat bread', 1],
+    ['egg white omelette with 3 slices of brown bread', 3],
+  ] as const)('%s', (text, slices) => {
+    const brown = read(text)
+      .meals.flatMap((m) => m.components)
+      .filter((c) => c.name.toLowerCase().includes('brown'))
+      .reduce((g, c) => g + c.grams, 0);
+    expect(brown).toBe(32 * slices);
+  });
+  it('sizes follow FNDDS 51300110 (thin 24 g, thick 43 g)', () => {
+    expect(gramsOf('1 thin slice brown bread')).toBeLessThan(gramsOf('1 slice brown bread'));
+    expect(gramsOf('1 large slice brown bread')).toBeGreaterThan(gramsOf('1 slice brown bread'));
+  });
+});
+
+describe('a sliced bread named before a sandwich word is the sandwich’s bread, not a slice beside it', () => {
+  it.each([
+    ['brown bread sandwich', 'a sandwich'],
+    ['white bread sandwich', 'a sandwich'],
+    ['brown bread paneer sandwich', 'paneer sandwich'],
+    ['2 brown bread egg sandwiches', '2 egg sandwiches'],
+  ])('%s', (text, same) => expectSameMeal(text, same));
+  it('a filling between the bread and the word goes on two slices of the bread named', () => {
+    expectFoods('multigrain bread banana sandwich', ['banana', 'multigrain bread']);
+    expect(gramsOf('multigrain bread banana sandwich')).toBe(gramsOf('banana with 2 slices of multigrain bread'));
+  });
+  it('a bread and a sandwich joined by "and" stay two foods', () => {
+    expectFoods('brown bread and a sandwich', ['brown', 'sandwich']);
+  });
+});
+
+describe('a sundal is boiled chickpeas tempered in oil with coconut, not a chaat', () => {
+  it.each(['sundal', 'chana sundal after nets', 'kadala sundal 1 katori', 'kondakadalai sundal 1 cup'])(
+    '%s',
+    (text) => {
+      expectFoods(text, ['sundal']);
+      // between boiled chickpeas (SR26 16057, 164 kcal/100 g) and FNDDS 41302010 chickpeas with fat (210)
+      const perGram = kcal(text) / gramsOf(text);
+      expect(perGram).toBeGreaterThan(1.4);
+      expect(perGram).toBeLessThan(2.2);
+    },
+  );
+  it('a chana chaat stays the chaat', () => expectFoods('kala chana chaat', ['chaat']));
 });

@@ -453,6 +453,8 @@ function foldFillings(placed: Array<{ item: ItemDraft; start: number; end: numbe
 
 export const SANDWICH_WORDS = new Set(['sandwich', 'sandwiches', 'sandwhich', 'sanwich']);
 
+const isSlicedBread = (e: KnowledgeEntry): boolean => e.role === 'bread' && e.servingClass === 'bread-slice';
+
 /**
  * "peanut butter banana sandwich", "banana sandwich": the foods named before a sandwich word that
  * no sandwich name covers are its filling, and the sandwich adds its bread, two slices.
@@ -467,11 +469,25 @@ function addSandwichBread(
     if (!SANDWICH_WORDS.has(words[i] ?? '')) continue;
     // the bare word alone is the generic sandwich (names/preferred.csv); after a filling it is the bread
     const generic = placed.findIndex((p) => p.start === i && p.end === i + 1);
+    // "brown bread paneer sandwich": a sliced bread before a named sandwich is that sandwich's bread
+    const namedSandwich = placed.find((p) => p.end === i + 1 && p.start < i);
+    const itsBread = namedSandwich && placed.find((p) => p.end === namedSandwich.start && isSlicedBread(p.item.entry));
+    if (itsBread) placed.splice(placed.indexOf(itsBread), 1);
     if (taken[i] && generic < 0) continue;
     const before = placed.find((p) => p.end === i);
-    const bread = matcher.lookup('bread');
+    // "brown bread sandwich": a sliced bread right before the word names the sandwich's bread, so
+    // the sandwich is the generic one and the bread is not a slice beside it
+    if (before && isSlicedBread(before.item.entry) && generic >= 0) {
+      placed.splice(placed.indexOf(before), 1);
+      continue;
+    }
+    // "brown bread paneer sandwich": a sliced bread before the filling is the sandwich's two slices
+    const named = before && placed.find((p) => p.end === before.start && isSlicedBread(p.item.entry));
+    const bread = named?.item.entry ?? matcher.lookup('bread');
     if (!before || !bread || before.item.entry.role === 'bread') continue;
-    if (generic >= 0) placed.splice(generic, 1);
+    if (named) placed.splice(placed.indexOf(named), 1);
+    const genericAt = placed.findIndex((p) => p.start === i && p.end === i + 1);
+    if (genericAt >= 0) placed.splice(genericAt, 1);
     taken[i] = true;
     const item: ItemDraft = {
       ...before.item,

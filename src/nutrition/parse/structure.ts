@@ -119,6 +119,17 @@ export function countPiecesOfCombination(drafts: ItemDraft[], knowledge: Knowled
 const isGarnish = (e: KnowledgeEntry): boolean =>
   e.servingClass === 'nuts' || e.tags?.includes('garnish-by-spoon') === true;
 
+/**
+ * A spread or table fat on counted slices of bread ("2 toast with butter and jam") is spread on
+ * each slice: FNDDS portions give such foods a "guideline amount per slice of bread/roll" (butter
+ * 7 g, jam 10 g, peanut butter 16 g), so its serving goes on once a slice, not once a plate.
+ */
+function slicesSpread(head: ItemDraft, addon: KnowledgeEntry): number | undefined {
+  if (addon.servingClass !== 'fat' && addon.servingClass !== 'spread') return undefined;
+  if (head.entry.servingClass !== 'bread-slice' || head.quantity === undefined || head.quantity < 2) return undefined;
+  return head.unit === undefined || head.unit === 'slice' ? head.quantity : undefined;
+}
+
 /** The add-on is the same food as a recipe line, or of its kind and a tenth or more of the dish (the milk of a chai). */
 function swapsIn(knowledge: Knowledge, head: KnowledgeEntry, addon: KnowledgeEntry): boolean {
   if (ingredientIds(knowledge, head).has(addon.id)) return true;
@@ -229,6 +240,9 @@ export function foldAddons(drafts: ItemDraft[], knowledge: Knowledge, matcher: F
       continue;
     }
     if (isGarnish(d.entry) && !isGarnish(head.entry)) d.unit = 'tablespoon';
+    // (a sandwich's two slices hold one filling between them)
+    const slices = SANDWICH_WORDS.has(head.text.toLowerCase()) ? undefined : slicesSpread(head, d.entry);
+    if (slices !== undefined) d.quantity = slices;
     head.sides.push(d);
   }
   drafts.splice(0, drafts.length, ...out);
