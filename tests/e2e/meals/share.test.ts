@@ -76,7 +76,7 @@ describe('share a log entry', () => {
     expect(await row.count()).toBe(1);
     await row.getByRole('button', { name: 'Revoke' }).click();
     await confirm.getByRole('button', { name: 'Revoke' }).click();
-    await page.getByText('Link revoked').waitFor();
+    await page.getByText('Link revoked', { exact: true }).waitFor();
     await row.waitFor({ state: 'detached' });
     await page.getByText('No shared links yet.').waitFor();
     await expectRevoked(url);
