@@ -3,6 +3,8 @@
 // sends for / and /log, and dist/web/prerendered/blog.html and blog/<slug>.html for /blog and
 // /blog/<slug>, all to requests without a session cookie (src/server/http/web-app.ts). The page
 // is then visible before any script runs; main.tsx hydrates it. Decisions 080 and 106 say why.
+// It also writes dist/web/meals-shell.html, the signed-in shell the server sends to a live
+// session at /meals: the frame and the meals composer, which the app replaces (decision 119).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
@@ -67,8 +69,8 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
-/** Renders / and the blog's pages; returns each path with the HTML inside #root. */
-async function renderPages(): Promise<Array<[string, string]>> {
+/** Renders / and the blog's pages (each path with the HTML inside #root), and the signed-in shell. */
+async function renderPages(): Promise<{ pages: Array<[string, string]>; signedInShell: string }> {
   // Production React, as in the browser; the vite config's plugins resolve the blog index.
   process.env.NODE_ENV = 'production';
   const vite = await createServer({
@@ -81,12 +83,13 @@ async function renderPages(): Promise<Array<[string, string]>> {
   try {
     const mod = (await vite.ssrLoadModule('/landing-prerender.tsx')) as {
       renderPageHtml: (location: string) => Promise<string>;
+      renderSignedInShellHtml: () => Promise<string>;
       posts: ReadonlyArray<{ slug: string }>;
     };
-    const out: Array<[string, string]> = [];
+    const pages: Array<[string, string]> = [];
     for (const p of ['/', '/blog', ...mod.posts.map((post) => `/blog/${post.slug}`)])
-      out.push([p, await mod.renderPageHtml(p)]);
-    return out;
+      pages.push([p, await mod.renderPageHtml(p)]);
+    return { pages, signedInShell: await mod.renderSignedInShellHtml() };
   } finally {
     await vite.close();
   }
@@ -114,7 +117,8 @@ function prerenderedPage(shell: string, body: string, attrs: Record<string, stri
 const manifestDir = path.join(webDist, '.vite');
 const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as Manifest;
 const shell = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-const [[, landingBody], ...blogPages] = (await renderPages()) as [[string, string], ...Array<[string, string]>];
+const rendered = await renderPages();
+const [[, landingBody], ...blogPages] = rendered.pages as [[string, string], ...Array<[string, string]>];
 
 const landing = prerenderedPage(shell, landingBody, {
   'data-prerendered': 'landing',
@@ -135,6 +139,18 @@ for (const [p, body] of blogPages) {
   });
   writeFileSync(path.join(webDist, 'prerendered', slug ? `blog/${slug}.html` : 'blog.html'), html);
 }
+// The signed-in shell: #app-shell shows until the app, rendering into the hidden #root, takes the
+// page over (src/web/lib/signed-in-shell.ts). No splash: the server sends it only to a live
+// session, so the user is known. No modulepreload links either: main.tsx asks for the app's
+// chunks once the shell has painted, so they do not share the first round trips with the CSS.
+let signedInShell = replaceOnce(
+  shell,
+  /<div id="root"><\/div>/,
+  `<div id="app-shell">${rendered.signedInShell}</div>\n    <div id="root" hidden></div>`,
+  '#root',
+);
+signedInShell = replaceOnce(signedInShell, /\s*<!-- splash:[\s\S]*?<!-- \/splash -->/, '', 'splash');
+writeFileSync(path.join(webDist, 'meals-shell.html'), signedInShell);
 writeFileSync(
   path.join(webDist, 'index.html'),
   replaceOnce(shell, /\n\s*<\/head>/, `\n${appPreloads(manifest)}  </head>`, '</head>'),
@@ -142,5 +158,5 @@ writeFileSync(
 // The manifest was only for this step; it has no business being served.
 rmSync(manifestDir, { recursive: true, force: true });
 console.log(
-  `prerendered dist/web/landing.html (${(landing.length / 1024).toFixed(0)} KB) and ${blogPages.length} blog pages in dist/web/prerendered/`,
+  `prerendered dist/web/landing.html (${(landing.length / 1024).toFixed(0)} KB), meals-shell.html (${(signedInShell.length / 1024).toFixed(0)} KB) and ${blogPages.length} blog pages in dist/web/prerendered/`,
 );

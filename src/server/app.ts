@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/register-auth';
+import { isSignedInSession } from './auth/sessions';
 import { embeddedUserIssuer } from './auth/sign-in-sites';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -133,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await registerAuth(app, { config, database });
   await registerFeatures(app, deps);
-  await registerWebApp(app, deps.webRoot === undefined ? webDistDir : deps.webRoot);
+  await registerWebApp(app, deps.webRoot === undefined ? webDistDir : deps.webRoot, {
+    isSignedIn: (token) => isSignedInSession(database.db, token),
+  });
   return app;
 }

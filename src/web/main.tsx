@@ -20,6 +20,7 @@ import { readString } from './lib/device-storage';
 import { toIsoDate } from './lib/local-date';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/service-worker';
+import { hasSignedInShell, holdShellPresses } from './lib/signed-in-shell';
 import { hideSplash } from './lib/splash';
 import './styles.css';
 
@@ -60,10 +61,24 @@ if (root.hasAttribute(PRERENDERED_ATTR)) {
     startWhenEngaged(root, () => void startPrerendered(root));
     prefetchWhenIdle((root.getAttribute(APP_CHUNKS_ATTR) ?? '').split(' ').filter(Boolean));
   }
+} else if (hasSignedInShell()) {
+  // The signed-in shell (decision 119) paints without scripts: the app's chunks and the first
+  // screen's data are asked for once it has, so they do not share the first round trips with
+  // the page's CSS. The app then takes the page over (lib/signed-in-shell.ts); presses until
+  // then are held for it.
+  holdShellPresses();
+  void afterFirstPaint().then(() => startSignedInApp(root));
 } else {
-  // The app shell has only the splash to paint (index.html preloads the app chunk). What the
-  // first screen will ask the server for, and the meals screen's own chunk, are fetched now,
-  // alongside the app, rather than one after another once it runs (decision 113).
+  // The app shell has only the splash to paint (index.html preloads the app chunk).
+  startSignedInApp(root);
+}
+
+/**
+ * Starts the app on the app shell or the signed-in shell. What the first screen will ask the
+ * server for, and the meals screen's own chunk, are fetched now, alongside the app, rather than
+ * one after another once it runs (decision 113).
+ */
+function startSignedInApp(root: HTMLElement): void {
   const { pathname } = window.location;
   startEarlyGets(earlyRequestUrls(pathname, () => openingDay(toIsoDate(new Date()))));
   void import('./app/app-frame').catch(() => undefined);

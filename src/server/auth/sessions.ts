@@ -72,8 +72,10 @@ function sessionLookup(db: Db): BatchedLookup<string, SessionRow> {
   return lookup;
 }
 
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 export async function findSession(db: Db, token: string, ttlMs: number): Promise<FoundSession | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!TOKEN.test(token)) return null;
   const idHash = hashToken(token);
   const row = await sessionLookup(db).get(idHash);
   if (!row) return null;
@@ -85,6 +87,17 @@ export async function findSession(db: Db, token: string, ttlMs: number): Promise
       .where(eq(sessions.idHash, idHash));
   }
   return { data: row.session.data, user: row.user?.id ? row.user : null, rolled };
+}
+
+/**
+ * Whether the token names a live session with a user, for choosing which HTML to send (the
+ * signed-in shell, decision 119). Read only: the page's own API calls, moments later, extend the
+ * session and re-send the cookie, which a page response here would not.
+ */
+export async function isSignedInSession(db: Db, token: string): Promise<boolean> {
+  if (!TOKEN.test(token)) return false;
+  const row = await sessionLookup(db).get(hashToken(token));
+  return Boolean(row?.user?.id);
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

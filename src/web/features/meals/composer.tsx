@@ -5,6 +5,7 @@ import { ImagePlus, Mic, SendHorizontal, Square } from 'lucide-react';
 import { useLayoutEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../components/ui/button';
 import { isSendKey } from '../../lib/enter-to-send';
+import { takeOverShell } from '../../lib/signed-in-shell';
 import type { RecorderState } from '../../lib/use-recorder';
 import { FilePreviews } from './file-previews';
 
@@ -26,6 +27,23 @@ export interface ComposerProps {
 export function Composer({ inputRef, ...p }: ComposerProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const disabled = p.busy || p.recorder !== 'idle';
+  // The first layout effect, so the box below is measured once the page is the app's: on the
+  // signed-in shell (decision 119) this composer takes over from the shell's, with what was
+  // typed, chosen and where the caret was.
+  const { onText, onFiles } = p;
+  useLayoutEffect(() => {
+    const taken = takeOverShell();
+    if (!taken) return;
+    if (taken.text) onText(taken.text);
+    if (taken.files.length) onFiles(taken.files);
+    if (taken.caret === null) return;
+    const box = inputRef.current;
+    if (!box) return;
+    // The value now, not at the next render, so that the caret lands where it was.
+    box.value = taken.text;
+    box.focus();
+    box.setSelectionRange(taken.caret, taken.caret);
+  }, [inputRef, onText, onFiles]);
   useLayoutEffect(() => {
     const el = inputRef.current;
     if (!el) return;
@@ -83,7 +101,7 @@ export function Composer({ inputRef, ...p }: ComposerProps) {
             }}
             placeholder="Describe what you ate. Attach images for better accuracy."
             rows={1}
-            className="h-12 max-h-40 min-h-12 flex-1 resize-none rounded-xl border border-stone-300 bg-white px-3 py-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-stone-100"
+            className="field-sizing-content max-h-40 min-h-12 flex-1 resize-none rounded-xl border border-stone-300 bg-white px-3 py-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-stone-100"
           />
           <Button
             variant={p.recorder === 'recording' ? 'destructive' : 'ghost'}

@@ -22,6 +22,7 @@ import { LowIntakeNote } from './low-intake-note';
 import { MatchTimelineCard } from './match-timeline-card';
 import { dayTotals } from './meal-metrics';
 import { MealsLog } from './meals-log';
+import { MEALS_DESCRIPTION, MEALS_TITLE } from './meals-shell';
 import { RelogShortcuts } from './relog-shortcuts';
 import { TipsDialog } from './tips-dialog';
 import { TrainingBar } from './training-bar';
@@ -89,8 +90,8 @@ export function MealsPage() {
 
   return (
     <PageContainer
-      title="Meals"
-      description="Everything you ate, with calories and macros."
+      title={MEALS_TITLE}
+      description={MEALS_DESCRIPTION}
       // Room for the fixed composer, taller with its row of shortcuts.
       className={showShortcuts ? 'pb-60' : 'pb-44'}
     >
