@@ -41,7 +41,7 @@ function loadShellPage(): HTMLElement {
 }
 
 /** The meals screen's composer as MealsPage wires it. */
-function AppComposer({ onMic }: { onMic?: () => void }) {
+function AppComposer({ onMic, onSend }: { onMic?: () => void; onSend?: (text: string) => void }) {
   const c = useMealComposer({ signedIn: true, day: '2026-11-24', onGuest: () => undefined, add: () => undefined });
   // The hook's text, files, busy, recorder and inputRef are the composer's props of those names.
   return (
@@ -50,7 +50,7 @@ function AppComposer({ onMic }: { onMic?: () => void }) {
       onText={c.setText}
       onFiles={c.setFiles}
       onMic={onMic ?? c.mic}
-      onSubmit={() => void c.submit()}
+      onSubmit={() => (onSend ? onSend(c.text) : void c.submit())}
       onTips={() => undefined}
     />
   );
@@ -58,6 +58,7 @@ function AppComposer({ onMic }: { onMic?: () => void }) {
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 
@@ -121,5 +122,31 @@ describe('signed-in shell', () => {
     const { wrapper } = withQueryClient();
     render(<AppComposer onMic={() => (recorded += 1)} />, { container: root, wrapper });
     await vi.waitFor(() => expect(recorded).toBe(1));
+  });
+
+  it('sends what was typed when Enter was pressed on the shell of a desktop, once the app is there', async () => {
+    // A mouse that hovers: a physical keyboard, where Enter sends (enter-to-send.ts).
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    const root = loadShellPage();
+    holdShellPresses();
+    const box = document.querySelector<HTMLTextAreaElement>(`#${SHELL_ID} textarea`)!;
+    box.value = '1 banana and 1 apple';
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    box.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true); // no new line in the words carried over
+    const sent: string[] = [];
+    const { wrapper } = withQueryClient();
+    render(<AppComposer onSend={(text) => sent.push(text)} />, { container: root, wrapper });
+    await vi.waitFor(() => expect(sent).toEqual(['1 banana and 1 apple']));
+  });
+
+  it('keeps Enter as a new line on the shell of a phone', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    loadShellPage();
+    holdShellPresses();
+    const box = document.querySelector<HTMLTextAreaElement>(`#${SHELL_ID} textarea`)!;
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    box.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(false);
   });
 });

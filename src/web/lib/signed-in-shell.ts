@@ -6,7 +6,11 @@
 // chosen photos go to the app's composer, and the last button pressed is pressed again on the
 // app's button of the same name (the menu, the microphone, the tips link).
 
+import { isSendKey } from './enter-to-send';
+
 export const SHELL_ID = 'app-shell';
+/** The composer's send button, by its accessible name (composer.tsx). */
+const SEND = 'Send';
 
 const shell = () => document.getElementById(SHELL_ID);
 
@@ -20,9 +24,20 @@ let heldPress: string | null = null;
 
 /**
  * Holds presses of the shell's buttons (they do nothing without the app) until the app has taken
- * the page over, then presses the app's button of the same name. Called by the entry script.
+ * the page over, then presses the app's button of the same name. The key that sends (Enter on a
+ * desktop, enter-to-send.ts) is held as a press of Send: typed fast, an entry is sent on the shell
+ * before the app is there. Called by the entry script.
  */
 export function holdShellPresses(): void {
+  shell()?.addEventListener(
+    'keydown',
+    (event) => {
+      if (!(event.target instanceof HTMLTextAreaElement) || !isSendKey(event)) return;
+      event.preventDefault();
+      heldPress = SEND;
+    },
+    true,
+  );
   shell()?.addEventListener(
     'click',
     (event) => {
@@ -64,8 +79,19 @@ export function takeOverShell(): ShellInput | null {
   root?.removeAttribute('hidden');
   const press = heldPress;
   heldPress = null;
-  // After the commit that took over, so the app's handlers are attached.
-  if (press && root)
-    setTimeout(() => [...root.querySelectorAll('button')].find((b) => buttonName(b) === press && !b.disabled)?.click());
+  if (press && root) pressWhenReady(root, press);
   return input;
+}
+
+/**
+ * Presses the app's button named `name` after the commit that took over (so its handlers are
+ * attached), waiting a few frames while it is still disabled: Send is enabled only once the
+ * composer holds the shell's words.
+ */
+function pressWhenReady(root: HTMLElement, name: string, triesLeft = 20): void {
+  setTimeout(() => {
+    const button = [...root.querySelectorAll('button')].find((b) => buttonName(b) === name);
+    if (button && !button.disabled) button.click();
+    else if (triesLeft > 0) pressWhenReady(root, name, triesLeft - 1);
+  }, 50);
 }
