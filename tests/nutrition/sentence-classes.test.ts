@@ -49,6 +49,13 @@ describe('pieces counted on a combination served by the plate are pieces of its 
     expect(close(kcal('1 puri bhaji'), kcal('1 plate puri bhaji'))).toBe(true);
     expect(close(kcal('puri bhaji 3 pcs'), kcal('3 pcs puri bhaji'))).toBe(true);
   });
+
+  it.each(['pav bhaji', 'misal pav'])('counted pavs of %s still come with its curry', (dish) => {
+    const got = foods(`3 pcs ${dish}`);
+    expect(got, got.join(', ')).toHaveLength(2);
+    expect(got.some((n) => n.includes('pav'))).toBe(true);
+    expect(kcal(`3 pcs ${dish}`)).toBeGreaterThan(kcal(`1 plate ${dish}`) * 0.9);
+  });
 });
 
 describe('a stated length is the size of the piece, not a count', () => {

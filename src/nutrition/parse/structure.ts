@@ -93,7 +93,7 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
 /**
  * "3 pcs puri bhaji", "2 chole bhature": pieces counted on a combination served by the plate are
  * pieces of its one piece part (puris, bhature), not plates; the other parts come at their own
- * serving, on the same plate. A bare count counts pieces only when it is two or more and the
+ * serving, on the same plate (with any dish it contains). A bare count counts pieces only when it is two or more and the
  * piece part is named in the words ("3 puri bhaji"; "1 puri bhaji" is a plate).
  */
 export function countPiecesOfCombination(drafts: ItemDraft[], knowledge: Knowledge, matcher: FoodMatcher): void {
@@ -106,11 +106,18 @@ export function countPiecesOfCombination(drafts: ItemDraft[], knowledge: Knowled
     if (!piece || pieces.length !== 1) continue;
     const named = d.text.split(/\s+/).some((w) => matcher.lookup(w)?.id === piece.id);
     if (!(d.unit === 'piece' || (d.unit === undefined && d.quantity >= 2 && named))) continue;
+    // Pav bhaji and misal pav keep their curry as a contained dish, not a part (an edit of the
+    // plate reaches it there); counted pavs still come with it.
+    const dishes = (d.entry.contains ?? [])
+      .filter((id) => id.startsWith('dish:'))
+      .map((id) => knowledge.byId.get(id))
+      .filter((p) => p !== undefined);
+    const others = [...parts.filter((p) => p !== piece), ...dishes];
     drafts[i] = {
       ...d,
       entry: piece,
       unit: 'piece',
-      sides: [...parts.filter((p) => p !== piece).map((p) => partDraft(d, p)), ...d.sides],
+      sides: [...others.map((p) => partDraft(d, p)), ...d.sides],
     };
   }
 }
