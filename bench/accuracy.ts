@@ -4,6 +4,7 @@
 // (bench/sample/split.ts). Prints numbers; never fails on them.
 //   npm run bench:accuracy [-- --worst 20] [-- --misses]   worst entries and missed items of the dev part
 //   add --show-test to list the test part's too (only to report, never to tune)
+//   npm run bench:accuracy -- --range m436:m525   one block of lines on its own (a new blind set)
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +108,13 @@ const within25 = (rs: Row[]) => (100 * rs.filter((r) => r.err <= 0.25).length) /
 console.log(
   `\ntest − dev within ±25 %: ${(within25(test) - within25(dev)).toFixed(1)} points (a gap wider than 5 means the engine is tuned to the dev part)`,
 );
+// "--range m436:m525": a block of lines on its own, e.g. a new blind set measured before tuning.
+const rangeAt = process.argv.indexOf('--range');
+if (rangeAt >= 0) {
+  const [from = '', to = ''] = (process.argv[rangeAt + 1] ?? '').split(':');
+  const inRange = rows.filter((r) => r.line.id >= from && r.line.id <= to);
+  console.log(summary(`${from}:${to}`, inRange));
+}
 const shown = process.argv.includes('--show-test') ? rows : dev;
 
 const worstAt = process.argv.indexOf('--worst');

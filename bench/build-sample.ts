@@ -8,6 +8,7 @@ import { SAMPLE_MEALS } from './sample/meals';
 import { STRUCTURAL_MEALS } from './sample/meals-structural';
 import { GENERALISE_MEALS } from './sample/meals-generalise';
 import { FRESH_MEALS } from './sample/meals-fresh';
+import { FRESH2_MEALS } from './sample/meals-fresh2';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -67,34 +68,38 @@ function item(spec: string): SampleItem {
 // The structural meals (2026-11) were written blind, from cited rows, before the engine was run on them.
 // The generalisation meals (2026-11-24) are dev by construction: they were written to find failure
 // classes, and adding them must not change the frozen test part. So are the fresh meals (2026-11-24,
-// written blind after them, meals-fresh.ts).
+// written blind after them, meals-fresh.ts), and the second fresh set (2026-11-24, meals-fresh2.ts).
 const frozen = SAMPLE_MEALS.length + STRUCTURAL_MEALS.length;
-const lines: SampleLine[] = [...SAMPLE_MEALS, ...STRUCTURAL_MEALS, ...GENERALISE_MEALS, ...FRESH_MEALS].map(
-  ([text, tags, items], i) => {
-    const its = items.split(' ').filter(Boolean).map(item);
-    const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>
-      round(
-        its.reduce((s, x) => s + x[k], 0),
-        k === 'kcal' ? 0 : 1,
-      );
-    const id = `m${String(i + 1).padStart(3, '0')}`;
-    return {
-      id,
-      text,
-      tags: tags.split(' '),
-      split: i < frozen ? splitOf(id) : 'dev',
-      reference: {
-        items: its,
-        totals: {
-          kcal: total('kcal'),
-          protein_g: total('protein_g'),
-          carbs_g: total('carbs_g'),
-          fat_g: total('fat_g'),
-        },
+const lines: SampleLine[] = [
+  ...SAMPLE_MEALS,
+  ...STRUCTURAL_MEALS,
+  ...GENERALISE_MEALS,
+  ...FRESH_MEALS,
+  ...FRESH2_MEALS,
+].map(([text, tags, items], i) => {
+  const its = items.split(' ').filter(Boolean).map(item);
+  const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>
+    round(
+      its.reduce((s, x) => s + x[k], 0),
+      k === 'kcal' ? 0 : 1,
+    );
+  const id = `m${String(i + 1).padStart(3, '0')}`;
+  return {
+    id,
+    text,
+    tags: tags.split(' '),
+    split: i < frozen ? splitOf(id) : 'dev',
+    reference: {
+      items: its,
+      totals: {
+        kcal: total('kcal'),
+        protein_g: total('protein_g'),
+        carbs_g: total('carbs_g'),
+        fat_g: total('fat_g'),
       },
-    };
-  },
-);
+    },
+  };
+});
 const out = join(dirname(fileURLToPath(import.meta.url)), 'meals-sample.jsonl');
 writeFileSync(out, `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
 console.log(`wrote ${lines.length} meals to ${out}`);

@@ -1,6 +1,7 @@
 // Natural-language edits of a logged meal, on bench/edits-sample.jsonl (written blind, before the
-// engine was run on them): log the text, open the meal the case names, apply the instruction,
-// and check each expected effect. Prints the share of cases applied with the right effect, for
+// engine was run on them): log the text, open the first meal the case names, apply the
+// instruction to it (it may reach the other meals of the same entry, as in the app), and check
+// each expected effect on the whole entry. Prints the share of cases applied with the right effect, for
 // the dev and the frozen test part (bench/sample/split.ts). Never fails on the numbers.
 //   npm run bench:edits [-- --failures]   lists the dev part's failures (--show-test: all)
 import { readFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AnalyzedMeal } from '../src/contracts/meal';
 import { getAnalyzer } from '../src/knowledge-file';
-import { editMeal } from '../src/nutrition/edit';
+import { editEntry } from '../src/nutrition/edit';
 import { combinationParts } from '../src/nutrition/edit/combination';
 import { splitOf } from './sample/split';
 
@@ -40,19 +41,22 @@ const cases = readFileSync(file, 'utf8')
 const analyzer = getAnalyzer();
 const ctx = { timeZone: 'Asia/Kolkata', now: new Date('2026-11-22T06:30:00Z') };
 
-const live = (m: AnalyzedMeal, re: RegExp) =>
-  m.components.filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()));
+const live = (ms: AnalyzedMeal[], re: RegExp) =>
+  ms.flatMap((m) => m.components).filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()));
 // A combination (dal chawal) is weighed by its parts, before and after alike: "double the dal"
 // on a plate of dal chawal doubles the dal's share, not the whole plate's weight.
-const byParts = (m: AnalyzedMeal) =>
-  m.components.flatMap((c) => {
-    const parts = combinationParts(analyzer.knowledge, c);
-    return parts.length > 0 ? parts : [c];
-  });
-const grams = (m: AnalyzedMeal, re: RegExp) =>
-  byParts(m)
+const byParts = (ms: AnalyzedMeal[]) =>
+  ms
+    .flatMap((m) => m.components)
+    .flatMap((c) => {
+      const parts = combinationParts(analyzer.knowledge, c);
+      return parts.length > 0 ? parts : [c];
+    });
+const grams = (ms: AnalyzedMeal[], re: RegExp) =>
+  byParts(ms)
     .filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()))
     .reduce((s, c) => s + c.grams, 0);
+const kcalOf = (ms: AnalyzedMeal[]) => ms.reduce((s, m) => s + m.macros.calories_kcal, 0);
 const dayDiff = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
 function run(c: Case): string | undefined {
@@ -60,33 +64,43 @@ function run(c: Case): string | undefined {
   const pick = new RegExp(c.meal, 'i');
   const before = r.meals.find((m) => pick.test(m.title) || m.components.some((x) => pick.test(x.name)));
   if (!before) return `no meal matching /${c.meal}/ in ${r.meals.map((m) => m.title).join('; ') || 'nothing'}`;
-  const res = editMeal(before, c.instruction, { analyzer, ...ctx });
+  const siblings = r.meals.filter((m) => m !== before);
+  const res = editEntry(before, siblings, c.instruction, { analyzer, ...ctx });
   if (c.expect.some((e) => 'refused' in e))
     return res.ok ? `applied (${res.applied.join('; ')}) but should be refused` : undefined;
   if (!res.ok) return `refused: ${res.message}`;
+  const entryBefore = [before, ...siblings];
+  const changed = new Map(res.others.map((o) => [o.index, o.meal]));
+  const entryAfter = [
+    res.meal,
+    ...siblings.flatMap((m, i) => {
+      const next = changed.has(i) ? changed.get(i) : m;
+      return next ? [next] : [];
+    }),
+  ];
   const after = res.meal;
   for (const e of c.expect) {
     if ('factor' in e) {
       const re = new RegExp(e.food, 'i');
-      const b = grams(before, re);
-      const a = grams(after, re);
+      const b = grams(entryBefore, re);
+      const a = grams(entryAfter, re);
       if (b === 0 || Math.abs(a / b - e.factor) > 0.05 * e.factor)
         return `/${e.food}/ ${b} g → ${a} g, expected ×${e.factor}`;
     } else if ('quantity' in e) {
-      const q = live(after, new RegExp(e.food, 'i')).map((x) => x.quantity);
+      const q = live(entryAfter, new RegExp(e.food, 'i')).map((x) => x.quantity);
       if (!q.includes(e.quantity)) return `/${e.food}/ quantity ${q.join(',') || 'none'}, expected ${e.quantity}`;
     } else if ('removed' in e) {
       const re = new RegExp(e.food, 'i');
       if (
-        live(after, re).length > 0 &&
-        !after.components.some((x) => x.role === 'removed' && re.test(x.name.toLowerCase()))
+        live(entryAfter, re).length > 0 &&
+        !entryAfter.flatMap((m) => m.components).some((x) => x.role === 'removed' && re.test(x.name.toLowerCase()))
       )
         return `/${e.food}/ still there`;
     } else if ('present' in e) {
-      if (live(after, new RegExp(e.food, 'i')).length === 0) return `/${e.food}/ not present`;
+      if (live(entryAfter, new RegExp(e.food, 'i')).length === 0) return `/${e.food}/ not present`;
     } else if ('kcal' in e) {
-      const b = before.macros.calories_kcal;
-      const a = after.macros.calories_kcal;
+      const b = kcalOf(entryBefore);
+      const a = kcalOf(entryAfter);
       const dir = Math.abs(a - b) <= 0.01 * Math.max(b, 1) ? 'same' : a > b ? 'up' : 'down';
       if (dir !== e.kcal) return `kcal ${b} → ${a}, expected ${e.kcal}`;
     } else if ('meal_type' in e) {

@@ -53,17 +53,41 @@ const SCALE_FACTORS: Record<string, number> = {
   tigna: 3,
   tiguna: 3,
 };
-/** "dal double kar do", "the rice half": the food named before the scale word. */
+/** "dal double kar do", "the rice half", "the bhindi was only half": the food named before the scale word. */
 const SCALE_AFTER = new RegExp(
-  `^(?:the\\s+)?(.+?)\\s+(?:ko\\s+)?(${Object.keys(SCALE_FACTORS).join('|')})(?:\\s+(?:kar\\s*do|karo|kar|kardo|kar dijiye|it))?$`,
+  `^(?:the\\s+)?(.+?)\\s+(?:ko\\s+|was\\s+|were\\s+|is\\s+)?(?:only\\s+|just\\s+|sirf\\s+)?(${Object.keys(SCALE_FACTORS).join('|')})(?:\\s+(?:kar\\s*do|karo|kar|kardo|kar dijiye|it))?$`,
 );
 const REMOVE =
   /^(?:remove|delete|drop|without|no|minus|skip|(?:do not|don't|dont) count|ignore|hata do|hatao|hata dijiye|nikal do|nikalo|take out|take off|leave out|hold|cut out|get rid of|forget|bina|i (?:did not|didn't|didnt) (?:have|eat|take)|(?:did not|didn't|didnt) (?:have|eat|take)|there was no|no more)\s+(?:the\s+|any\s+|my\s+)?(.+)$/;
 const ADD =
-  /^(?:add(?:ed)?|with|made with|using|plus|also|extra|and|along with|include|i also had|also had|i also ate|also ate|make it with|made it with|cooked in|fried in|made in|in)\s+(?:also\s+|had\s+)?(.+)$/;
+  /^(?:add(?:ed)?|(?:i )?forgot(?: to (?:add|log|mention|write|put|enter))?|(?:you )?missed|with|made with|using|plus|also|extra|and|along with|include|i also had|also had|i also ate|also ate|make it with|made it with|cooked in|fried in|made in|in)\s+(?:also\s+|had\s+)?(.+)$/;
 const REPLACE_INSTEAD = /^(?:make it\s+|it was\s+|change (?:it )?to\s+)?(.+?)\s+instead of\s+(.+)$/;
 
 export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, ctx: EditContext): EditResult<T> {
+  const r = editEntry(meal, [], instructions, ctx);
+  return r.ok ? { ok: true, meal: r.meal, applied: r.applied } : r;
+}
+
+/** One of the other meals of the entry, changed by the edit, or `null` when the edit removed it. */
+export interface SiblingChange<T> {
+  index: number;
+  meal: T | null;
+}
+export type EntryEditResult<T extends AnalyzedMeal> =
+  { ok: true; meal: T; others: SiblingChange<T>[]; applied: string[] } | { ok: false; message: string };
+
+/**
+ * Edits `meal`, one of the meals logged together in one entry ("2 rotis, dal makhani and a lassi"
+ * is three meals); `siblings` are the others. A clause that names no food of `meal` but one of a
+ * sibling applies there ("double the dal" opened on the rotis doubles the dal; "didn't have the
+ * papad" removes the papad's meal). Time, date and meal type change `meal` only.
+ */
+export function editEntry<T extends AnalyzedMeal>(
+  meal: T,
+  siblings: readonly T[],
+  instructions: string,
+  ctx: EditContext,
+): EntryEditResult<T> {
   const text = instructions.trim();
   if (text === '') return { ok: false, message: 'Please enter some instructions for editing your meal.' };
   if (text.length > 500) return { ok: false, message: 'The edit instructions are too long (limit 500 characters).' };
@@ -74,11 +98,20 @@ export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, 
     };
   const analyzer = ctx.analyzer;
   const timeZone = ctx.timeZone && isValidTimeZone(ctx.timeZone) ? ctx.timeZone : 'UTC';
-  const state: State = {
-    components: meal.components.map((c) => ({ ...c })),
-    title: meal.title,
+  const log: string[] = [];
+  const stateOf = (m: AnalyzedMeal): State => ({
+    components: (m.components ?? []).map((c) => ({ ...c })),
+    title: m.title,
     applied: [],
-    timing: { date: meal.date, consumedAt: meal.context.consumed_at, mealType: meal.context.meal_type },
+    log,
+    timing: { date: m.date, consumedAt: m.context.consumed_at, mealType: m.context.meal_type },
+  });
+  const entry: Entry = {
+    // a sibling without components (an AI estimate) cannot take an edit
+    states: [meal, ...siblings].map(stateOf),
+    editable: [true, ...siblings.map((m) => (m.components ?? []).length > 0)],
+    deleted: new Set(),
+    log,
   };
 
   // Clauses: at commas and semicolons, and at "and" / "then" before a new command.
@@ -94,47 +127,67 @@ export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, 
     .map((c) => withoutLeadingInterjection(c.trim().replace(/[.!]+$/, '')))
     .filter((c) => c !== '' && !isInterjection(c));
   for (const clause of clauses) {
-    const error = applyWithConjunctions(clause, state, analyzer, timeZone, ctx.now ?? new Date());
+    const error = applyWithConjunctions(clause, entry, analyzer, timeZone, ctx.now ?? new Date());
     if (error) return { ok: false, message: error };
   }
-  if (state.applied.length === 0)
+  if (entry.log.length === 0)
     return {
       ok: false,
       message: `Couldn't understand “${text}”. Try e.g. “double the portion”, “add a tbsp of olive oil”, “no sugar”, “brown rice instead of white”, “it was dinner”.`,
     };
-  const numbers = composeMeal(analyzer.knowledge, state.components, state.timing, {
-    title: state.title,
-    description: meal.description,
-  });
-  // The reply says what changed and what it did to the meal's energy ("… (485 → 709 kcal)").
-  const kcal = `${Math.round(meal.macros.calories_kcal)} → ${Math.round(numbers.macros.calories_kcal)} kcal`;
-  const description = `${meal.description.split(' · edited:')[0]} · edited: ${state.applied.join('; ')} (${kcal})`;
-  return {
-    ok: true,
-    applied: state.applied,
-    meal: {
-      ...meal,
+  const recomputed = (m: T, state: State): T => {
+    const numbers = composeMeal(analyzer.knowledge, state.components, state.timing, {
+      title: state.title,
+      description: m.description,
+    });
+    // The reply says what changed and what it did to the meal's energy ("… (485 → 709 kcal)").
+    const kcal = `${Math.round(m.macros.calories_kcal)} → ${Math.round(numbers.macros.calories_kcal)} kcal`;
+    const description = `${m.description.split(' · edited:')[0]} · edited: ${state.applied.join('; ')} (${kcal})`;
+    return {
+      ...m,
       ...numbers,
       description,
-      context: { ...meal.context, ...numbers.context, image_uploads: meal.context.image_uploads },
-    },
+      context: { ...m.context, ...numbers.context, image_uploads: m.context.image_uploads },
+    };
   };
+  const [own, ...others] = entry.states;
+  const changed: SiblingChange<T>[] = [];
+  others.forEach((state, i) => {
+    const sibling = siblings[i];
+    if (!sibling) return;
+    if (entry.deleted.has(i + 1)) changed.push({ index: i, meal: null });
+    else if (state.applied.length > 0) changed.push({ index: i, meal: recomputed(sibling, state) });
+  });
+  if (!own) return { ok: false, message: 'This meal has no main item to edit.' };
+  const ownMeal = own.applied.length > 0 ? recomputed(meal, own) : meal;
+  return { ok: true, meal: ownMeal, others: changed, applied: entry.log };
 }
 
 interface State {
   components: MealComponent[];
   title: string;
+  /** What changed in this meal, for its description. */
   applied: string[];
+  /** What changed in the whole entry, in order (the same array for every meal of the entry). */
+  log: string[];
   timing: { date: string; consumedAt: string; mealType: MealType };
+}
+
+/** The meals of one entry: the one opened first, then the others. */
+interface Entry {
+  states: State[];
+  editable: boolean[];
+  deleted: Set<number>;
+  log: string[];
 }
 
 /**
  * A clause that cannot be applied as a whole may be two joined by "and"/"aur" ("papad hatao aur
- * dal double karo"): it is split at a conjunction where every piece applies, on a copy of the state.
+ * dal double karo"): it is split at a conjunction where every piece applies, on a copy of the entry.
  */
 function applyWithConjunctions(
   clause: string,
-  state: State,
+  entry: Entry,
   analyzer: Analyzer,
   timeZone: string,
   now: Date,
@@ -144,32 +197,84 @@ function applyWithConjunctions(
   const words = clause.split(' ');
   for (let i = 1; i < words.length - 1; i++) {
     if (!/^(?:and|aur|&|then|also|plus|but)$/.test(words[i] ?? '')) continue;
-    const split = cloneState(state);
+    const split = cloneEntry(entry);
     const left = words.slice(0, i).join(' ');
     const right = words.slice(i + 1).join(' ');
     if (
-      !applyClause(left, split, analyzer, timeZone, now) &&
+      !applyRouted(left, split, analyzer, timeZone, now) &&
       !applyWithConjunctions(right, split, analyzer, timeZone, now)
     )
-      return adopt(state, split);
+      return adopt(entry, split);
   }
-  const trial = cloneState(state);
-  const error = applyClause(clause, trial, analyzer, timeZone, now);
-  return error ?? adopt(state, trial);
+  return applyRouted(clause, entry, analyzer, timeZone, now);
 }
 
-function cloneState(s: State): State {
+/**
+ * Applies a clause to the meal opened, or else to the first other meal of the entry it applies to
+ * (the food it names is there); a removal of another meal's own food removes that meal.
+ */
+function applyRouted(
+  clause: string,
+  entry: Entry,
+  analyzer: Analyzer,
+  timeZone: string,
+  now: Date,
+): string | undefined {
+  const removal = readRemove(clause);
+  // "without ghee" on rotis with dal, logged with "1 tsp ghee": the ghee the user logged, before
+  // the fat in the dal's recipe.
+  const removedMeal = (i: number): boolean => {
+    const trial = cloneEntry(entry);
+    const state = trial.states[i];
+    const item = state && mainItem(state);
+    if (!removal || removal.scope || !item || findComponent(state, removal.name, analyzer, analyzer.knowledge) !== item)
+      return false;
+    trial.deleted.add(i);
+    trial.log.push(`removed ${item.name} (its own meal)`);
+    adopt(entry, trial);
+    return true;
+  };
+  const others = entry.states.map((_, i) => i).filter((i) => i > 0 && !entry.deleted.has(i) && entry.editable[i]);
+  const own = entry.states[0];
+  if (removal && own && !findComponent(cloneEntry(entry).states[0] ?? own, removal.name, analyzer, analyzer.knowledge))
+    for (const i of others) if (removedMeal(i)) return undefined;
+  const first = cloneEntry(entry);
+  const error = first.states[0] ? applyClause(clause, first.states[0], analyzer, timeZone, now) : 'No meal.';
+  if (!error) return adopt(entry, first);
+  for (const i of others) {
+    if (removedMeal(i)) return undefined;
+    const trial = cloneEntry(entry);
+    const state = trial.states[i];
+    if (state && !applyClause(clause, state, analyzer, timeZone, now)) return adopt(entry, trial);
+  }
+  return error;
+}
+
+function cloneEntry(e: Entry): Entry {
+  const log = [...e.log];
   return {
-    components: s.components.map((c) => ({ ...c })),
-    title: s.title,
-    applied: [...s.applied],
-    timing: { ...s.timing },
+    states: e.states.map((s) => ({
+      components: s.components.map((c) => ({ ...c })),
+      title: s.title,
+      applied: [...s.applied],
+      log,
+      timing: { ...s.timing },
+    })),
+    editable: e.editable,
+    deleted: new Set(e.deleted),
+    log,
   };
 }
 
-function adopt(state: State, from: State): undefined {
-  Object.assign(state, from);
+function adopt(entry: Entry, from: Entry): undefined {
+  Object.assign(entry, from);
   return undefined;
+}
+
+/** Notes a change of the meal, for its description and the entry's reply. */
+function record(state: State, change: string): void {
+  state.applied.push(change);
+  state.log.push(change);
 }
 
 function mainItem(state: State): MealComponent | undefined {
@@ -246,7 +351,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       });
       state.timing = { date, consumedAt: timed.consumedAt, mealType: type ?? timed.mealType };
     }
-    state.applied.push(`when → ${state.timing.mealType}, ${state.timing.date}`);
+    record(state, `when → ${state.timing.mealType}, ${state.timing.date}`);
     return undefined;
   }
 
@@ -273,7 +378,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       // are 100 g of scrambled eggs, not one serving of them.
       if (c.unit !== had.unit && had.unit !== undefined && !isMeasureUnit(had.unit))
         Object.assign(c, { grams: had.grams, quantity: had.grams, unit: 'gram' });
-      state.applied.push(`${was} → ${next.name} (${style.to}) · ${portionLabel(c)}`);
+      record(state, `${was} → ${next.name} (${style.to}) · ${portionLabel(c)}`);
       return undefined;
     }
     return `The food database has no ${style.to} version of ${(named ?? item).name}.`;
@@ -288,7 +393,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     if (target) {
       const was = portionLabel(target);
       setPortion(state, target, knowledge, target.quantity, undefined, sized.size);
-      state.applied.push(`${target.name}: ${was} → ${portionLabel(target)}`);
+      record(state, `${target.name}: ${was} → ${portionLabel(target)}`);
       return undefined;
     }
   }
@@ -315,7 +420,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     // "extra pav" on pav bhaji: one more pav beside it, not another plate.
     const c: MealComponent = { ...itemComponent(knowledge, delta.part, delta.by), role: 'added' };
     state.components.push(c);
-    state.applied.push(`added ${portionLabel(c)} ${c.name}`);
+    record(state, `added ${portionLabel(c)} ${c.name}`);
     return undefined;
   }
   if (delta) {
@@ -323,7 +428,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     if (q <= 0) return `That would leave no ${delta.target.name}; say “remove the ${delta.name}” instead.`;
     const was = portionLabel(delta.target);
     setPortion(state, delta.target, knowledge, q, undefined, undefined);
-    state.applied.push(`${delta.target.name}: ${was} → ${portionLabel(delta.target)}`);
+    record(state, `${delta.target.name}: ${was} → ${portionLabel(delta.target)}`);
     return undefined;
   }
 
@@ -345,7 +450,8 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     if (removed.length === 0 && !added)
       return `“sugar” is not part of ${(scope ?? item).name}, so there is nothing to remove.`;
     state.components.push(...removed);
-    state.applied.push(
+    record(
+      state,
       `sugar-free: removed ${[...(added ? [`${added.grams} g ${added.name}`] : []), ...removed.map((r) => `${r.grams} g ${r.name}`)].join(', ')}`,
     );
     return undefined;
@@ -357,17 +463,23 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       clause,
     ) ?? /^(?:the\s+)?(.+?)\s+(?:kam|less)(?:\s+(?:kar do|karo|tha|thi|dalo|daalo|please))?$/.exec(clause);
   if (less?.[1]) {
-    const name = less[1].replace(/^(?:the|some)\s+/, '');
-    const comp = findComponent(state, name, analyzer, knowledge);
+    // "sabzi mein tel kam tha", "less oil in the sabzi": the oil, of the sabzi only (when the
+    // meal has a sabzi: "makke ki roti kam" is a food's name)
+    const hindi = /^(.+?) (?:mein|me|main|mai|ka|ki|ke) (.+)$/.exec(less[1]);
+    const english = /^(.+?) (?:in|from) (?:the |my )?(.+)$/.exec(less[1]);
+    const [inner, outer] = hindi ? [hindi[2], hindi[1]] : english ? [english[1], english[2]] : [];
+    const scope = outer ? findComponent(state, outer, analyzer, knowledge) : undefined;
+    const name = (scope && inner ? inner : less[1]).replace(/^(?:the|some)\s+/, '');
+    const comp = scope ? undefined : findComponent(state, name, analyzer, knowledge);
     if (comp && comp !== item) {
       scaleComponent(state, comp, 0.5);
-      state.applied.push(`less ${comp.name} → ${portionLabel(comp)}`);
+      record(state, `less ${comp.name} → ${portionLabel(comp)}`);
       return undefined;
     }
     const entry = findFood(name, analyzer);
-    const changed = entry ? scaleIngredient(state, knowledge, entry, 0.5) : [];
+    const changed = entry ? scaleIngredient(state, knowledge, entry, 0.5, scope) : [];
     if (changed.length === 0) return `“${name}” is not part of this meal, so there is nothing to reduce.`;
-    state.applied.push(`less ${name}: removed ${changed.map((r) => `${r.grams} g ${r.name}`).join(', ')}`);
+    record(state, `less ${name}: removed ${changed.map((r) => `${r.grams} g ${r.name}`).join(', ')}`);
     return undefined;
   }
 
@@ -406,13 +518,13 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     if (renamed) {
       const was = renamed.comp.name;
       replaceComponent(state, renamed.comp, renamed.entry, item, knowledge);
-      state.applied.push(`${was} → ${renamed.entry.name} · ${portionLabel(renamed.comp)}`);
+      record(state, `${was} → ${renamed.entry.name} · ${portionLabel(renamed.comp)}`);
       return undefined;
     }
     // "use skimmed milk" on cornflakes with milk: the milk of the recipe, not the bowl.
     const swapped = replace.from ? undefined : swapKind(state, knowledge, entry, item, false);
     if (swapped) {
-      state.applied.push(swapped);
+      record(state, swapped);
       return undefined;
     }
     // "water instead of milk" on oats porridge with milk: the milk of the recipe, not the porridge.
@@ -427,14 +539,14 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       const grams = Math.round(out.reduce((sum, c) => sum + c.grams, 0) * 10) / 10;
       if (grams > 0) {
         state.components.push(...out, { food_id: entry.id, name: entry.name, grams, role: 'added' });
-        state.applied.push(`${out.map((c) => c.name).join(', ')} → ${grams} g ${entry.name} (in ${target.name})`);
+        record(state, `${out.map((c) => c.name).join(', ')} → ${grams} g ${entry.name} (in ${target.name})`);
         return undefined;
       }
       const fromWords = nameWords(replace.from);
       const swapped = swapComponents(knowledge, target, entry);
       if (swapped.some((c) => c.role === 'removed' && nameWords(c.name).some((w) => fromWords.includes(w)))) {
         state.components.push(...swapped);
-        state.applied.push(`${replace.from} → ${entry.name} (in ${target.name})`);
+        record(state, `${replace.from} → ${entry.name} (in ${target.name})`);
         return undefined;
       }
     }
@@ -446,7 +558,8 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
           ? `Couldn't find “${replace.from || replace.to}” in this meal.`
           : `${item.name} has nothing like ${entry.name} to change, so nothing was changed.`;
       state.components.push(...swapped);
-      state.applied.push(
+      record(
+        state,
         `${swapped
           .filter((c) => c.role === 'removed')
           .map((c) => c.name)
@@ -456,14 +569,14 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     }
     const was = `${portionLabel(target)} ${target.name}`;
     replaceComponent(state, target, entry, item, knowledge, statedAmount(replace.to, knowledge));
-    state.applied.push(`replaced ${was} with ${portionLabel(target)} ${entry.name}`);
+    record(state, `replaced ${was} with ${portionLabel(target)} ${entry.name}`);
     return undefined;
   }
 
   // Remove: "no sugar", "remove the raita", "papad hata do", "sugar mat daalo".
   const removal = readRemove(clause);
   // "remove the chutney, didn't have it": the pronoun restates the clause before it
-  if (removal && /^(?:it|that|this|them|those|these)$/.test(removal.name) && state.applied.length > 0) return undefined;
+  if (removal && /^(?:it|that|this|them|those|these)$/.test(removal.name) && state.log.length > 0) return undefined;
   if (removal !== undefined) {
     const removeName = removal.name;
     const scope = removal.scope ? findComponent(state, removal.scope, analyzer, knowledge) : undefined;
@@ -471,7 +584,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     const comp = scope ? undefined : findComponent(state, removeName, analyzer, knowledge);
     if (comp && comp !== item) {
       state.components = state.components.filter((c) => c !== comp);
-      state.applied.push(`removed ${comp.name}`);
+      record(state, `removed ${comp.name}`);
       return undefined;
     }
     const target = findFood(removeName, analyzer);
@@ -484,7 +597,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       if (plain) {
         const was = plain.comp.name;
         replaceComponent(state, plain.comp, plain.entry, item, knowledge);
-        state.applied.push(`${was} → ${plain.entry.name} · ${portionLabel(plain.comp)}`);
+        record(state, `${was} → ${plain.entry.name} · ${portionLabel(plain.comp)}`);
         return undefined;
       }
       if (comp === item) return `Can't remove “${removeName}”: it is the meal itself. Delete the meal instead.`;
@@ -492,7 +605,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     }
     state.components.push(...removed);
     state.title = `${state.title}, no ${removeName}`;
-    state.applied.push(`removed ${removed.map((r) => `${r.grams} g ${r.name}`).join(', ')}`);
+    record(state, `removed ${removed.map((r) => `${r.grams} g ${r.name}`).join(', ')}`);
     return undefined;
   }
 
@@ -508,7 +621,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       if (!black) continue;
       const was = c.name;
       replaceComponent(state, c, black, item, knowledge);
-      state.applied.push(`${was} → ${black.name}`);
+      record(state, `${was} → ${black.name}`);
       return undefined;
     }
     return `The food database has no black version of ${item.name}.`;
@@ -534,7 +647,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
         !/^with\s/.test(clause) || entry?.servingClass === 'beverage' || entry?.servingClass === 'liquid';
       const swap = entry ? swapKind(state, knowledge, entry, item, anyOfKind) : undefined;
       if (swap) {
-        state.applied.push(swap);
+        record(state, swap);
         return undefined;
       }
       // "make it with toned milk" on a chai made with toned milk: nothing to change, nothing to add.
@@ -548,7 +661,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     const more = readMore(addText, state, analyzer, knowledge);
     if (more) {
       setPortion(state, more.target, knowledge, (more.target.quantity ?? 1) + more.count, undefined, undefined);
-      state.applied.push(`${more.target.name} → ${portionLabel(more.target)}`);
+      record(state, `${more.target.name} → ${portionLabel(more.target)}`);
       return undefined;
     }
     const seg = { tokens: tokenize(addText), at: 0, addon: true, header: false };
@@ -557,7 +670,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     for (const d of res.items) {
       const c: MealComponent = { ...itemComponent(knowledge, d.entry, d.quantity, d.unit, d.size), role: 'added' };
       state.components.push(c);
-      state.applied.push(`added ${portionLabel(c)} ${c.name}`);
+      record(state, `added ${portionLabel(c)} ${c.name}`);
     }
     return undefined;
   }
@@ -574,7 +687,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   if (bare) {
     const swap = swapKind(state, knowledge, bare, item, false);
     if (swap) {
-      state.applied.push(swap);
+      record(state, swap);
       return undefined;
     }
   }
@@ -585,7 +698,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   if (kind) {
     const swap = swapKind(state, knowledge, kind, item, false) ?? swapPart(state, knowledge, kind);
     if (swap) {
-      state.applied.push(swap);
+      record(state, swap);
       return undefined;
     }
   }
@@ -605,7 +718,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   const ingredient = amount && inside ? ingredientInUnit(state, inside, amount.block, knowledge, namedFood) : undefined;
   if (ingredient) {
     state.components.push(ingredient.line);
-    state.applied.push(ingredient.label);
+    record(state, ingredient.label);
     return undefined;
   }
   if (amount) {
@@ -623,7 +736,8 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       const had = Math.max(1, Math.floor(target.grams / piece.grams));
       const was = portionLabel(target);
       scaleComponent(state, target, b.quantity / had);
-      state.applied.push(
+      record(
+        state,
         `${target.name}: ${was} (${had} ${piece.name}) → ${portionLabel(target)} (${b.quantity} ${piece.name})`,
       );
       return undefined;
@@ -637,7 +751,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       b.unit,
       b.size,
     );
-    state.applied.push(`${target.name}: ${was} → ${portionLabel(target)}`);
+    record(state, `${target.name}: ${was} → ${portionLabel(target)}`);
     return undefined;
   }
   return `Couldn't understand “${clause}”.`;
@@ -657,7 +771,7 @@ function applyScale(
     const line = block ? ingredientInUnit(state, item, block, knowledge) : undefined;
     if (line) {
       state.components.push(line.line);
-      state.applied.push(line.label);
+      record(state, line.label);
       return undefined;
     }
   }
@@ -669,7 +783,8 @@ function applyScale(
     const entry = findFood(scale.name, analyzer);
     const changed = entry ? scaleIngredient(state, knowledge, entry, scale.factor) : [];
     if (changed.length === 0) return `Couldn't find “${scale.name}” in this meal.`;
-    state.applied.push(
+    record(
+      state,
       `${scale.word} ${scale.name}: ${changed.map((r) => `${r.role === 'removed' ? '−' : '+'}${r.grams} g ${r.name}`).join(', ')}`,
     );
     return undefined;
@@ -677,7 +792,7 @@ function applyScale(
   const was = portionLabel(target ?? item);
   if (!target || (target === item && live(state).length === 1)) scaleAll(state, scale.factor);
   else scaleComponent(state, target, scale.factor);
-  state.applied.push(`${scale.word} ${target ? target.name : 'the portion'}: ${was} → ${portionLabel(target ?? item)}`);
+  record(state, `${scale.word} ${target ? target.name : 'the portion'}: ${was} → ${portionLabel(target ?? item)}`);
   return undefined;
 }
 
@@ -796,7 +911,7 @@ function readRemove(text: string): { name: string; scope?: string } | undefined 
     return inside?.[1] && inside[2] ? { name: inside[1], scope: inside[2] } : { name };
   }
   const after =
-    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|mat do|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip|nahi tha|nahi thi|nahi khaya|nahi khayi|nahi liya|nahi li|nahi piya|nahi dala|nahi dali|nahi daala|nahi daali|cancel|hatana|mat count karo|mat gino|count mat karo|(?:remove|skip|cancel|delete) (?:karo|kar do|kardo|kar dijiye))$/.exec(
+    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|mat do|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip|nahi tha|nahi thi|nahi khaya|nahi khayi|nahi liya|nahi li|nahi piya|nahi dala|nahi dali|nahi daala|nahi daali|cancel|hatana|mat count karo|mat gino|count mat karo|(?:remove|skip|cancel|delete) (?:karo|kar do|kardo|kar dijiye))(?: (?:tha|thi|the|hai))?$/.exec(
       text,
     );
   if (!after?.[1]) return undefined;
@@ -820,6 +935,11 @@ function readStyle(text: string): { to?: string; from?: string; name?: string } 
     `^(?:make it |it was |change it to |change to |make them |they were |was )?(${S}) (?:not|instead of|rather than|nahi|na ki|and not) (${S})$`,
   ).exec(text);
   if (m) return pick(m[1], m[2]);
+  // "grilled wings not fried", "steamed momos instead of fried": the food named between
+  m = new RegExp(
+    `^(?:make it |it was |they were )?(${S}) (.+?) (?:not|instead of|rather than|nahi|na ki|and not) (${S})$`,
+  ).exec(text);
+  if (m) return pick(m[1], m[3], m[2]);
   m = new RegExp(`^(${S}) (?:ki jagah|ke badle|ke bajaye|ki bajaye) (${S})(?: (?:tha|thi|the|hai|karo|kar do))?$`).exec(
     text,
   );
@@ -841,7 +961,7 @@ function readStyle(text: string): { to?: string; from?: string; name?: string } 
 
 function readAdd(text: string): string | undefined {
   const add = ADD.exec(text) ?? /^aur\s+(?!.*\b(?:sirf|only|just)\b)(.+)$/.exec(text);
-  if (add?.[1]) return add[1].replace(/^(?:extra|some|a little|a bit of|thoda|thodi|more)\s+/, '');
+  if (add?.[1]) return add[1].replace(/^(?:extra|some|a little|a bit of|thoda|thodi|more|the|my)\s+/, '');
   const bhi =
     /^(.+?)\s+(?:bhi|aur|more|also|extra|too|as well)(?:\s+(?:dala|daala|dali|daali|lagaya|lagayi|mila|milaya|add karo|add kar do|add|daal do|dal do|dalo|daalo|le lo|lo|karo))?(?:\s+(?:tha|thi|the|khaya|khayi|liya|li|piya|pi|hai|had|please))?$/.exec(
       text,
@@ -1076,9 +1196,17 @@ function swapPart(state: State, knowledge: Knowledge, entry: KnowledgeEntry): st
  * An ingredient of the recipes in the meal scaled by `factor`: less comes out as removed lines,
  * more goes in as added ones. Returns the lines changed (none when no recipe has it).
  */
-function scaleIngredient(state: State, knowledge: Knowledge, entry: KnowledgeEntry, factor: number): MealComponent[] {
+function scaleIngredient(
+  state: State,
+  knowledge: Knowledge,
+  entry: KnowledgeEntry,
+  factor: number,
+  scope?: MealComponent,
+): MealComponent[] {
   if (factor === 1) return [];
-  const lines = live(state).flatMap((c) => removalComponents(knowledge, c, entry, Math.abs(1 - factor)));
+  const lines = (scope ? [scope] : live(state)).flatMap((c) =>
+    removalComponents(knowledge, c, entry, Math.abs(1 - factor)),
+  );
   const changed = factor < 1 ? lines : lines.map((l) => ({ ...l, role: 'added' as const }));
   state.components.push(...changed);
   return changed;
@@ -1375,7 +1503,26 @@ function findComponent(
         .split(' ')
         .some((w) => w.length > 2 && said.includes(w)),
     );
-  const direct = comps.find((c) => entry && c.food_id === entry.id) ?? comps.find(byName) ?? comps.find(byAlias);
+  // "the ladyfinger" on bhindi poriyal: another name of the food the dish is named after (its
+  // title, with what its parentheses explain, but not a "(with …)" list of its ingredients).
+  const entryWords = new Set(
+    (entry ? [entry.name, ...entry.names] : []).flatMap((n) => normalizeName(n).split(' ')).filter((w) => w.length > 2),
+  );
+  const byTitle = (c: MealComponent) =>
+    normalizeName(c.name.replace(/\(with [^)]*\)/g, ' '))
+      .split(' ')
+      .some((w) => entryWords.has(w));
+  // "the sabzi was half", "the curry was small", "remove the sweet": the food of that category.
+  const byCategory = (c: MealComponent) => {
+    const category = knowledge.byId.get(c.food_id)?.category;
+    return category !== undefined && said.includes(category);
+  };
+  const direct =
+    comps.find((c) => entry && c.food_id === entry.id) ??
+    comps.find(byName) ??
+    comps.find(byAlias) ??
+    comps.find(byTitle) ??
+    comps.find(byCategory);
   if (direct && !(knowledge.byId.get(direct.food_id)?.parts?.length && entry && direct.food_id !== entry.id))
     return direct;
   // "double the dal" on dal chawal: the combination splits into its parts, when one is named.

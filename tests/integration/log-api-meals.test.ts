@@ -190,6 +190,28 @@ describeWithDatabase('meals, preferences and edits API', (use) => {
     expect(failed.error).toEqual(expect.any(String));
   });
 
+  it('an edit opened on one meal of an entry changes or removes the entry meal it names (decision 123)', async () => {
+    const meals = await logMeals(athlete, '2 rotis, ek katori dal makhani and a glass of sweet lassi');
+    expect(meals).toHaveLength(3);
+    const find = (re: RegExp, ms: Meal[]) => ms.find((m) => re.test(m.title.toLowerCase()));
+    const roti = find(/roti/, meals);
+    const dal = find(/dal/, meals);
+    const lassi = find(/lassi/, meals);
+    await athlete.post(`/api/external/meals/${roti!.id}/edit-nl`, {
+      instructions: "double the dal and i didn't have the lassi",
+    });
+    expect(await waitForEdit(athlete, roti!.id)).toEqual({ status: 'completed', error: null });
+    const after = (await athlete.get('/api/external/meals?limit=100'))
+      .json()
+      .items.filter((m: Meal) => m.source_job_id === roti!.source_job_id) as Meal[];
+    expect(after.map((m) => m.id).sort()).toEqual([roti!.id, dal!.id].sort());
+    expect(find(/roti/, after)!.macros.calories_kcal).toBe(roti!.macros.calories_kcal);
+    expect(find(/dal/, after)!.macros.calories_kcal).toBeCloseTo(dal!.macros.calories_kcal * 2, 0);
+    expect(lassi).toBeDefined();
+    // another user's entry is never reached: the rival cannot even open the meal
+    expect((await rival.post(`/api/external/meals/${dal!.id}/edit-nl`, { instructions: 'half' })).statusCode).toBe(404);
+  });
+
   it('refuses blank edit instructions with the SPEC message', async () => {
     const [meal] = await logMeals(athlete, '1 samosa');
     const res = await athlete.post(`/api/external/meals/${meal!.id}/edit-nl`, { instructions: '   ' });

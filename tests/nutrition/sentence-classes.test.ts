@@ -899,3 +899,19 @@ describe('a sundal is boiled chickpeas tempered in oil with coconut, not a chaat
   );
   it('a chana chaat stays the chaat', () => expectFoods('kala chana chaat', ['chaat']));
 });
+
+describe('a plain food named right before a dish made of it says what the dish is made of', () => {
+  it.each([
+    ['black gram vada', 'vada'],
+    ['2 black gram vada', 'vada'],
+    ['onion uttapam', 'uttapam'],
+    ['tomato rasam', 'rasam'],
+  ])('"%s" is one food', (text, name) => {
+    expectFoods(text, [name]);
+  });
+
+  it('two dishes side by side stay two ("idli dosa"), and so do a plain food and a dish not made of it', () => {
+    expect(foods('idli dosa')).toHaveLength(2);
+    expect(foods('paneer roti')).toHaveLength(2);
+  });
+});

@@ -69,6 +69,12 @@ const EDIT_WORDS = [
   'instead',
   'aadha',
   'zyada',
+  'forgot',
+  // cooking styles: "grilld wings not fried", "boild eggs"
+  'grilled',
+  'boiled',
+  'steamed',
+  'roasted',
 ];
 
 /** A word's consonants after its first letter, doubled letters once ("dubble" and "double": "dbl"). */
@@ -108,9 +114,13 @@ const sameLetters = (a: string, b: string) => [...a].sort().join('') === [...b].
 
 const INTERJECTION = /^(?:no|nope|nah|nahi|nahin|sorry|oops|oh|ok|okay|wait|hmm|arre|arey|correction|my bad|galti se)$/;
 
-/** A clause that is only "no" / "sorry" / "oops" (before a correction): nothing to apply. */
+/** "same count", "rest same", "baaki sab same": what stays as it was, said beside a change. */
+const UNCHANGED =
+  /^(?:(?:the )?same|(?:keep )?(?:the )?(?:same )?(?:count|quantity|number|amount|size|portion)s? (?:same|as before|as it was)|(?:keep )?(?:the )?same (?:count|quantity|number|amount|size|portion)s?(?: as before)?|(?:the )?rest (?:is |was )?(?:the )?same|everything else (?:is |was )?(?:the )?same|(?:baaki|baki) (?:sab )?same(?: hai| tha)?)$/;
+
+/** A clause that is only "no" / "sorry" / "oops" (before a correction) or "same count": nothing to apply. */
 export function isInterjection(clause: string): boolean {
-  return clause.split(' ').every((w) => INTERJECTION.test(w));
+  return UNCHANGED.test(clause) || clause.split(' ').every((w) => INTERJECTION.test(w));
 }
 
 /** Asking nicely or hedging changes nothing: "pls remove rice", "can you double the dal", "i think it was 2". */
@@ -120,11 +130,15 @@ const POLITE_END = /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji))+$/;
 
 /** "no it was paneer", "sorry make it 2": the correction without the word before it. */
 export function withoutLeadingInterjection(clause: string): string {
-  return clause
-    .replace(POLITE_START, '')
-    .replace(POLITE_END, '')
-    .replace(
-      /^(?:(?:no|nope|nahi|sorry|oops|oh|ok|okay|wait|correction|my bad) )+(?=(?:it|its|it's|i|actually|make|that|they|there|the)\b)/,
-      '',
-    );
+  return (
+    clause
+      .replace(POLITE_START, '')
+      .replace(POLITE_END, '')
+      // "saath mein ek glass doodh bhi piya": "along with it" adds nothing to the clause
+      .replace(/^(?:(?:us|is|uske|iske|isi) )?(?:ke )?(?:saath|sath|saath hi|sath hi) (?:mein |me |main )?(?=\S)/, '')
+      .replace(
+        /^(?:(?:no|nope|nahi|sorry|oops|oh|ok|okay|wait|correction|my bad) )+(?=(?:it|its|it's|i|actually|make|that|they|there|the)\b)/,
+        '',
+      )
+  );
 }

@@ -18,6 +18,7 @@ import {
   REMOVE_WORDS,
   SIZES,
 } from './lexicon';
+import { foldIngredientWords } from './ingredient-words';
 import type { Segment } from './split';
 import type { Token } from './tokenize';
 
@@ -360,6 +361,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   placed.sort((a, b) => a.start - b.start);
   foldGenericWords(placed);
   foldFillings(placed, matcher);
+  foldIngredientWords(placed, knowledge);
   addSandwichBread(placed, words, taken, matcher);
   const items = placed.map((p) => p.item);
   if (items[0]) items[0].addon = seg.addon;

@@ -1,8 +1,10 @@
-// meal_edit_jobs handler: apply the instructions with the engine's editMeal() and store the
-// recomputed meal. The meal's own entry supplies the time zone for "yesterday" or "at 8pm".
-import { and, eq } from 'drizzle-orm';
+// meal_edit_jobs handler: apply the instructions with the engine's editEntry() and store the
+// recomputed meal. The meal's own entry supplies the time zone for "yesterday" or "at 8pm", and
+// its other meals (logged from the same message) are what a clause naming one of their foods
+// changes or removes (decision 123).
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Analyzer } from '../../../nutrition/analyze';
-import { editMeal } from '../../../nutrition/edit';
+import { editEntry } from '../../../nutrition/edit';
 import { chatJobs, mealEditJobs, meals } from '../../db/schema';
 import { fromMealRow, mealColumns } from '../../features/meals/index';
 import type { JobHandler } from '../worker-pool';
@@ -19,7 +21,14 @@ export function applyEditHandler(deps: { analyzer: Analyzer; defaultTimeZone: st
     const [entry] = row.sourceJobId
       ? await db.select({ timezone: chatJobs.timezone }).from(chatJobs).where(eq(chatJobs.id, row.sourceJobId))
       : [];
-    const result = editMeal(fromMealRow(row), edit.instructions, {
+    const siblingRows = row.sourceJobId
+      ? await db
+          .select()
+          .from(meals)
+          .where(and(eq(meals.sourceJobId, row.sourceJobId), eq(meals.userId, edit.userId), ne(meals.id, row.id)))
+          .orderBy(asc(meals.createdAt), asc(meals.id))
+      : [];
+    const result = editEntry(fromMealRow(row), siblingRows.map(fromMealRow), edit.instructions, {
       analyzer: deps.analyzer,
       timeZone: entry?.timezone ?? deps.defaultTimeZone,
       now: edit.createdAt,
@@ -32,6 +41,17 @@ export function applyEditHandler(deps: { analyzer: Analyzer; defaultTimeZone: st
           .update(meals)
           .set({ ...mealColumns(result.meal), updatedAt: new Date() })
           .where(and(eq(meals.id, row.id), eq(meals.userId, edit.userId)));
+        for (const { index, meal } of result.others) {
+          const sibling = siblingRows[index];
+          if (!sibling) continue;
+          const own = and(eq(meals.id, sibling.id), eq(meals.userId, edit.userId));
+          if (meal === null) await tx.delete(meals).where(own);
+          else
+            await tx
+              .update(meals)
+              .set({ ...mealColumns(meal), updatedAt: new Date() })
+              .where(own);
+        }
       },
     };
   };

@@ -1,0 +1,123 @@
+// An edit opened on one meal of an entry reaches the entry's other meals (decision 123): one
+// sentence ("2 rotis, dal makhani and a lassi") is logged as several meals, and people name any
+// food of it in their edit. Checked on the real knowledge, on several sentences of each kind.
+import { describe, expect, it } from 'vitest';
+import type { AnalyzedMeal } from '../../src/contracts/meal';
+import { editEntry } from '../../src/nutrition/edit';
+import { analyzer, live, partGrams } from './edit-helpers';
+import { FIXED_CONTEXT } from './current-analyzer';
+
+const entry = (text: string): AnalyzedMeal[] => analyzer.analyze(text, FIXED_CONTEXT).meals;
+
+/** Edits the first meal of the entry; returns every meal of the entry after it (removed ones gone). */
+function editFirst(text: string, instruction: string) {
+  const [first, ...others] = entry(text);
+  if (!first) throw new Error(`no meal for ${text}`);
+  const r = editEntry(first, others, instruction, { analyzer, ...FIXED_CONTEXT });
+  if (!r.ok) throw new Error(r.message);
+  const changed = new Map(r.others.map((o) => [o.index, o.meal]));
+  const after = [r.meal, ...others.flatMap((m, i) => (changed.has(i) ? (changed.get(i) ?? []) : [m]))];
+  return { before: [first, ...others], after, result: r };
+}
+const total = (ms: AnalyzedMeal[], re: RegExp) => ms.reduce((s, m) => s + partGrams(m, re), 0);
+
+describe('an edit names a food of another meal of the same entry', () => {
+  it.each([
+    ['2 rotis, ek katori dal makhani and a glass of sweet lassi', 'double the dal', /dal/, 2, /roti|chapati/],
+    ['poha and 2 boiled eggs', 'make it 3 eggs', /egg/, 1.5, /poha/],
+    ['2 idli and a cup of filter coffee', 'half the coffee', /coffee/, 0.5, /idli/],
+    ['rice and 2 rotis', 'rotiyan 3 thi', /roti|chapati/, 1.5, /rice/],
+  ])('%s + "%s" changes that meal only', (text, instruction, food, factor, other) => {
+    const { before, after, result } = editFirst(text, instruction);
+    expect(total(after, food)).toBeCloseTo(total(before, food) * factor, 0);
+    expect(total(after, other)).toBeCloseTo(total(before, other), 0);
+    // the meal opened is unchanged, and the reply says what changed elsewhere
+    expect(result.meal).toBe(before[0]);
+    expect(result.applied.join(' ').toLowerCase()).toMatch(food);
+  });
+
+  it.each([
+    ['curd rice and 2 papad', "didn't have the papad", /papad/],
+    ['3 rotis with dal tadka and 1 tsp ghee', 'without ghee', /ghee/],
+    ['2 aloo paratha and a glass of lassi', 'lassi nahi piya tha', /lassi/],
+  ])('%s + "%s" removes that meal', (text, instruction, food) => {
+    const { before, after, result } = editFirst(text, instruction);
+    expect(after.length).toBe(before.length - 1);
+    expect(after.some((m) => live(m, food).length > 0)).toBe(false);
+    expect(result.others.some((o) => o.meal === null)).toBe(true);
+  });
+
+  it('a food of the meal opened is edited there, even when another meal has it too', () => {
+    const { before, after, result } = editFirst('2 rotis with dal and a katori dal makhani', 'double the dal');
+    expect(result.others).toHaveLength(0);
+    expect(partGrams(after[0] as AnalyzedMeal, /dal/)).toBeGreaterThan(partGrams(before[0] as AnalyzedMeal, /dal/));
+  });
+
+  it('a date or a meal type changes the meal opened only', () => {
+    const { before, result } = editFirst('poha and 2 boiled eggs', 'change to yesterday');
+    expect(result.others).toHaveLength(0);
+    expect(result.meal.date < (before[0]?.date ?? '')).toBe(true);
+  });
+
+  it('a food that no meal of the entry has is still refused', () => {
+    const [first, ...others] = entry('poha and 2 boiled eggs');
+    if (!first) throw new Error('no meal');
+    const r = editEntry(first, others, 'double the paneer', { analyzer, ...FIXED_CONTEXT });
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe('edit wording (issue 15, second blind set)', () => {
+  const one = (text: string, instruction: string) => editFirst(text, instruction);
+
+  it.each([
+    ['2 chapatis with bhindi fry', 'ladyfinger was only half', /bhindi/, 0.5],
+    ['aloo gobi with 3 rotis', 'the sabzi was only half', /aloo gobi/, 0.5],
+    ['rajma chawal', 'rajma was just double', /rajma/, 2],
+  ])('"X was only half": %s + "%s"', (text, instruction, food, factor) => {
+    const { before, after } = one(text, instruction);
+    expect(total(after, food)).toBeCloseTo(total(before, food) * factor, 0);
+  });
+
+  it.each([
+    ['2 aloo paratha with mixed pickle', 'achaar nahi liya tha', /pickle/],
+    ['indori poha with 2 jalebi', 'jalebi nahi khayi thi', /jalebi/],
+    ['masala dosa with chutney', 'chutney nahi li thi', /chutney/],
+  ])('"X nahi liya tha" removes X: %s + "%s"', (text, instruction, food) => {
+    const { after } = one(text, instruction);
+    expect(after.some((m) => live(m, food).length > 0)).toBe(false);
+  });
+
+  it.each([
+    ['a bowl of sprouts chaat', 'forgot the 2 boiled eggs', /egg/],
+    ['2 mooli parathas with curd', 'saath mein ek glass doodh bhi piya', /milk/],
+    ['poha', 'i forgot to add a banana', /banana/],
+  ])('a food forgotten or had "along with" is added: %s + "%s"', (text, instruction, food) => {
+    const { before, after } = one(text, instruction);
+    expect(after.some((m) => live(m, food).length > 0)).toBe(true);
+    // nothing that was there changes
+    for (const c of before[0]?.components ?? [])
+      expect(total(after, new RegExp(c.name.split(' ')[0]?.toLowerCase() ?? ''))).toBeCloseTo(c.grams, 0);
+  });
+
+  it('"less oil in the sabzi" and "sabzi mein tel kam tha" take oil out of the sabzi only', () => {
+    const text = 'aloo gobi with 3 rotis';
+    for (const instruction of ['less oil in the sabzi', 'sabzi mein tel kam tha']) {
+      const { result } = one(text, instruction);
+      const removed = result.meal.components.filter((c) => c.role === 'removed');
+      expect(removed.length, instruction).toBe(1);
+      expect(removed[0]?.name.toLowerCase()).toMatch(/oil/);
+    }
+  });
+
+  it('"same count" beside a change adds nothing and refuses nothing', () => {
+    const { after } = one('kadhai paneer with 2 butter naan', 'tandoori roti instead of naan, same count');
+    expect(after.some((m) => live(m, /naan/).length > 0)).toBe(false);
+    expect(after.flatMap((m) => live(m, /roti/)).map((c) => c.quantity)).toContain(2);
+  });
+
+  it('a cooking style with the food between ("grilled fish not fried") and a mistyped style word', () => {
+    const { after } = one('fried fish with rice', 'grilld fish not fried');
+    expect(after[0]?.description).toMatch(/grilled/);
+  });
+});
