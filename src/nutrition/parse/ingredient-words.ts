@@ -4,9 +4,13 @@
 // recipe, or one line that is most of it) that is a line of the second food's recipe.
 import type { Knowledge, KnowledgeEntry } from '../knowledge';
 import { recipeLineEntry } from '../meal';
-import type { ItemDraft } from './item';
 
-type Placed = { item: ItemDraft; start: number; end: number };
+/** An item placed on the words of a run (item.ts's drafts; only what this reads). */
+interface Placed<T extends { entry: KnowledgeEntry; quantity?: number; text: string }> {
+  item: T;
+  start: number;
+  end: number;
+}
 
 /**
  * What a plain food is: itself when it has no recipe, or the one line that is most of its recipe
@@ -33,7 +37,10 @@ function madeOf(knowledge: Knowledge, dish: KnowledgeEntry, ingredient: Knowledg
 }
 
 /** Drops a food named right before a dish whose recipe has it; the dish keeps the words. */
-export function foldIngredientWords(placed: Placed[], knowledge: Knowledge): void {
+export function foldIngredientWords<T extends { entry: KnowledgeEntry; quantity?: number; text: string }>(
+  placed: Placed<T>[],
+  knowledge: Knowledge,
+): void {
   for (let i = placed.length - 2; i >= 0; i--) {
     const first = placed[i];
     const dish = placed[i + 1];
