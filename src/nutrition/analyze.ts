@@ -97,11 +97,23 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const unmatched: Unmatched[] = [];
   const drafts: ItemDraft[] = [];
   const eachAmounts = readEachAmounts(tokens, used, knowledge);
+  let unshared = 0;
   for (const seg of splitSegments(tokens, used, knowledge)) {
     const res = parseSegment(seg, knowledge, matcher);
     unmatched.push(...res.unmatched);
+    // "2 rotis and dal, ate half of it": the share is of what was named before it
+    if (res.share !== undefined && drafts.length > unshared) {
+      for (const d of drafts.slice(unshared)) d.quantity = (d.quantity ?? 1) * res.share;
+      unshared = drafts.length;
+    } else if (res.share !== undefined) unmatched.push({ text: String(res.share), reason: 'an amount without a food' });
     // "tea with buffalo milk, no sugar": a change after an add-on is a change to the dish it is on
     const previous = drafts.findLast((d) => !d.addon) ?? drafts[drafts.length - 1];
+    // so is a removal said with the add-on ("coffee with jaggery instead of sugar")
+    const addon = seg.addon ? res.items[0] : undefined;
+    if (addon && previous) {
+      previous.modifiers.push(...addon.modifiers.filter((m) => m.kind === 'remove'));
+      addon.modifiers = addon.modifiers.filter((m) => m.kind !== 'remove');
+    }
     if (res.orphanModifiers.length > 0) {
       if (previous) previous.modifiers.push(...res.orphanModifiers);
       else

@@ -915,3 +915,31 @@ describe('a plain food named right before a dish made of it says what the dish i
     expect(foods('paneer roti')).toHaveLength(2);
   });
 });
+
+describe('a share said alone after the foods is of what was named before it', () => {
+  it.each([
+    ['chicken biryani, aadhi hi khayi', 'chicken biryani'],
+    ['a plate of pasta - only ate half', 'a plate of pasta'],
+    ['2 rotis and dal, ate half of it', '2 rotis and dal'],
+  ])('"%s" is half of "%s"', (text, whole) => {
+    expect(close(kcal(text), kcal(whole) / 2)).toBe(true);
+  });
+
+  it('a share with nothing before it is not food', () => {
+    expect(read('aadha').meals).toHaveLength(0);
+  });
+});
+
+describe('"instead of" names what was not had', () => {
+  it.each([
+    ['coffee with jaggery instead of sugar', 'coffee with jaggery, no sugar'],
+    ['brown rice instead of white rice and dal', 'brown rice and dal'],
+  ])('"%s" is "%s"', (text, same) => expectSameMeal(text, same));
+});
+
+describe('a made-with list goes on across commas while each part has an amount', () => {
+  it('"X made with A, B n C" is its parts, once', () => {
+    const text = 'paneer sandwich made with 2 slices brown bread, 60 g paneer n 1 tsp butter';
+    expect(close(kcal(text), kcal('2 slices brown bread, 60 g paneer, 1 tsp butter'))).toBe(true);
+  });
+});

@@ -65,8 +65,14 @@ export interface SegmentResult {
   items: ItemDraft[];
   /** Modifiers with no food of their own in the segment ("no sugar" after "chai with"). */
   orphanModifiers: Modifier[];
+  /** A share said alone after the foods ("veg biryani, aadhi hi khayi", "only ate half"). */
+  share?: number;
   unmatched: Unmatched[];
 }
+
+/** A fraction of one with no unit: "half", "aadha", "1/4", "0.5". */
+const isShare = (b: AmountBlock) =>
+  b.unit === undefined && b.quantity !== undefined && b.quantity > 0 && b.quantity < 1;
 
 interface Run {
   block?: AmountBlock;
@@ -145,7 +151,9 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
   for (const run of runs) {
     if (run.words.length === 0) {
       if (!run.block) continue;
-      if (lastItem && lastItem.quantity === undefined && lastItem.unit === undefined) applyBlock(lastItem, run.block);
+      if (out.items.length === 0 && runs.length === 1 && isShare(run.block)) out.share = run.block.quantity;
+      else if (lastItem && lastItem.quantity === undefined && lastItem.unit === undefined)
+        applyBlock(lastItem, run.block);
       // "2 bread slices", "3 pizza slices": a unit after a counted food names what the count counts
       else if (lastItem && lastItem.unit === undefined && run.block.quantity === undefined && run.block.unit)
         lastItem.unit = run.block.unit;
@@ -162,6 +170,8 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
         out.unmatched.push(
           ...modifiers.map((m) => ({ text: m.text, reason: 'a change to a food that was not recognised' })),
         );
+      else if (run.block && out.items.length === 0 && runs.length === 1 && unmatched.length === 0 && isShare(run.block))
+        out.share = run.block.quantity;
       else if (run.block) out.unmatched.push({ text: describeBlock(run.block), reason: 'an amount without a food' });
       continue;
     }
@@ -264,21 +274,31 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   // Modifiers first, so "no sugar" never becomes an item of sugar.
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? '';
-    const kind = REMOVE_WORDS.has(w) ? 'remove' : LESS_WORDS.has(w) ? 'less' : EXTRA_WORDS.has(w) ? 'extra' : undefined;
+    // "chai with jaggery instead of sugar": the food after "instead of" was not had
+    const skip = w === 'instead' && words[i + 1] === 'of' ? 1 : 0;
+    const kind =
+      REMOVE_WORDS.has(w) || skip > 0
+        ? 'remove'
+        : LESS_WORDS.has(w)
+          ? 'less'
+          : EXTRA_WORDS.has(w)
+            ? 'extra'
+            : undefined;
     if (kind) {
-      for (let len = Math.min(3, words.length - i - 1); len >= 1; len--) {
-        const target = matcher.lookup(words.slice(i + 1, i + 1 + len).join(' '));
+      const from = i + 1 + skip;
+      for (let len = Math.min(3, words.length - from); len >= 1; len--) {
+        const target = matcher.lookup(words.slice(from, from + len).join(' '));
         if (target && (kind !== 'less' || isAddable(target)) && (kind !== 'extra' || isAddable(target))) {
           modifiers.push({
             kind,
             target,
             text: run.words
-              .slice(i, i + 1 + len)
+              .slice(i, from + len)
               .map((t) => t.t)
               .join(' '),
           });
-          for (let k = i; k <= i + len; k++) taken[k] = true;
-          i += len;
+          for (let k = i; k < from + len; k++) taken[k] = true;
+          i = from + len - 1;
           break;
         }
       }

@@ -46,8 +46,11 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
       continue;
     }
     if (tok.kind === 'sep') {
-      flush(false);
-      clauseStart = segments.length;
+      // "sandwich made with 2 brown bread, 80 g chicken n 1 tbsp mayo": a comma before an amount
+      // continues the list of what the food is made of
+      const listGoesOn = madeWith && tok.t === ',' && readAmountBlock(tokens, i + 1, knowledge)?.stated === true;
+      flush(listGoesOn && addon, false, listGoesOn);
+      if (!listGoesOn) clauseStart = segments.length;
       continue;
     }
     // "thali: roti, dal", "kadhi chawal - a katori of kadhi ...": a header, unless the colon or
