@@ -194,7 +194,13 @@ function draftToMeal(
   const item = itemComponent(knowledge, d.entry, d.quantity, d.unit, d.size);
   const components: MealComponent[] = [item];
   const notes: string[] = [];
-  for (const m of d.modifiers) components.push(...modifierComponents(knowledge, item, m, notes, unmatched));
+  for (const m of d.modifiers) {
+    // a recipe line already taken out ("chai with gur instead of sugar": the gur swapped the
+    // sugar out) is not taken out twice
+    const out = new Set(components.filter((c) => c.role === 'removed').map((c) => c.food_id));
+    const changed = modifierComponents(knowledge, item, m, notes, unmatched);
+    components.push(...changed.filter((c) => !(c.role === 'removed' && out.has(c.food_id))));
+  }
   // "Curd (dahi), whole milk" → "curd (dahi)": the table's qualifiers after a comma would read as more sides.
   const sideName = (s: ItemDraft) => (s.entry.name.split(',')[0] ?? s.entry.name).toLowerCase();
   const sides: string[] = [];

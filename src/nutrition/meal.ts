@@ -102,9 +102,12 @@ export function swapComponents(knowledge: Knowledge, item: MealComponent, target
     knowledge,
     entry,
     target,
+    // a sweetener stands for the recipe's sweetener (gur for the sugar of a chai), not its spices
     (e) =>
       e.id === target.id ||
-      (e.servingClass === target.servingClass && e.role === target.role && (e.per100g.calories_kcal ?? 0) >= 10),
+      (isSweetener(target)
+        ? isSweetener(e)
+        : e.servingClass === target.servingClass && e.role === target.role && (e.per100g.calories_kcal ?? 0) >= 10),
   );
   if (lines.some((l) => l.entry.id === target.id)) return [];
   const removed = lines

@@ -943,3 +943,18 @@ describe('a made-with list goes on across commas while each part has an amount',
     expect(close(kcal(text), kcal('2 slices brown bread, 60 g paneer, 1 tsp butter'))).toBe(true);
   });
 });
+
+describe('a sweetener with a drink takes the place of its sugar', () => {
+  it.each(['chai with gur', 'coffee with jaggery', 'masala chai made with gur instead of sugar'])('%s', (text) => {
+    const drink = text.startsWith('coffee') ? 'coffee' : 'chai';
+    // about the drink with its own sugar: not a 16 g lump of jaggery on top, not the sugar taken out twice
+    expect(close(kcal(text), kcal(drink), 0.15)).toBe(true);
+  });
+});
+
+describe('Hindi plurals in -e are the food in -a', () => {
+  it.each([
+    ['4 pakode', '4 pakoda'],
+    ['2 samose', '2 samosa'],
+  ])('%s', (plural, singular) => expectSameMeal(plural, singular));
+});

@@ -47,8 +47,13 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
   };
 
   // Plural endings of Indian languages on a known food word: Telugu "idlilu", Tamil "idligal",
-  // Bengali "luchigulo", Hindi "rotiyan". Read like a synonym (the food is named, not guessed).
+  // Bengali "luchigulo", Hindi "rotiyan", "pakode". Read like a synonym (the food is named, not guessed).
   const pluralStem = (w: string): string | undefined => {
+    // Hindi/Punjabi plural of a name in -a: "pakode", "parathe", "samose" (even when the plural
+    // is a word of a longer name, "kadhi pakode")
+    const singular = w.endsWith('e') && w.length >= 5 ? `${w.slice(0, -1)}a` : '';
+    if (singular && !knowledge.byName.has(w) && knowledge.byName.has(singular) && !knowledge.everydayWords.has(w))
+      return singular;
     if (vocabulary.has(w)) return undefined;
     for (const suffix of PLURAL_SUFFIXES) {
       const stem = w.slice(0, -suffix.length);

@@ -146,12 +146,15 @@ function swapsIn(knowledge: Knowledge, head: KnowledgeEntry, addon: KnowledgeEnt
     const e = recipeLineEntry(knowledge, line.ref);
     // a line of the same kind that carries energy (the milk, not the water, of a chai)
     const carries = (e?.per100g.calories_kcal ?? 0) >= 10;
+    // a sweetener for the recipe's sweetener, however little of it there is ("chai with gur")
+    const sweetens = e?.tags?.includes('sweetener') === true && addon.tags?.includes('sweetener') === true;
     return (
-      e !== undefined &&
-      carries &&
-      e.servingClass === addon.servingClass &&
-      e.role === addon.role &&
-      line.grams / recipe.cookedWeightG >= 0.1
+      sweetens ||
+      (e !== undefined &&
+        carries &&
+        e.servingClass === addon.servingClass &&
+        e.role === addon.role &&
+        line.grams / recipe.cookedWeightG >= 0.1)
     );
   });
 }
