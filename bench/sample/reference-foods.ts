@@ -1383,6 +1383,94 @@ export const REFERENCE_FOODS = {
     'FNDDS 63109010: 1 cup = 155 g',
     'muskmelon|kharbuja|kharbooja|cantaloupe|melon',
   ),
+  // 2026-11-24, third blind set (meals-fresh3.ts): cited before the engine was run on those meals.
+  // Keys carry the prefix fThree (letters only: build-sample.ts parses item keys as [a-zA-Z]+).
+  // INDB values rounded to 2 decimals from INDB.csv per 100 g; FNDDS and SR26 values copied as printed.
+  fThreeMakkiRoti: f(
+    'INDB ASC150 Makki ki roti',
+    [263.97, 3.49, 24.19, 16.85],
+    85,
+    'INDB ASC150: 1 roti = 85 g',
+    'makki|makai|makka|maize|roti',
+  ),
+  fThreeSarsonSaag: f('INDB ASC217 Sarson ka saag', [87.84, 3.0, 5.33, 5.86], 150, KATORI, 'sarson|saag|mustard'),
+  fThreeKappa: f(
+    'FNDDS 71930120 Cassava, cooked (kappa, boiled tapioca)',
+    [191, 1.42, 39.62, 3.02],
+    160,
+    'FNDDS 71930120: 1 cup = 160 g',
+    'kappa|tapioca|cassava|maravalli|yuca',
+  ),
+  fThreeCoconut: f(
+    'SR26 12104 COCONUT MEAT,RAW (grated fresh coconut)',
+    [354, 3.33, 15.23, 33.49],
+    10,
+    'convention: a garnish of grated coconut ≈ 2 tbsp = 10 g (SR26 12104: 1 cup shredded = 80 g)',
+    'coconut|nariyal|thengai|khobra|narkel',
+  ),
+  fThreeBelSharbat: f(
+    'INDB OSR001 Woodapple juice (Bel ka sharbat)',
+    [34.18, 0.63, 6.51, 0.7],
+    250,
+    'convention: 1 glass ≈ 250 g, as nimbuPani (INDB OSR001 glass = 351.3 g is a large glass)',
+    'bel|bael|woodapple|wood apple|sharbat|sherbet',
+  ),
+  fThreeRoseMilk: f(
+    'FNDDS 11519105 Strawberry milk, reduced fat (proxy for rose milk: toned milk sweetened with a flavoured syrup)',
+    [71, 3.15, 10.71, 1.8],
+    262,
+    'FNDDS 11519105: 1 fl oz = 31 g, so a 250 ml glass ≈ 262 g',
+    'rose|milk',
+  ),
+  fThreeRedBull: f(
+    'FNDDS 95310600 Energy drink (Red Bull)',
+    [43, 0.46, 10.23, 0],
+    260,
+    'FNDDS 95310600: 1 can (8.4 fl oz, 250 ml) = 260 g; 1 fl oz = 31 g',
+    'red ?bull|energy drink|monster|sting',
+  ),
+  fThreeTurnip: f(
+    'FNDDS 75234021 Turnip, cooked (proxy for shalgam sabzi)',
+    [53, 0.95, 6.7, 2.83],
+    120,
+    KATORI_DRY,
+    'shalgam|shaljam|turnip',
+  ),
+  fThreeChhenaPoda: f(
+    'INDB OSR022 Chhena poda',
+    [344.57, 13.68, 33.64, 17.94],
+    74.2,
+    'INDB OSR022: 1 slice = 74.2 g',
+    'chhena|chena|poda',
+  ),
+  fThreeRiceCake: f(
+    'SR26 19051 RICE CAKES,BROWN RICE,PLN',
+    [387, 8.2, 81.5, 2.8],
+    9,
+    'SR26 19051: 1 cake = 9 g',
+    'rice cake|cake',
+  ),
+  fThreeChickenBurger: f(
+    'FNDDS 27540146 Chicken fillet sandwich, fried, from fast food (McChicken type burger)',
+    [281, 12.17, 27.48, 13.46],
+    140,
+    'FNDDS 27540146: 1 regular sandwich = 140 g',
+    'burger|mcchicken|zinger|chicken|sandwich',
+  ),
+  fThreeLadoo: f(
+    'FNDDS 91718300 Ladoo, round ball, Asian-Indian dessert (motichoor / boondi ladoo)',
+    [401, 6.92, 46.74, 21.98],
+    63,
+    'FNDDS 91718300: 1 ball (1-3/4" dia) = 63 g',
+    'ladoo|laddu|laddoo|ladu|motichoor|boondi',
+  ),
+  fThreeChapliKabab: f(
+    'FNDDS 21500310 Ground beef patty, cooked (proxy for chapli kabab, a pan-fried minced-beef patty)',
+    [272, 25.45, 0, 18.18],
+    85,
+    'FNDDS 21500310: 1 medium patty = 85 g',
+    'chapli|kabab|kebab|patty',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

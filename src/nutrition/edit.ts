@@ -126,10 +126,16 @@ export function editEntry<T extends AnalyzedMeal>(
     )
     .map((c) => withoutLeadingInterjection(c.trim().replace(/[.!]+$/, '')))
     .filter((c) => c !== '' && !isInterjection(c));
+  // A clause read as no command at all ("rest went to the team", "nahi dala tha" beside "mayo
+  // nikal do") is talk around the edit: it is left out and the reply says so, as long as another
+  // clause applied. A clause naming a food the meal does not have still refuses the edit.
+  const talk: string[] = [];
   for (const clause of clauses) {
     const error = applyWithConjunctions(clause, entry, analyzer, timeZone, ctx.now ?? new Date());
-    if (error) return { ok: false, message: error };
+    if (error?.startsWith(NOT_UNDERSTOOD)) talk.push(clause);
+    else if (error) return { ok: false, message: error };
   }
+  if (entry.log.length > 0 && talk.length > 0) entry.log.push(`left out “${talk.join('”, “')}” (not understood)`);
   if (entry.log.length === 0)
     return {
       ok: false,
@@ -296,10 +302,11 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   // "it was 2 not 3": the count it was not adds nothing either. In Hindi the word before "nahi"
   // is the one denied: "do nahi teen" is three.
   const count = (w: string) => statedAmount(`${w} x`, knowledge)?.quantity;
-  const hindi = /^(\S+) (?:nahi|nahin|nai),? (\S+)(?: (?:tha|thi|the))?$/.exec(said);
+  const hindi = /^(\S+) (?:nahi|nahin|nai),? (\S+)( .+?)?(?: (?:tha|thi|the))?$/.exec(said);
   const alike = (a: string, b: string) =>
     (count(a) !== undefined && count(b) !== undefined) || (isUnitAlone(a, knowledge) && isUnitAlone(b, knowledge));
-  const spoken = hindi?.[1] && hindi[2] && alike(hindi[1], hindi[2]) ? hindi[2] : said;
+  // "3 nahi 4 makki roti thi": the count it was, of the food named after it
+  const spoken = hindi?.[1] && hindi[2] && alike(hindi[1], hindi[2]) ? `${hindi[2]}${hindi[3] ?? ''}` : said;
   const notUnit = /^(.+?) (?:not|instead of|rather than|na ki) (?:a |an |the )?([a-z0-9.]+)$/.exec(spoken);
   const notWhat = notUnit?.[2] ?? '';
   // the unit it was not names the food it was said of ("katori nahi bowl": the dal in the katori)
@@ -324,7 +331,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   if (
     used.size > 0 &&
     rest.every((w) =>
-      /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|that|a|an|actually|for|date|time|type|eaten|had|ko|khaya|khayi|khaye|tha|thi|piya|hai|log|logged|put|record|in|under|my|i|ate|at|on|me|mein|ka|ki|thi)$/.test(
+      /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|that|a|an|actually|for|date|time|type|eaten|had|ko|khaya|khayi|khaye|tha|thi|piya|hai|log|logged|put|record|in|under|my|i|ate|at|on|me|mein|ka|ki|ke|thi|and|aur|also|then|ye|yeh|wala|wali|se|from)$/.test(
         w,
       ),
     )
@@ -358,7 +365,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   // Cooking style: "grilled not fried", "boiled instead of fried", "make the fish grilled".
   const style = readStyle(clause);
   if (style) {
-    if (!style.to) return style.from ? undefined : `Couldn't understand “${clause}”.`; // "not fried" beside "grilled"
+    if (!style.to) return style.from ? undefined : notUnderstood(clause); // "not fried" beside "grilled"
     const named = style.name ? findComponent(state, style.name, analyzer, knowledge) : undefined;
     if (style.name && !named) return `Couldn't find “${style.name}” in this meal.`;
     const candidates = named
@@ -510,7 +517,10 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
             }),
           )
       : undefined;
-  if (replace && (replace.explicit || (replaceEntry && (!replace.loose || looseFrom)))) {
+  // "gur not cheeni" on a chai: the food it was not is in a recipe of the meal
+  const looseFood = replace?.loose && replaceEntry ? findFood(replace.from, analyzer) : undefined;
+  const inRecipe = looseFood && live(state).some((c) => removalComponents(knowledge, c, looseFood, 1).length > 0);
+  if (replace && (replace.explicit || (replaceEntry && (!replace.loose || looseFrom || inRecipe)))) {
     const entry = replaceEntry;
     if (!entry) return `Couldn't find “${replace.to}” in the food database.`;
     // "mutton not chicken" on chicken biryani: the dish with that word changed, when the knowledge has it.
@@ -754,8 +764,11 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     record(state, `${target.name}: ${was} → ${portionLabel(target)}`);
     return undefined;
   }
-  return `Couldn't understand “${clause}”.`;
+  return notUnderstood(clause);
 }
+
+const NOT_UNDERSTOOD = "Couldn't understand “";
+const notUnderstood = (clause: string) => `${NOT_UNDERSTOOD}${clause}”.`;
 
 /** Scales the food named (a part of a combination, an ingredient of a recipe) or the whole portion. */
 function applyScale(
@@ -863,6 +876,10 @@ function readMultiple(text: string): { factor: number; word: string; name: strin
   return undefined;
 }
 
+/** Hindi verbs and auxiliaries after "nahi": "tha", "liya", "khayi thi", "dala tha". */
+const HINDI_VERBS =
+  /^(?:tha|thi|the|hai|hain|liya|li|le|khaya|khayi|khaye|piya|pi|piye|dala|daala|dali|daali|banaya|banayi|bana|mila|mili|kiya|ki)(?: .*)?$/;
+
 function readReplace(text: string): { from: string; to: string; explicit: boolean; loose?: boolean } | undefined {
   const inst = REPLACE_INSTEAD.exec(text);
   if (inst) return { to: inst[1] ?? '', from: inst[2] ?? '', explicit: true };
@@ -879,10 +896,15 @@ function readReplace(text: string): { from: string; to: string; explicit: boolea
     );
   if (ko?.[1] && ko[2]) return { from: ko[1], to: ko[2], explicit: true };
   // "rotis not parathas", "it was mutton not chicken": both must be foods, the second one in the meal.
-  const not = /^(?:it was |it's |its |actually |make it |make them |they were )?(.+?) (?:not|nahi|na ki) (.+)$/.exec(
-    text,
-  );
-  if (not?.[1] && not[2]) return { from: not[2], to: not[1], explicit: false, loose: true };
+  const not = /^(?:it was |it's |its |actually |make it |make them |they were )?(.+?) (?:not|na ki) (.+)$/.exec(text);
+  // "gur wali chai not cheeni": the gur, of the chai
+  const own = (to: string) => to.replace(/^(.+?) (?:wali|wala|waali|waala|vali|vala) .+$/, '$1');
+  if (not?.[1] && not[2]) return { from: not[2], to: own(not[1]), explicit: false, loose: true };
+  // Hindi puts the denied word first: "sambar nahi rasam tha" is rasam, not sambar.
+  // ("chutney nahi thi", "nahi liya tha": a verb after "nahi" denies the food, read as a removal)
+  const nahi = /^(?:actually )?(.+?) (?:nahi|nahin|nai) (.+?)(?: (?:tha|thi|the|hai))?$/.exec(text);
+  if (nahi?.[1] && nahi[2] && !HINDI_VERBS.test(nahi[2]))
+    return { from: nahi[1], to: nahi[2], explicit: false, loose: true };
   const use =
     /^(?:make it|make them|make these|make that|use|used|switch to|change to|it was|they were|was)\s+(?!a\b|an\b|\d|with\b|less\b|more\b|extra\b|no\b)(.+)$/.exec(
       text,
@@ -901,6 +923,14 @@ function readReplace(text: string): { from: string; to: string; explicit: boolea
 
 /** What to remove, and the food it comes out of when one is named ("no sugar in the chai", "chai without sugar"). */
 function readRemove(text: string): { name: string; scope?: string } | undefined {
+  const read = readRemoval(text);
+  // "aaj ka nahi" (not today's): a day denied, not a food
+  if (read && /^(?:aaj|today|kal|yesterday|parso|abhi|now)(?: (?:ka|ki|ke|wala|wali|ko))?$/.test(read.name))
+    return undefined;
+  return read;
+}
+
+function readRemoval(text: string): { name: string; scope?: string } | undefined {
   const within = /^(.+?)\s+(?:without|with no|bina|minus|but no)\s+(?:the\s+|any\s+)?(.+)$/.exec(text);
   if (within?.[1] && within[2] && !REMOVE.test(text)) return { name: within[2], scope: within[1] };
   const rem = REMOVE.exec(text);
@@ -967,10 +997,11 @@ function readAdd(text: string): string | undefined {
       text,
     );
   if (bhi?.[1]) return bhi[1];
-  // "honey dala tha", "butter lagaya tha": something was put in or on
-  return /^(.+?)\s+(?:dala|daala|dali|daali|lagaya|lagayi|milaya|add kiya|add ki)(?:\s+(?:tha|thi|the))?$/.exec(
+  // "honey dala tha", "butter lagaya tha": something was put in or on ("nahi dala tha": nothing was)
+  const put = /^(.+?)\s+(?:dala|daala|dali|daali|lagaya|lagayi|milaya|add kiya|add ki)(?:\s+(?:tha|thi|the))?$/.exec(
     text,
   )?.[1];
+  return put && !/^(?:nahi|nahin|nai|not|no|mat)$/.test(put) ? put : undefined;
 }
 
 /** "one more roti", "ek roti aur": N more of a food already in the meal. */

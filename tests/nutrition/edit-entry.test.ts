@@ -121,3 +121,60 @@ describe('edit wording (issue 15, second blind set)', () => {
     expect(after[0]?.description).toMatch(/grilled/);
   });
 });
+
+describe('edit wording (issue 15, third blind set)', () => {
+  const one = (text: string, instruction: string) => editFirst(text, instruction);
+
+  it.each([
+    ['2 rotis with dal', 'double the dal, the rest went to my teammate'],
+    ['2 rotis with dal', 'double the dal, nahi dala tha'],
+  ])('talk beside a command is left out, and the reply says so: %s + "%s"', (text, instruction) => {
+    const { before, after, result } = one(text, instruction);
+    expect(total(after, /dal/)).toBeCloseTo(total(before, /dal/) * 2, 0);
+    expect(result.applied.at(-1)).toMatch(/^left out/);
+  });
+
+  it('talk alone is still refused, and so is a food the meal does not have', () => {
+    const [m] = entry('2 rotis with dal');
+    if (!m) throw new Error('no meal');
+    expect(editEntry(m, [], 'ok thanks bro', { analyzer, ...FIXED_CONTEXT }).ok).toBe(false);
+    expect(editEntry(m, [], 'mutton hata do, baaki sab theek', { analyzer, ...FIXED_CONTEXT }).ok).toBe(false);
+  });
+
+  it.each([
+    ['3 idli with sambar', 'sambar nahi, rasam tha', /rasam/, /sambar/],
+    ['2 white bread slices with butter', 'brown bread tha yaar, white nahi', /brown|whole/, /white/],
+    ['2 cups adrak chai', 'gur wali chai thi, cheeni nahi', /jaggery/, /^sugar/],
+  ])('Hindi "X nahi, Y tha" / "Y tha, X nahi" is Y instead of X: %s + "%s"', (text, instruction, now, gone) => {
+    const { after } = one(text, instruction);
+    const names = after.flatMap((m) =>
+      m.components.filter((c) => c.role !== 'removed').map((c) => c.name.toLowerCase()),
+    );
+    expect(
+      names.some((n) => now.test(n)),
+      names.join(', '),
+    ).toBe(true);
+    expect(
+      names.some((n) => gone.test(n)),
+      names.join(', '),
+    ).toBe(false);
+  });
+
+  it.each([
+    ['3 makki roti with saag', '3 nahi 4 makki roti thi', /roti/, 4 / 3],
+    ['2 aloo tikki with chole', 'tikki sirf ek thi aur chole double', /tikki/, 0.5],
+  ])('a count said the Hindi way: %s + "%s"', (text, instruction, food, factor) => {
+    const { before, after } = one(text, instruction);
+    expect(total(after, food)).toBeCloseTo(total(before, food) * factor, 0);
+  });
+
+  it.each([
+    ['chicken fried rice', 'ye kal raat ka dinner tha', 'dinner', -1],
+    ['poha', 'make it pre-wokout', 'pre-workout', 0],
+  ])('time and meal type with Hindi words or a typo: %s + "%s"', (text, instruction, type, days) => {
+    const { before, result } = one(text, instruction);
+    expect(result.meal.context.meal_type).toBe(type);
+    const diff = Math.round((Date.parse(result.meal.date) - Date.parse(before[0]?.date ?? '')) / 86_400_000);
+    expect(diff).toBe(days);
+  });
+});

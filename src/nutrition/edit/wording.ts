@@ -20,7 +20,11 @@ const MIXED: [RegExp, string][] = [
  * kept with its clause ("paneer, not chicken", "fish curry tha, chicken nahi" → "… not chicken").
  */
 export function normalizeAmountWords(text: string): string {
-  let s = text;
+  // "brown bread tha yaar, white nahi": a word of address anywhere is nothing to apply
+  let s = text
+    .replace(/\b(?:yaar|yar|yr|bhai|bro)\b\s*/g, '')
+    .replace(/\s+([,;])/g, '$1')
+    .trim();
   for (const [re, to] of MIXED) s = s.replace(re, to);
   return (
     s
@@ -34,7 +38,10 @@ export function normalizeAmountWords(text: string): string {
       .replace(/^(\S+) (nahi|nahin|nai), (\S+)((?: tha| thi| the)?)$/, '$1 $2 $3$4')
       // "ek hi tha", "do hi roti thi", "one only": the count alone, as "only …" reads it
       .replace(/\b(ek|one|do|two|teen|three|char|four|\d+) (?:hi|only)\b/g, 'only $1')
-      .replace(/^(.+?) (?:tha|thi|the)[,;]? (.+?) (?:nahi|nahin|nai)(?: tha| thi| the)?$/, '$1 not $2')
+      .replace(
+        /^(.+?) (?:tha|thi|the)[,;]? (?!(?:aur|and|but|par|sirf|only) )(.+?) (?:nahi|nahin|nai)(?: (?:tha|thi|the|banaya|banayi|bana|khaya|khayi|liya|li|piya|hai))?$/,
+        '$1 not $2',
+      )
       // "butter on top", "cheese on top of it": a topping on the meal
       .replace(/^(.+?) on top(?: of (?:it|that|them|everything))?$/, 'add $1')
       // a topping said with what it was on: "rotis had ghee on them", "roti pe ghee lagaya tha"
@@ -75,6 +82,7 @@ const EDIT_WORDS = [
   'boiled',
   'steamed',
   'roasted',
+  'workout',
 ];
 
 /** A word's consonants after its first letter, doubled letters once ("dubble" and "double": "dbl"). */
@@ -100,12 +108,16 @@ function closeTo(typed: string, word: string): boolean {
  * everyday word, a food, a unit): such a word is never changed.
  */
 export function fixEditTypos(text: string, isKnown: (word: string) => boolean): string {
+  const fix = (w: string): string => {
+    if (w.length < 3 || !/^[a-z]+$/.test(w) || EDIT_WORDS.includes(w) || isKnown(w)) return w;
+    const hits = EDIT_WORDS.filter((e) => (e.length >= 4 || e === 'half') && closeTo(w, e));
+    return hits.length === 1 ? (hits[0] ?? w) : w;
+  };
   return text
     .split(' ')
     .map((w) => {
-      if (w.length < 3 || !/^[a-z]+$/.test(w) || EDIT_WORDS.includes(w) || isKnown(w)) return w;
-      const hits = EDIT_WORDS.filter((e) => (e.length >= 4 || e === 'half') && closeTo(w, e));
-      return hits.length === 1 ? (hits[0] ?? w) : w;
+      if (w.includes('-')) return w.split('-').map(fix).join('-');
+      return fix(w);
     })
     .join(' ');
 }
@@ -125,8 +137,8 @@ export function isInterjection(clause: string): boolean {
 
 /** Asking nicely or hedging changes nothing: "pls remove rice", "can you double the dal", "i think it was 2". */
 const POLITE_START =
-  /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir) )+/;
-const POLITE_END = /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji))+$/;
+  /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir|ye|yeh|woh|vo|toh|to be honest|actually) )+/;
+const POLITE_END = /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|yr))+$/;
 
 /** "no it was paneer", "sorry make it 2": the correction without the word before it. */
 export function withoutLeadingInterjection(clause: string): string {
