@@ -79,7 +79,10 @@ function classServing(
     const g = pieceRow(knowledge, entry.pieceKind ?? piece, size);
     if (g) return { unit: 'piece', grams: g };
   }
-  const unit = CLASS_UNIT[entry.servingClass];
+  // A spice or seasoning (jeera, hing, curry leaves) goes in by the teaspoon; a condiment eaten as
+  // it is (onion, green chilli, chutney) by the tablespoon.
+  const spice = entry.servingClass === 'condiment' && entry.role === 'ingredient' && !entry.tags?.includes('eaten-raw');
+  const unit = spice ? 'teaspoon' : CLASS_UNIT[entry.servingClass];
   const g = unit ? knowledge.gramsPerUnit(entry, unit, size) : undefined;
   if (unit && g) return { unit, grams: g };
   return undefined;

@@ -958,3 +958,23 @@ describe('Hindi plurals in -e are the food in -a', () => {
     ['2 samose', '2 samosa'],
   ])('%s', (plural, singular) => expectSameMeal(plural, singular));
 });
+
+describe('a spelling guess among talk is a word of the talk, even beside a named food', () => {
+  it.each([
+    ['team bus dhabe pe ruki, ek glass lassi piya', ['lassi']],
+    ['do aloo parathe maar diye aur ek lassi', ['paratha', 'lassi']],
+  ])('%s', (text, expected) => expectFoods(text, expected));
+
+  it('an exact short name beside an unknown word stays ("aaj egg khaya")', () => {
+    expectFoods('aaj egg khaya', ['egg']);
+  });
+});
+
+describe('a spice added to a dish is a teaspoon, a condiment eaten as it is a tablespoon', () => {
+  it('"curd with jeera" adds a teaspoon of cumin; "roti with onion" a tablespoon of onion', () => {
+    const jeera = read('curd with jeera').meals[0]?.components.find((c) => /cumin/i.test(c.name));
+    expect(jeera?.unit).toBe('teaspoon');
+    const onion = read('roti with onion').meals[0]?.components.find((c) => /onion/i.test(c.name));
+    expect(onion?.unit).toBe('tablespoon');
+  });
+});

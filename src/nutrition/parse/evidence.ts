@@ -39,6 +39,19 @@ function afterStateWord(tokens: readonly Token[], text: string): boolean {
 
 const UNEXPLAINED = new Set(['not a known food', 'word not understood; ignored']);
 
+/** A spelling correction with a word of talk (unexplained, or a function word) right before or after it. */
+function amidTalk(tokens: readonly Token[], d: ItemDraft, unexplained: ReadonlySet<string>): boolean {
+  const words = d.text.toLowerCase().split(/\s+/);
+  const start = tokens.findIndex((t, i) => i >= d.at && t.t === words[0]);
+  if (start < 0) return false;
+  const end = start + words.length;
+  const near = [tokens[start - 1], tokens[end]].filter((t) => t?.kind === 'word');
+  // a spelling correction beside a function word ("pe", "ko") or a word of talk nobody explained
+  // (an unknown word beside an exact short name may be another food: it stays)
+  if (d.corrections.length === 0) return false;
+  return near.some((t) => t !== undefined && (unexplained.has(t.t) || FUNCTION_WORDS.has(t.t)));
+}
+
 export function keepWithEvidence(
   drafts: ItemDraft[],
   tokens: readonly Token[],
@@ -56,10 +69,14 @@ export function keepWithEvidence(
   const words = tokens.filter((t) => t.kind === 'word');
   const denial = words.some((t) => DENIAL_WORDS.has(t.t));
   const functionWords = denial || words.some((t) => FUNCTION_WORDS.has(t.t));
+  const unexplainedWords = new Set(unmatched.filter((u) => UNEXPLAINED.has(u.reason)).map((u) => u.text.toLowerCase()));
   const kept = drafts.filter((d) => {
     // "I'm toast", "feeling fried": a state, not a food, unless a meal is named.
     if (d.evidence === 'everyday' && !mealWord && !d.amountStated && afterStateWord(tokens, d.text)) return false;
     const doubtful = d.evidence === 'guess' && (denial || (functionWords && d.corrections.length > 0));
+    // Even beside a named food, a spelling guess among talk is a word of the talk: "dhabe pe
+    // ruki" (the bus stopped at a dhaba) is not a roti, "maar diye" is not matar.
+    if (d.evidence === 'guess' && !d.amountStated && amidTalk(tokens, d, unexplainedWords)) return false;
     if (d.evidence === 'name' || named > 0 || (unexplained === 0 && !doubtful)) return true;
     if (d.evidence === 'everyday') return d.amountStated || everyday > 1 || (eatWord && unexplained <= 1);
     return (d.amountStated || (eatWord && !doubtful)) && unexplained <= 1;
