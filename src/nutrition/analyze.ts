@@ -25,6 +25,7 @@ import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
 import { mergeEggCounts, parseSegment, type ItemDraft, type Modifier } from './parse/item';
 import { applyEachAmounts, readEachAmounts } from './parse/each';
 import { keepWithEvidence } from './parse/evidence';
+import { dropExplainingBrackets } from './parse/explaining-parens';
 import { extractMealTypes, mealTypeAt } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
 import { splitSegments } from './parse/split';
@@ -90,7 +91,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const now = ctx.now ?? new Date();
   const date = ctx.date && /^\d{4}-\d{2}-\d{2}$/.test(ctx.date) ? ctx.date : undefined;
 
-  const tokens = tokenize(cleanText(text));
+  const tokens = tokenize(cleanText(dropExplainingBrackets(text, knowledge, matcher)));
   const used = new Set<number>();
   const when = extractWhen(tokens, used);
   const marks = extractMealTypes(tokens, used);

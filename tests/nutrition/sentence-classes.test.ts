@@ -978,3 +978,16 @@ describe('a spice added to a dish is a teaspoon, a condiment eaten as it is a ta
     expect(onion?.unit).toBe('tablespoon');
   });
 });
+
+describe('words in brackets that name the same food only explain it', () => {
+  it.each([
+    ['poha (flattened rice) with chai', 'poha with chai'],
+    ['rajma (kidney beans) 1 katori', 'rajma 1 katori'],
+    ['paneer (cottage cheese) tikka', 'paneer tikka'],
+  ])('"%s" is "%s"', (text, same) => expectSameMeal(text, same));
+
+  it('brackets with an amount or a change stay ("(90 g pack)", "(no sugar)")', () => {
+    expect(close(kcal('kurkure (90 g pack)'), kcal('90 g kurkure'))).toBe(true);
+    expect(kcal('chai (no sugar)')).toBeLessThan(kcal('chai') - 10);
+  });
+});

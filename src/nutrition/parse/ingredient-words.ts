@@ -17,7 +17,7 @@ interface Placed<T extends { entry: KnowledgeEntry; quantity?: number; text: str
  * (boiled rice is rice and water). A dish of several things ("idli" before "dosa") is a food of its
  * own, and undefined.
  */
-function plainIngredient(knowledge: Knowledge, entry: KnowledgeEntry): KnowledgeEntry | undefined {
+export function plainIngredient(knowledge: Knowledge, entry: KnowledgeEntry): KnowledgeEntry | undefined {
   const lines = (entry.recipe?.ingredients ?? []).filter((l) => l.ref !== 'water' && l.ref !== 'salt');
   if (lines.length === 0) return entry;
   const total = lines.reduce((s, l) => s + l.grams, 0);
@@ -28,7 +28,7 @@ function plainIngredient(knowledge: Knowledge, entry: KnowledgeEntry): Knowledge
 /** "Black gram, dal" and "Black gram, whole" are one food for this: the name before its first comma. */
 const foodOf = (e: KnowledgeEntry) => e.name.split(',')[0]?.trim().toLowerCase() ?? e.id;
 
-function madeOf(knowledge: Knowledge, dish: KnowledgeEntry, ingredient: KnowledgeEntry): boolean {
+export function madeOf(knowledge: Knowledge, dish: KnowledgeEntry, ingredient: KnowledgeEntry): boolean {
   const lines = dish.recipe?.ingredients ?? [];
   return lines.some((l) => {
     const line = recipeLineEntry(knowledge, l.ref);

@@ -1,0 +1,48 @@
+// "kala chana (black bengal gram) boiled", "poha (flattened rice)", "rajma (kidney beans)": words
+// in brackets right after a food that name the same food, or the plain food it is made of, only
+// explain it; read as a second food they would count it twice. Brackets with a number ("(2
+// tikki)", "(70 g pack)") are amounts and stay.
+import type { Knowledge, KnowledgeEntry } from '../knowledge';
+import { madeOf, plainIngredient } from './ingredient-words';
+import type { FoodMatcher } from './food-matcher';
+import { EXTRA_WORDS, LESS_WORDS, REMOVE_WORDS } from './lexicon';
+
+const CHANGE_WORDS = new Set([...REMOVE_WORDS, ...LESS_WORDS, ...EXTRA_WORDS, 'with', 'without', 'and', 'plus']);
+const GROUP = /\(([^()\d]{1,60})\)/g;
+
+/** The food the last words of `text` name, if its last word is part of the name. */
+function foodBefore(text: string, matcher: FoodMatcher): KnowledgeEntry | undefined {
+  const words = text.toLowerCase().match(/[a-z\u00e0-\u024f]+/g) ?? [];
+  for (let k = Math.min(4, words.length); k >= 1; k--) {
+    const found = matcher.lookup(words.slice(words.length - k).join(' '));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The one food the words in brackets name, with at most one word left over ("black"). */
+function foodInside(inner: string, matcher: FoodMatcher): KnowledgeEntry | undefined {
+  const words = inner.toLowerCase().match(/[a-z\u00e0-\u024f]+/g) ?? [];
+  // "(no sugar)", "(less oil)", "(with ghee)": a change to the food, not its other name
+  if (words.some((w) => CHANGE_WORDS.has(w))) return undefined;
+  const m = matcher.match(words);
+  return m && !m.guessed && words.length - (m.end - m.start) <= 1 ? m.entry : undefined;
+}
+
+function sameFood(knowledge: Knowledge, a: KnowledgeEntry, b: KnowledgeEntry): boolean {
+  if (a.id === b.id) return true;
+  const plainA = plainIngredient(knowledge, a);
+  const plainB = plainIngredient(knowledge, b);
+  return (
+    (plainB !== undefined && madeOf(knowledge, a, plainB)) || (plainA !== undefined && madeOf(knowledge, b, plainA))
+  );
+}
+
+export function dropExplainingBrackets(text: string, knowledge: Knowledge, matcher: FoodMatcher): string {
+  if (!text.includes('(')) return text;
+  return text.replace(GROUP, (group: string, inner: string, at: number) => {
+    const before = foodBefore(text.slice(0, at), matcher);
+    const inside = foodInside(inner, matcher);
+    return before && inside && sameFood(knowledge, before, inside) ? ' ' : group;
+  });
+}
