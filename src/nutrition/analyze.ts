@@ -22,7 +22,7 @@ import {
   foldMadeWith,
 } from './parse/structure';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
-import { mergeEggCounts, parseSegment, type ItemDraft, type Modifier } from './parse/item';
+import { applyBlock, describeBlock, mergeEggCounts, parseSegment, type ItemDraft, type Modifier } from './parse/item';
 import { applyEachAmounts, readEachAmounts } from './parse/each';
 import { keepWithEvidence } from './parse/evidence';
 import { dropExplainingBrackets } from './parse/explaining-parens';
@@ -107,6 +107,13 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
       for (const d of drafts.slice(unshared)) d.quantity = (d.quantity ?? 1) * res.share;
       unshared = drafts.length;
     } else if (res.share !== undefined) unmatched.push({ text: String(res.share), reason: 'an amount without a food' });
+    // "sugarcane juice, big glass 350 ml": an amount alone is the amount of the food before it,
+    // when that food had none of its own and was named by a known name (an amount across a comma
+    // is no evidence of food: "deadlift pb today 160kg")
+    const last = drafts[drafts.length - 1];
+    if (res.amount && last?.evidence === 'name' && last.quantity === undefined && last.unit === undefined)
+      applyBlock(last, res.amount);
+    else if (res.amount) unmatched.push({ text: describeBlock(res.amount), reason: 'an amount without a food' });
     // "tea with buffalo milk, no sugar": a change after an add-on is a change to the dish it is on
     const previous = drafts.findLast((d) => !d.addon) ?? drafts[drafts.length - 1];
     // so is a removal said with the add-on ("coffee with jaggery instead of sugar")

@@ -991,3 +991,16 @@ describe('words in brackets that name the same food only explain it', () => {
     expect(kcal('chai (no sugar)')).toBeLessThan(kcal('chai') - 10);
   });
 });
+
+describe('an amount said alone after a food is its amount', () => {
+  it.each([
+    ['sugarcane juice, big glass 350 ml', '350 ml sugarcane juice'],
+    ['dal, 2 katori', '2 katori dal'],
+    ['rice - 200 g', '200 g rice'],
+  ])('"%s" is "%s"', (text, same) => expectSameMeal(text, same));
+
+  it('a food with its own amount keeps it, and an amount is no evidence of food', () => {
+    expect(foods('deadlift pb today 160kg')).toHaveLength(0);
+    expect(close(kcal('2 rotis, 1 katori'), kcal('2 rotis'))).toBe(true);
+  });
+});

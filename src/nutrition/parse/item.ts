@@ -67,6 +67,8 @@ export interface SegmentResult {
   orphanModifiers: Modifier[];
   /** A share said alone after the foods ("veg biryani, aadhi hi khayi", "only ate half"). */
   share?: number;
+  /** An amount said alone after a food ("sugarcane juice, big glass 350 ml"). */
+  amount?: AmountBlock;
   unmatched: Unmatched[];
 }
 
@@ -148,10 +150,13 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
 
   const out: SegmentResult = { items: [], orphanModifiers: [], unmatched: [] };
   let lastItem: ItemDraft | undefined;
+  // amounts with no food in this segment: the food before it may take them (analyze.ts)
+  const alone: AmountBlock[] = [];
   for (const run of runs) {
     if (run.words.length === 0) {
       if (!run.block) continue;
       if (out.items.length === 0 && runs.length === 1 && isShare(run.block)) out.share = run.block.quantity;
+      else if (out.items.length === 0 && run.block.unit !== undefined) alone.push(run.block);
       else if (lastItem && lastItem.quantity === undefined && lastItem.unit === undefined)
         applyBlock(lastItem, run.block);
       // "2 bread slices", "3 pizza slices": a unit after a counted food names what the count counts
@@ -179,6 +184,10 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
     out.items.push(...items);
     lastItem = items[items.length - 1];
   }
+  if (out.items.length === 0 && alone.length > 0)
+    // "big glass 350 ml": the measure says more than the vessel
+    out.amount = alone.find((b) => b.unit !== undefined && isMeasureUnit(b.unit)) ?? alone[alone.length - 1];
+  else out.unmatched.push(...alone.map((b) => ({ text: describeBlock(b), reason: 'an amount without a food' })));
   mergeEggCounts(out.items);
   return out;
 }
@@ -252,14 +261,14 @@ function numberInName(toks: Token[], i: number, matcher: FoodMatcher): number {
   return 0;
 }
 
-function applyBlock(item: ItemDraft, block: AmountBlock): void {
+export function applyBlock(item: ItemDraft, block: AmountBlock): void {
   if (block.stated) item.amountStated = true;
   if (block.quantity !== undefined) item.quantity = block.quantity;
   if (block.unit) item.unit = block.unit;
   if (block.size) item.size = block.size;
 }
 
-function describeBlock(b: AmountBlock): string {
+export function describeBlock(b: AmountBlock): string {
   return [b.quantity, b.size, b.unit].filter((x) => x !== undefined).join(' ');
 }
 
