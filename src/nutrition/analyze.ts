@@ -108,11 +108,11 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
       unshared = drafts.length;
     } else if (res.share !== undefined) unmatched.push({ text: String(res.share), reason: 'an amount without a food' });
     // "sugarcane juice, big glass 350 ml": an amount alone is the amount of the food before it,
-    // when that food had none of its own and was named by a known name (an amount across a comma
-    // is no evidence of food: "deadlift pb today 160kg")
+    // when that food had none of its own; said apart from the food it is no evidence that the
+    // word is food ("deadlift pb today 160kg")
     const last = drafts[drafts.length - 1];
-    if (res.amount && last?.evidence === 'name' && last.quantity === undefined && last.unit === undefined)
-      applyBlock(last, res.amount);
+    if (res.amount && last && last.quantity === undefined && last.unit === undefined)
+      applyBlock(last, { ...res.amount, stated: false });
     else if (res.amount) unmatched.push({ text: describeBlock(res.amount), reason: 'an amount without a food' });
     // "tea with buffalo milk, no sugar": a change after an add-on is a change to the dish it is on
     const previous = drafts.findLast((d) => !d.addon) ?? drafts[drafts.length - 1];

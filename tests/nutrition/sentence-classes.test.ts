@@ -1004,3 +1004,174 @@ describe('an amount said alone after a food is its amount', () => {
     expect(close(kcal('2 rotis, 1 katori'), kcal('2 rotis'))).toBe(true);
   });
 });
+
+describe('a regional word for a dry vegetable dish beside a bread or rice is the generic sabzi', () => {
+  it.each([
+    'mooru chapathi mattu palya',
+    'choru um thoran um',
+    'be rotli ane shaak',
+    'bhaat, dal ar ghonto',
+    'annam, pappu, kura',
+    '2 rotis and upkari',
+    'rice and usili',
+  ])('%s', (text) => {
+    expect(foods(text)).toContain('mixed vegetables sabzi');
+    expect(read(text).unmatched).toEqual([]);
+  });
+
+  it.each([
+    ['bendekai palya and rice', 'bhindi'],
+    ['guvar nu shaak ane rotli', 'gawar'],
+    ['chorakka thoran and rice', 'lauki'],
+    ['rice with heerekai palya', 'turai'],
+    ['sorakaya kura and annam', 'lauki'],
+  ])('"%s": the word after a vegetable makes that vegetable’s dish', (text, vegetable) => {
+    const got = foods(text);
+    expect(got, got.join(', ')).toHaveLength(2);
+    expect(got.some((n) => n.includes(vegetable))).toBe(true);
+  });
+
+  it.each([
+    ['rotli ane shaak pachi chaas', 3],
+    ['eradu rotti mattu palya jothe mosaru', 3],
+    ['do parathe naal dahi', 2],
+    ['chapathi palya swalpa', 2],
+  ])('"%s": Gujarati, Kannada, Punjabi and Malayalam function words are understood', (text, n) => {
+    expect(foods(text)).toHaveLength(n);
+    expect(read(text).unmatched).toEqual([]);
+  });
+});
+
+describe('a vegetable named by its regional name beside a bread or rice is its cooked dish', () => {
+  it.each([
+    ['dondakaya and 2 roti', 'tindora'],
+    ['rice and sorakaya', 'lauki'],
+    ['heerekai and 3 chapati', 'turai'],
+    ['rice and pavakkai', 'karela'],
+    ['2 roti and parval', 'parwal'],
+    ['chamadumpa and rice', 'arbi'],
+    ['bhopla and 2 bhakri', 'kaddu'],
+    ['kothavarangai and rice', 'gawar'],
+    ['sahjan and 2 roti', 'drumstick'],
+    ['aratikaya and rice', 'raw banana'],
+    ['senai and rice', 'suran'],
+    ['methi and 2 roti', 'methi'],
+    ['rice and keerai', 'palak'],
+    ['vankaya and rice', 'baingan'],
+    ['bendakaya and 2 chapati', 'bhindi'],
+    ['muttakose and rice', 'cabbage'],
+  ])('%s', (text, vegetable) => {
+    const got = foods(text);
+    expect(got, got.join(', ')).toHaveLength(2);
+    const dish = got.find((n) => n.includes(vegetable));
+    expect(dish, got.join(', ')).toMatch(/sabzi|poriyal/);
+    expect(read(text).unmatched).toEqual([]);
+  });
+
+  it('a fry of a regional vegetable is its fried dish, without French fries or added oil', () => {
+    for (const text of ['vazhakkai fry and rice', 'vankaya fry and rice', 'senai fry']) {
+      const got = foods(text);
+      expect(
+        got.some((n) => n.includes('poriyal')),
+        got.join(', '),
+      ).toBe(true);
+      expect(
+        got.some((n) => /fries|\boil\b/.test(n)),
+        got.join(', '),
+      ).toBe(false);
+    }
+  });
+});
+
+describe('Punjabi, Gujarati, Kannada and Malayalam number words count like digits', () => {
+  it.each([
+    ['tinn roti te dal', '3 roti and dal'],
+    ['satt badam', '7 badam'],
+    ['dass badam', '10 badam'],
+    ['naun khajur', '9 khajur'],
+    ['ikk glass lassi', '1 glass lassi'],
+    ['be rotli ane dal', '2 rotli and dal'],
+    ['tran rotli', '3 rotli'],
+    ['aidu idli', '5 idli'],
+    ['moonnu dosa', '3 dosa'],
+  ])('%s', (text, same) => expectSameMeal(text, same));
+
+  it.each([
+    ['do aloo parathe', '2 aloo paratha'],
+    ['teen samose', '3 samosa'],
+    ['4 pakode', '4 pakora'],
+    ['char theple', '4 thepla'],
+  ])('the Hindi plural "%s" is the same food', (text, same) => expectSameMeal(text, same));
+
+  it('"be" after an English modal is the verb, not two', () => {
+    expect(kcal('2 roti and dal, gonna be late')).toBe(kcal('2 roti and dal'));
+  });
+
+  it('"half fry" says how the egg is cooked, not half an egg', () => {
+    expectSameMeal('2 egg half fry', '2 fried eggs');
+  });
+});
+
+describe('foods that were missing or misread', () => {
+  it('a pinch of a spice blend on fruit is a pinch, not a plate of chaat', () => {
+    expectFoods('papaya with a pinch of chaat masala', ['papaya', 'chaat masala']);
+    expect(gramsOf('papaya with a pinch of chaat masala') - gramsOf('papaya')).toBeLessThanOrEqual(1);
+    expectFoods('cucumber with a pinch of black salt', ['cucumber', 'salt']);
+    expectFoods('1 tsp garam masala', ['garam masala']);
+  });
+
+  it('bhalle are the urad vadas of dahi bhalla', () => {
+    expectFoods('dahi bhalle: 2 bhalle and 1 katori dahi', ['vada', 'curd']);
+  });
+
+  it('chhundo is a sweet mango preserve, a spoonful beside the bread', () => {
+    expectFoods('2 rotli with chhundo', ['roti', 'chhundo']);
+    expect(kcal('2 rotli with chhundo') - kcal('2 rotli')).toBeLessThan(60);
+  });
+
+  it('parippu vada is the chana dal vada', () => {
+    expectFoods('parippu vada 2', ['masala vada']);
+    expectFoods('2 parippu vadai with chaya', ['masala vada', 'chai']);
+  });
+
+  it.each(['katla fry and rice', 'pomfret fry and 2 roti', 'machhi fry', 'rui bhaja ar bhaat'])(
+    '"%s": "fry" is never French fries',
+    (text) => {
+      const got = foods(text);
+      expect(
+        got.some((n) => n.includes('french fries')),
+        got.join(', '),
+      ).toBe(false);
+      expect(
+        got.some((n) => /fish|catla|rohu|pomfret/.test(n)),
+        got.join(', '),
+      ).toBe(true);
+    },
+  );
+  it('fries are still French fries, and "fry" alone is no food', () => {
+    expectFoods('burger and fries', ['burger', 'french fries']);
+    expect(foods('fry')).toEqual([]);
+  });
+
+  it('butter popcorn is microwave popcorn with butter, a cup of it light', () => {
+    expectFoods('butter popcorn', ['popcorn, microwave, butter']);
+    expect(gramsOf('butter popcorn 2 cups')).toBeLessThan(35);
+    expect(gramsOf('2 cups popcorn')).toBeLessThan(20);
+    expect(gramsOf('1 packet butter popcorn')).toBe(85);
+  });
+
+  it('a potato sandwich is the sandwich with potato filling', () => {
+    expectFoods('potato sandwich and chai', ['potato sandwich', 'chai']);
+  });
+
+  it('"unsweetened" picks the unsweetened plant milk', () => {
+    expectFoods('unsweetened almond milk 200 ml', ['almond milk, unsweetened']);
+    expectFoods('soy milk unsweetened 1 glass', ['soy milk, unsweetened']);
+    expectFoods('almond milk', ['almond milk, sweetened']);
+  });
+
+  it('tikki chaat is the chaat of aloo tikkis, not papdi chaat', () => {
+    expectFoods('tikki chaat', ['aloo tikki chaat']);
+    expectFoods('1 plate chole tikki', ['aloo tikki chaat']);
+  });
+});

@@ -20,8 +20,9 @@ const IRREGULAR_PLURALS: Record<string, string> = {
 };
 
 // Words whose final "s" is not a plural ending; stripping it would turn "chaas" (buttermilk)
-// into an unrelated word.
-const KEEP_S = new Set(['chaas', 'ananas', 'molasses', 'swiss', 'paayas', 'khus', 'ras']);
+// into an unrelated word. "fries" (French fries) is kept whole too: its singular "fry" is the
+// cooking word of "fish fry", "bhindi fry", never a portion of French fries.
+const KEEP_S = new Set(['chaas', 'ananas', 'molasses', 'swiss', 'paayas', 'khus', 'ras', 'fries']);
 
 /** Singular form of one word: "rotis" → "roti", "potatoes" → "potato", "idlis" → "idli". */
 export function singularize(word: string): string {

@@ -30,6 +30,16 @@ export const CONJUNCTIONS = new Set([
   'mattu',
   'um',
   'o',
+  // Gujarati "ane" (and); "with" after the food in Punjabi (naal), Gujarati (sathe), Kannada
+  // (jothe), Malayalam (koode): a word between two foods
+  'ane',
+  'naal',
+  'nal',
+  'sathe',
+  'jothe',
+  'jote',
+  'koode',
+  'kude',
 ]);
 /** Conjunctions meaning "and", in the languages our users write: inside a list of add-ons they continue it. */
 export const AND_WORDS = new Set([
@@ -46,6 +56,7 @@ export const AND_WORDS = new Set([
   'um',
   'o',
   'te',
+  'ane',
 ]);
 /** Conjunction words that make the next item an add-on of the previous one. */
 export const ADDON_WORDS = new Set(['with', 'saath', 'sath', 'alongwith', 'along', 'sang']);
@@ -111,6 +122,29 @@ export const FUNCTION_WORDS = new Set([
   'fakt',
   'nantar',
   'kahi',
+  // Punjabi: in, also, more, after, before
+  'vich',
+  'vi',
+  'hor',
+  'pehlan',
+  // Gujarati: after, before, a little, only
+  'pachi',
+  'pachhi',
+  'pehla',
+  'thodu',
+  'thodi',
+  'fakat',
+  // Kannada: a little, only, then, after
+  'swalpa',
+  'matra',
+  'maatra',
+  'aamele',
+  'nantara',
+  // Malayalam: then, after, a little, only
+  'pinne',
+  'kazhinju',
+  'kurachu',
+  'mathram',
   // Bengali counting classifiers written apart from the number ("aat ta momo", "2 ta roti")
   'ta',
   'ti',
@@ -384,6 +418,11 @@ export const FRY_WORDS: Record<string, number> = {
   tala: 0.1,
   tali: 0.1,
   tale: 0.1,
+  // Bengali "bhaja", Tamil "varuval", Malayalam "porichathu", Marathi "talela": fried ("rui bhaja")
+  bhaja: 0.1,
+  varuval: 0.1,
+  porichathu: 0.1,
+  talela: 0.1,
   tadka: 0.04,
   tempered: 0.04,
   sauteed: 0.05,
@@ -477,6 +516,18 @@ export const EAT_WORDS = new Set([
   'khelaam',
   'khalla',
   'khalle',
+  // Gujarati, Punjabi, Kannada, Malayalam: ate, drank, a meal ("tinde" is left out: tinda too)
+  'khadhu',
+  'khadhi',
+  'khadha',
+  'pidhu',
+  'khaadha',
+  'peeta',
+  'peeti',
+  'tindidde',
+  'oota',
+  'kazhichu',
+  'kudichu',
 ]);
 
 /**

@@ -1,5 +1,6 @@
-// Amounts: digits, decimals, fractions, mixed numbers, ranges, English and Hindi/Urdu number
-// words. Reads tokens from a position and says where the amount ended.
+// Amounts: digits, decimals, fractions, mixed numbers, ranges, and the number words of English,
+// Hindi/Urdu, Punjabi, Gujarati, Marathi, Bengali, Tamil, Malayalam, Telugu and Kannada. Reads
+// tokens from a position and says where the amount ended.
 import type { Token } from './tokenize';
 
 const WORDS: Record<string, number> = {
@@ -71,6 +72,15 @@ const WORDS: Record<string, number> = {
   arhai: 2.5,
   sava: 1.25,
   sawa: 1.25,
+  // Punjabi (ik, do, tinn, chaar, panj, chhe, satt, atth, naun, dass)
+  ikk: 1,
+  ikko: 1,
+  tinn: 3,
+  satt: 7,
+  atth: 8,
+  athh: 8,
+  naun: 9,
+  dass: 10,
   // Tamil and Malayalam
   onnu: 1,
   oru: 1,
@@ -90,6 +100,7 @@ const WORDS: Record<string, number> = {
   aindhu: 5,
   ainthu: 5,
   onbathu: 9,
+  onpathu: 9,
   onbadhu: 9,
   onbodhu: 9,
   paththu: 10,
@@ -151,13 +162,15 @@ const WORDS: Record<string, number> = {
   aatta: 8,
   noyta: 9,
   doshta: 10,
-  // Marathi and Gujarati
+  // Marathi and Gujarati ("be", Gujarati two, is read only where it cannot be the English verb: readSimple)
   don: 2,
+  be: 2,
   pach: 5,
   paach: 5,
   saha: 6,
   daha: 10,
   tran: 3,
+  traan: 3,
 };
 /** A counting word ("rendu", "okka", "tinte"): never spell-corrected into a food ("okka" is not okra). */
 export const isNumberWord = (w: string): boolean => WORDS[w] !== undefined;
@@ -229,7 +242,10 @@ function readSimple(tokens: Token[], i: number): Amount | undefined {
   }
   const v = WORDS[w];
   if (v === undefined) return undefined;
+  if (w === 'be' && !gujaratiBe(tokens, i)) return undefined;
   if (w === 'half' || w === 'quarter') {
+    // "egg half fry", "half boiled egg": how far it is cooked, not half of it
+    if (w === 'half' && COOKED_DEGREE.has(wordAt(tokens, i + 1) ?? '')) return undefined;
     // "half a katori", "half of the pizza"
     let end = skipOf(tokens, i + 1);
     if (wordAt(tokens, end) === 'a' || wordAt(tokens, end) === 'an' || wordAt(tokens, end) === 'the') end++;
@@ -237,6 +253,56 @@ function readSimple(tokens: Token[], i: number): Amount | undefined {
   }
   if (w === 'couple' || w === 'few' || w === 'several') return { value: v, end: skipOf(tokens, i + 1) };
   return { value: v, end: i + 1 };
+}
+
+/** Words after "half" that say how far a food is cooked ("half fry" is an egg fried sunny side up). */
+const COOKED_DEGREE = new Set(['fry', 'fried', 'boil', 'boiled', 'cooked', 'done', 'baked']);
+
+/** Words after which "be" is the English verb ("will be", "to be", "it'll be"), not Gujarati two. */
+const BEFORE_ENGLISH_BE = new Set([
+  'to',
+  'will',
+  'would',
+  'can',
+  'could',
+  'should',
+  'shall',
+  'must',
+  'may',
+  'might',
+  'not',
+  'never',
+  'wont',
+  'cant',
+  'cannot',
+  'dont',
+  'gonna',
+  'wanna',
+  'gotta',
+  'll',
+  'itll',
+  'ill',
+  'thatll',
+  'youll',
+  'theyll',
+  'itd',
+  'wouldnt',
+  'couldnt',
+  'shouldnt',
+  'let',
+  'lets',
+  'always',
+  'just',
+  'also',
+  'still',
+]);
+
+/** Gujarati "be" (two) counts a food after it; after an English modal it is the verb ("will be rice"). */
+function gujaratiBe(tokens: Token[], i: number): boolean {
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  if (!next || next.kind === 'sep') return false;
+  return !(prev?.kind === 'word' && BEFORE_ENGLISH_BE.has(prev.t));
 }
 
 function skipOf(tokens: Token[], i: number): number {
