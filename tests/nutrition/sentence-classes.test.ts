@@ -1175,3 +1175,11 @@ describe('foods that were missing or misread', () => {
     expectFoods('1 plate chole tikki', ['aloo tikki chaat']);
   });
 });
+
+describe('Odia and Sinhala counts and words', () => {
+  it.each([
+    ['chari ta roti au aloo bharta', '4 roti and aloo bharta'],
+    ['appa hatarak and kiri tea ekak', '4 appam and 1 kiri tea'],
+    ['2 katori bhata au machha bhaja', '2 katori rice and fish fry'],
+  ])('"%s" is "%s"', (text, same) => expect(close(kcal(text), kcal(same))).toBe(true));
+});

@@ -40,6 +40,8 @@ export const CONJUNCTIONS = new Set([
   'jote',
   'koode',
   'kude',
+  // Odia "au" (and)
+  'au',
 ]);
 /** Conjunctions meaning "and", in the languages our users write: inside a list of add-ons they continue it. */
 export const AND_WORDS = new Set([
@@ -57,6 +59,7 @@ export const AND_WORDS = new Set([
   'o',
   'te',
   'ane',
+  'au',
 ]);
 /** Conjunction words that make the next item an add-on of the previous one. */
 export const ADDON_WORDS = new Set(['with', 'saath', 'sath', 'alongwith', 'along', 'sang']);

@@ -171,6 +171,18 @@ const WORDS: Record<string, number> = {
   daha: 10,
   tran: 3,
   traan: 3,
+  // Odia (eka, dui, tini, chari, pancha; with the counting word "ta"/"gota" after them)
+  tini: 3,
+  chari: 4,
+  pancha: 5,
+  // Sinhala, said after the food ("appa hatarak", "tea ekak"); "saha" stays Marathi six
+  ekak: 1,
+  dekak: 2,
+  thunak: 3,
+  tunak: 3,
+  hatarak: 4,
+  pahak: 5,
+  hayak: 6,
 };
 /** A counting word ("rendu", "okka", "tinte"): never spell-corrected into a food ("okka" is not okra). */
 export const isNumberWord = (w: string): boolean => WORDS[w] !== undefined;
