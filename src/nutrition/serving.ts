@@ -97,6 +97,8 @@ function unitGrams(knowledge: Knowledge, entry: KnowledgeEntry, unit: string, si
   const own = entry.defaultServing;
   if (unit === own.unit && (unit === 'plate' || unit === 'serving' || unit === 'cup') && size === 'medium')
     return own.grams;
+  // "a packet of lays": a snack sold by the pack is its own pack (30 g), not a generic 70 g one
+  if (unit === 'pack' && entry.pieceKind === 'pack' && own.unit === 'piece' && size === 'medium') return own.grams;
   // "A cup of chai / coffee" is the Indian tea cup the drink is served in (125 ml, units table),
   // not a 240 ml measuring cup; "a mug" or "a glass" of it keeps its own vessel.
   if (unit === 'cup' && own.unit === 'tea-cup') return knowledge.gramsPerUnit(entry, 'tea-cup', size);

@@ -1183,3 +1183,18 @@ describe('Odia and Sinhala counts and words', () => {
     ['2 katori bhata au machha bhaja', '2 katori rice and fish fry'],
   ])('"%s" is "%s"', (text, same) => expect(close(kcal(text), kcal(same))).toBe(true));
 });
+
+describe('a topping said "on top" is a topping of the food before it', () => {
+  it.each([
+    ['bhel, sev on top', 'bhel with sev'],
+    ['poha n sev on top', 'poha with sev'],
+  ])('"%s" is "%s"', (text, same) => expect(close(kcal(text), kcal(same))).toBe(true));
+});
+
+describe('a snack sold by the pack: "a packet" is its own pack', () => {
+  it('"a packet of lays" is the small pack the chips are sold in; a size or a weight still counts', () => {
+    expect(close(kcal('a packet of lays'), kcal('lays'))).toBe(true);
+    expect(kcal('large pack of lays')).toBeGreaterThan(kcal('a packet of lays') * 2);
+    expect(close(kcal('lays 50g pack'), kcal('50 g lays'))).toBe(true);
+  });
+});

@@ -28,7 +28,11 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
   // names the meal with all of its words, "chicken and rice: 200 g chicken, 1 cup rice".
   let clauseStart = 0;
   const flush = (nextAddon: boolean, header = false, nextMadeWith = false) => {
-    if (cur.length > 0) segments.push({ tokens: cur, at: curAt, addon, header, madeWith });
+    // "… n sev on top", "cheese on top": a topping of the food before it, however it was joined
+    const words = cur.map((t) => t.t);
+    const onTop = cur.length > 2 && words.at(-2) === 'on' && words.at(-1) === 'top';
+    if (onTop) cur = cur.slice(0, -2);
+    if (cur.length > 0) segments.push({ tokens: cur, at: curAt, addon: addon || onTop, header, madeWith });
     madeWith = nextMadeWith;
     if (header) for (let k = clauseStart; k < segments.length; k++) (segments[k] as Segment).header = true;
     if (header) clauseStart = segments.length;
