@@ -1471,6 +1471,87 @@ export const REFERENCE_FOODS = {
     'FNDDS 21500310: 1 medium patty = 85 g',
     'chapli|kabab|kebab|patty',
   ),
+  // 2026-11-24, fourth blind set (meals-fresh4.ts): cited before the engine was run on those meals.
+  // Keys carry the prefix fFour (letters only). INDB values rounded to 2 decimals from INDB.csv per
+  // 100 g; FNDDS and SR26 values copied as printed.
+  fFourRavaIdli: f(
+    'INDB BFP579 Semolina idli (Suji/Rava idli)',
+    [206.39, 9.34, 33.67, 3.47],
+    29.6,
+    'INDB BFP579: 1 idli = 29.6 g',
+    'idli|idly|rava|suji|sooji',
+  ),
+  fFourGatte: f('INDB BFP187 Besan gatte curry', [189.38, 7.75, 16.26, 10.72], 150, KATORI, 'gatte|gatta|besan'),
+  fFourDoPiaza: f(
+    'INDB ASC234 Mutton do piaza',
+    [183.3, 9.39, 4.14, 14.41],
+    150,
+    KATORI,
+    'do ?pyaza|do ?piaza|dopiaza|mutton|gosht',
+  ),
+  fFourSplitPeas: f(
+    'FNDDS 41303010 Split peas, from dried, fat added (proxy for ghugni and chotpoti, curries of dried peas)',
+    [167, 7.75, 19.61, 6.87],
+    150,
+    KATORI,
+    'ghugni|ghuguni|chotpoti|matar|peas|motor',
+  ),
+  fFourChickenFriedRice: f(
+    'FNDDS 58150320 Rice, fried, with chicken',
+    [173, 7.28, 27.62, 3.66],
+    300,
+    'convention: 1 plate ≈ 300 g, as friedRice (FNDDS 58150320: 1 cup = 198 g)',
+    'fried rice|rice',
+  ),
+  fFourPuranPoli: f(
+    'INDB ASC467 Sweet split chickpea roti (Sweet channa dal roti/Puranpoli)',
+    [366.59, 9.51, 62.66, 7.93],
+    53.4,
+    'INDB ASC467: 1 roti = 53.4 g',
+    'puran|poli|obbattu|holige',
+  ),
+  fFourRusk: f(
+    'FNDDS 51188500 Zwieback toast (proxy for an Indian tea rusk)',
+    [426, 10.1, 74.2, 9.7],
+    10,
+    'FNDDS 51188500: 1 rusk = 10 g',
+    'rusk|toast',
+  ),
+  fFourChia: f(
+    'FNDDS 43108010 Chia seeds',
+    [534, 18.29, 28.88, 42.16],
+    10.5,
+    'FNDDS 43108010: 1 cup = 168 g, so 1 tablespoon (1/16 cup) = 10.5 g',
+    'chia',
+  ),
+  fFourMalai: f(
+    'FNDDS 12130100 Cream, heavy (proxy for malai)',
+    [340, 2.84, 2.84, 36.08],
+    15,
+    'FNDDS 12130100: 1 cup = 240 g, so 1 tablespoon (1/16 cup) = 15 g',
+    'malai|cream',
+  ),
+  fFourPoppySeed: f(
+    'SR26 02033 POPPY SEED (the posto paste of aloo posto)',
+    [525, 17.99, 28.13, 41.56],
+    8.8,
+    'SR26 02033: 1 tbsp = 8.8 g',
+    'posto|poppy|khus',
+  ),
+  fFourMonster: f(
+    'FNDDS 95310400 Energy drink (Monster)',
+    [47, 0.47, 11.28, 0],
+    524,
+    'FNDDS 95310400: 1 fl oz = 31 g, so a 500 ml can (16.9 fl oz) ≈ 524 g',
+    'monster|energy drink|red ?bull|sting',
+  ),
+  fFourKitKat: f(
+    'FNDDS 91705030 Kit Kat',
+    [518, 6.51, 64.59, 25.99],
+    43,
+    'FNDDS 91705030: 1 bar (1.5 oz, four fingers) = 43 g',
+    'kit ?kat|chocolate|wafer',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

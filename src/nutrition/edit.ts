@@ -129,13 +129,19 @@ export function editEntry<T extends AnalyzedMeal>(
   // A clause read as no command at all ("rest went to the team", "nahi dala tha" beside "mayo
   // nikal do") is talk around the edit: it is left out and the reply says so, as long as another
   // clause applied. A clause naming a food the meal does not have still refuses the edit.
+  // So is a removal of what the meal does not have ("3 pieces, and no sugar in the tea" when the
+  // tea has none): beside other changes it is said, not refused.
   const talk: string[] = [];
+  const nothing: string[] = [];
   for (const clause of clauses) {
     const error = applyWithConjunctions(clause, entry, analyzer, timeZone, ctx.now ?? new Date());
     if (error?.startsWith(NOT_UNDERSTOOD)) talk.push(clause);
+    else if (error?.endsWith(NOTHING_TO_REMOVE)) nothing.push(error);
     else if (error) return { ok: false, message: error };
   }
   if (entry.log.length > 0 && talk.length > 0) entry.log.push(`left out “${talk.join('”, “')}” (not understood)`);
+  if (entry.log.length > 0) entry.log.push(...nothing.map((n) => n.replace(/\.$/, '')));
+  else if (nothing[0]) return { ok: false, message: nothing[0] };
   if (entry.log.length === 0)
     return {
       ok: false,
@@ -202,7 +208,7 @@ function applyWithConjunctions(
   // hide the second command; a food name with "and" in it fails as pieces and is read whole.
   const words = clause.split(' ');
   for (let i = 1; i < words.length - 1; i++) {
-    if (!/^(?:and|aur|&|then|also|plus|but)$/.test(words[i] ?? '')) continue;
+    if (!/^(?:and|aur|&|then|also|plus|but|n)$/.test(words[i] ?? '')) continue;
     const split = cloneEntry(entry);
     const left = words.slice(0, i).join(' ');
     const right = words.slice(i + 1).join(' ');
@@ -247,13 +253,20 @@ function applyRouted(
   const first = cloneEntry(entry);
   const error = first.states[0] ? applyClause(clause, first.states[0], analyzer, timeZone, now) : 'No meal.';
   if (!error) return adopt(entry, first);
+  // only a clause that did not find its food here is tried on the other meals (not one refused
+  // for a reason of its own, such as a food without a recipe)
+  if (!MISSING_HERE.test(error)) return error;
+  // the answer of the meal that has the food named, when one does ("sugar is not part of the tea")
+  let found: string | undefined;
   for (const i of others) {
     if (removedMeal(i)) return undefined;
     const trial = cloneEntry(entry);
     const state = trial.states[i];
-    if (state && !applyClause(clause, state, analyzer, timeZone, now)) return adopt(entry, trial);
+    const other = state ? applyClause(clause, state, analyzer, timeZone, now) : error;
+    if (!other) return adopt(entry, trial);
+    if (!/^Couldn't (?:find|understand)/.test(other)) found ??= other;
   }
-  return error;
+  return found ?? error;
 }
 
 function cloneEntry(e: Entry): Entry {
@@ -655,7 +668,10 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       // "cooked in ghee", "made with olive oil", "with water" (a shake): any recipe line of its kind.
       const anyOfKind =
         !/^with\s/.test(clause) || entry?.servingClass === 'beverage' || entry?.servingClass === 'liquid';
-      const swap = entry ? swapKind(state, knowledge, entry, item, anyOfKind) : undefined;
+      // (or the milk part of "cornflakes with milk": a part of its kind)
+      const swap = entry
+        ? (swapKind(state, knowledge, entry, item, anyOfKind) ?? swapPart(state, knowledge, entry))
+        : undefined;
       if (swap) {
         record(state, swap);
         return undefined;
@@ -666,6 +682,14 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
         return `${already.name} is already made with ${entry.name}; nothing was changed.`;
       if (entry && already && entry.servingClass === 'beverage')
         return `${already.name} already has ${entry.name}; say “add a glass of …” to log a separate drink.`;
+      // "with skimmed milk" on "Cornflakes with milk", a food of the tables without a recipe: its
+      // milk cannot be told apart, and a glass of milk on top is not what was meant
+      const kind = entry ? nameWords(entry.name.split(',')[0] ?? entry.name).at(-1) : undefined;
+      const named = kind
+        ? live(state).find((c) => c.food_id !== entry?.id && nameWords(c.name).includes(kind))
+        : undefined;
+      if (entry && named && /^with\s/.test(clause))
+        return `The food database has no recipe for ${named.name}, so its ${kind} cannot be changed; log the meal again with “${addText}”.`;
     }
 
     const more = readMore(addText, state, analyzer, knowledge);
@@ -768,6 +792,10 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
 }
 
 const NOT_UNDERSTOOD = "Couldn't understand “";
+const NOTHING_TO_REMOVE = 'so there is nothing to remove.';
+/** Refusals that mean "not in this meal": another meal of the entry may have it. */
+const MISSING_HERE =
+  /^Couldn't find|^Couldn't understand|is not part of|nothing to (?:remove|reduce)|has nothing like|no main item/;
 const notUnderstood = (clause: string) => `${NOT_UNDERSTOOD}${clause}”.`;
 
 /** Scales the food named (a part of a combination, an ingredient of a recipe) or the whole portion. */
@@ -993,7 +1021,7 @@ function readAdd(text: string): string | undefined {
   const add = ADD.exec(text) ?? /^aur\s+(?!.*\b(?:sirf|only|just)\b)(.+)$/.exec(text);
   if (add?.[1]) return add[1].replace(/^(?:extra|some|a little|a bit of|thoda|thodi|more|the|my)\s+/, '');
   const bhi =
-    /^(.+?)\s+(?:bhi|aur|more|also|extra|too|as well)(?:\s+(?:dala|daala|dali|daali|lagaya|lagayi|mila|milaya|add karo|add kar do|add|daal do|dal do|dalo|daalo|le lo|lo|karo))?(?:\s+(?:tha|thi|the|khaya|khayi|liya|li|piya|pi|hai|had|please))?$/.exec(
+    /^(.+?)\s+(?:bhi|aur|more|also|extra|too|as well)(?:\s+(?:dala|daala|dali|daali|laga|lagi|lage|lagaya|lagayi|mila|milaya|add karo|add kar do|add|daal do|dal do|dalo|daalo|le lo|lo|karo))?(?:\s+(?:tha|thi|the|khaya|khayi|liya|li|piya|pi|hai|had|please))?$/.exec(
       text,
     );
   if (bhi?.[1]) return bhi[1];
@@ -1520,7 +1548,11 @@ function findComponent(
   const entry = findFood(norm, analyzer);
   const comps = live(state);
   // The words as typed and as the knowledge's word synonyms read them ("chawal" → "rice").
-  const said = norm.split(' ').flatMap((w) => [w, knowledge.wordSynonyms.get(w) ?? w]);
+  // and as spelling corrections read them ("halve the chiken")
+  const fixed = (analyzer.matcher.match(norm.split(' '))?.corrections ?? []).flatMap(
+    (c) => c.split(' → ')[1]?.split(' ') ?? [],
+  );
+  const said = [...norm.split(' '), ...fixed].flatMap((w) => [w, knowledge.wordSynonyms.get(w) ?? w]);
   // A food known by an alias with the named word whose recipe has it ("sugar" for a chai with
   // sugar) is not it: the sugar is an ingredient. Its own title's words still name it ("paneer").
   const hasIt = (c: MealComponent) =>

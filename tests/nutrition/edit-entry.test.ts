@@ -178,3 +178,26 @@ describe('edit wording (issue 15, third blind set)', () => {
     expect(diff).toBe(days);
   });
 });
+
+describe('edit wording (issue 15, fourth blind set)', () => {
+  it('"with skimmed milk" on a food without a recipe is refused with the reason, and not sent to another meal', () => {
+    const [first, ...others] = entry('a bowl of cornflakes with milk and 5 almonds');
+    if (!first) throw new Error('no meal');
+    const r = editEntry(first, others, 'with skimmed milk', { analyzer, ...FIXED_CONTEXT });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toMatch(/no recipe/);
+  });
+
+  it('two amounts joined by "n" are each applied ("chicken 200g n rice 150g")', () => {
+    const { before, after } = editFirst('150g chicken breast with 100g white rice', 'chicken 200g n rice 150g');
+    expect(total(after, /chicken/)).toBeCloseTo(total(before, /chicken/) * (200 / 150), 0);
+    expect(total(after, /rice/)).toBeCloseTo(total(before, /rice/) * 1.5, 0);
+  });
+
+  it('"ghee bhi laga tha" adds ghee; a removal of what is not there beside another change is said, not refused', () => {
+    const { after } = editFirst('2 litti with chokha', 'ek litti aur, ghee bhi laga tha');
+    expect(after.some((m) => live(m, /ghee/).length > 0)).toBe(true);
+    const { result } = editFirst('2 rotis and plain tea', 'make it 3 rotis, and no sugar in the tea');
+    expect(result.applied.join(' ')).toMatch(/nothing to remove/);
+  });
+});
