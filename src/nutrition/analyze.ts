@@ -26,6 +26,7 @@ import { applyBlock, describeBlock, mergeEggCounts, parseSegment, type ItemDraft
 import { applyEachAmounts, readEachAmounts } from './parse/each';
 import { keepWithEvidence } from './parse/evidence';
 import { dropExplainingBrackets } from './parse/explaining-parens';
+import { readShared } from './parse/shared';
 import { extractMealTypes, mealTypeAt } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
 import { splitSegments } from './parse/split';
@@ -97,6 +98,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const marks = extractMealTypes(tokens, used);
   const unmatched: Unmatched[] = [];
   const drafts: ItemDraft[] = [];
+  const shared = readShared(tokens, used);
   const eachAmounts = readEachAmounts(tokens, used, knowledge);
   let unshared = 0;
   for (const seg of splitSegments(tokens, used, knowledge)) {
@@ -132,6 +134,8 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     drafts.push(...res.items);
   }
   applyEachAmounts(drafts, eachAmounts);
+  // "… split between 4 of us": the speaker's share of what was named before it
+  if (shared) for (const d of drafts) if (d.at < shared.at) d.quantity = (d.quantity ?? 1) * shared.factor;
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
   cookedFromContext(drafts, matcher, knowledge);
   countPiecesOfCombination(drafts, knowledge, matcher);

@@ -1198,3 +1198,35 @@ describe('a snack sold by the pack: "a packet" is its own pack', () => {
     expect(close(kcal('lays 50g pack'), kcal('50 g lays'))).toBe(true);
   });
 });
+
+describe('sharing: what was split is the speaker’s share', () => {
+  it.each([
+    ['a 1 litre bottle of chaas split between 4 of us', '250 ml chaas'],
+    ['1 kg biryani split among 5', '200 g biryani'],
+  ])('"%s" is about "%s"', (text, same) => expect(close(kcal(text), kcal(same), 0.1)).toBe(true));
+
+  it('"shared it with my brother" is half', () => {
+    expect(close(kcal('chicken biryani, shared it with my brother'), kcal('chicken biryani') / 2)).toBe(true);
+  });
+
+  it('"large pizza shared with 2 friends" is a third of it; a shared cab is no food', () => {
+    expect(close(kcal('large pizza shared with 2 friends'), kcal('large pizza') / 3)).toBe(true);
+    expect(foods('shared a cab with 2 teammates')).toHaveLength(0);
+  });
+});
+
+describe('a raw fish or meat with a dish word is that dish of its group', () => {
+  it.each([
+    ['pomfret curry', 'fish curry'],
+    ['bangda fry', 'fish fry'],
+    ['bhetki fish fry', 'fish fry'],
+  ])('"%s" is "%s"', (text, same) => expectSameMeal(text, same));
+});
+
+describe('Hindi words of finishing and Bengali/Assamese words', () => {
+  it.each([
+    ['dahi ka 400g dabba tha, aadha khatam kiya', '200 g dahi'],
+    ['duta roti aru masor tenga', '2 roti and fish jhol'],
+    ['alu porota r cha', 'aloo paratha and chai'],
+  ])('"%s" is "%s"', (text, same) => expect(close(kcal(text), kcal(same))).toBe(true));
+});

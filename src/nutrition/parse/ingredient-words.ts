@@ -36,6 +36,18 @@ export function madeOf(knowledge: Knowledge, dish: KnowledgeEntry, ingredient: K
   });
 }
 
+/**
+ * "bhetki fish fry", "rohu curry": a plain food of the same group as the dish's main ingredient
+ * (a fish before a fish dish made with another fish) names the dish's main ingredient.
+ */
+function sameKindAsMain(knowledge: Knowledge, dish: KnowledgeEntry, plain: KnowledgeEntry): boolean {
+  const lines = (dish.recipe?.ingredients ?? []).filter((l) => l.ref !== 'water');
+  if (lines.length === 0 || plain.kind !== 'ifct') return false;
+  const heaviest = lines.reduce((best, l) => (l.grams > best.grams ? l : best));
+  const main = recipeLineEntry(knowledge, heaviest.ref);
+  return main !== undefined && main.kind === 'ifct' && main.category === plain.category;
+}
+
 /** Drops a food named right before a dish whose recipe has it; the dish keeps the words. */
 export function foldIngredientWords<T extends { entry: KnowledgeEntry; quantity?: number; text: string }>(
   placed: Placed<T>[],
@@ -47,9 +59,55 @@ export function foldIngredientWords<T extends { entry: KnowledgeEntry; quantity?
     if (!first || !dish || first.end !== dish.start || first.item.entry.id === dish.item.entry.id) continue;
     if (!dish.item.entry.recipe || first.item.quantity !== undefined) continue;
     const ingredient = plainIngredient(knowledge, first.item.entry);
-    if (!ingredient || !madeOf(knowledge, dish.item.entry, ingredient)) continue;
+    if (!ingredient) continue;
+    if (!madeOf(knowledge, dish.item.entry, ingredient) && !sameKindAsMain(knowledge, dish.item.entry, ingredient))
+      continue;
     dish.item = { ...dish.item, text: `${first.item.text} ${dish.item.text}` };
     dish.start = first.start;
     placed.splice(i, 1);
+  }
+}
+
+/** The everyday dish word of a group of raw animal foods: "pomfret curry" is a fish curry. */
+const DISH_OF_GROUP: Record<string, string> = {
+  'Marine Fish': 'fish',
+  'Fresh Water Fish and Shellfish': 'fish',
+  'Marine Shellfish': 'prawn',
+  Poultry: 'chicken',
+  'Animal Meat': 'mutton',
+};
+const DISH_FORMS = new Set([
+  'curry',
+  'fry',
+  'masala',
+  'tikka',
+  'kebab',
+  'kabab',
+  'jhol',
+  'kuzhambu',
+  'kulambu',
+  'gravy',
+]);
+
+/**
+ * "pomfret curry", "rawas fry", "quail masala": a raw fish or meat of the tables followed by a dish
+ * word is that dish of its group (fish curry, fish fry) when the knowledge has no dish of that
+ * very name. The dish word is taken, so it is not left over as talk.
+ */
+export function dishOfRawProtein<T extends { entry: KnowledgeEntry; text: string }>(
+  placed: Placed<T>[],
+  words: readonly string[],
+  taken: boolean[],
+  lookup: (name: string) => KnowledgeEntry | undefined,
+): void {
+  for (const p of placed) {
+    const form = words[p.end];
+    const group = p.item.entry.kind === 'ifct' ? DISH_OF_GROUP[p.item.entry.category] : undefined;
+    if (!group || form === undefined || taken[p.end] || !DISH_FORMS.has(form)) continue;
+    const dish = lookup(`${group} ${form}`);
+    if (!dish || dish.kind === 'ifct') continue;
+    taken[p.end] = true;
+    p.item = { ...p.item, entry: dish, text: `${p.item.text} ${form}` };
+    p.end += 1;
   }
 }

@@ -18,7 +18,7 @@ import {
   REMOVE_WORDS,
   SIZES,
 } from './lexicon';
-import { foldIngredientWords } from './ingredient-words';
+import { dishOfRawProtein, foldIngredientWords } from './ingredient-words';
 import type { Segment } from './split';
 import type { Token } from './tokenize';
 
@@ -391,6 +391,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   foldGenericWords(placed);
   foldFillings(placed, matcher);
   foldIngredientWords(placed, knowledge);
+  dishOfRawProtein(placed, words, taken, (name) => matcher.lookup(name));
   addSandwichBread(placed, words, taken, matcher);
   const items = placed.map((p) => p.item);
   if (items[0]) items[0].addon = seg.addon;

@@ -40,8 +40,9 @@ export const CONJUNCTIONS = new Set([
   'jote',
   'koode',
   'kude',
-  // Odia "au" (and)
+  // Odia "au", Assamese "aru" (and)
   'au',
+  'aru',
 ]);
 /** Conjunctions meaning "and", in the languages our users write: inside a list of add-ons they continue it. */
 export const AND_WORDS = new Set([
@@ -60,6 +61,7 @@ export const AND_WORDS = new Set([
   'te',
   'ane',
   'au',
+  'aru',
 ]);
 /** Conjunction words that make the next item an add-on of the previous one. */
 export const ADDON_WORDS = new Set(['with', 'saath', 'sath', 'alongwith', 'along', 'sang']);
@@ -81,6 +83,11 @@ export const MADE_WORDS = new Set(['made', 'cooked', 'prepared', 'banaya', 'bana
 export const DENIAL_WORDS = new Set(['nahi', 'nahin', 'nai', 'not', 'didnt', 'havent', 'hasnt', 'nothing', 'skipped']);
 
 export const FUNCTION_WORDS = new Set([
+  // "aadha khatam kiya" (finished half), "dabba" (the tub it came in)
+  'khatam',
+  'kiya',
+  'kiye',
+  'dabba',
   'bas',
   'sirf',
   'sirif',

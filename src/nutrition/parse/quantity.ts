@@ -171,6 +171,10 @@ const WORDS: Record<string, number> = {
   daha: 10,
   tran: 3,
   traan: 3,
+  // Assamese counting forms ("duta roti", "tinita")
+  duta: 2,
+  tinita: 3,
+  charita: 4,
   // Odia (eka, dui, tini, chari, pancha; with the counting word "ta"/"gota" after them)
   tini: 3,
   chari: 4,

@@ -1,0 +1,72 @@
+// "a 1 litre bottle of chaas split between 4 of us", "large pizza shared with 2 friends",
+// "shared it with my brother": what was shared is the speaker's share of it. Read from the words
+// after "split"/"shared"/"divided" (a count of people, or one other person), before the foods
+// are read, so the words are not left over as talk.
+import { readAmount } from './quantity';
+import type { Token } from './tokenize';
+
+const SHARE_VERBS = new Set(['split', 'shared', 'share', 'sharing', 'divided', 'baanta', 'banta', 'baanti']);
+const AMONG = new Set(['between', 'among', 'amongst', 'in', 'into', 'with', 'mein', 'me']);
+const PEOPLE = new Set([
+  'of',
+  'us',
+  'people',
+  'persons',
+  'friends',
+  'others',
+  'mates',
+  'teammates',
+  'guys',
+  'log',
+  'dost',
+  'ways',
+]);
+const ONE_OTHER = new Set([
+  'my',
+  'a',
+  'friend',
+  'brother',
+  'sister',
+  'bro',
+  'roommate',
+  'teammate',
+  'wife',
+  'husband',
+  'partner',
+  'mom',
+  'dad',
+  'buddy',
+  'bhai',
+]);
+const FILLER = new Set(['it', 'them', 'that', 'this', 'the', 'whole', 'thing', 'equally']);
+
+/** The speaker's share and where the phrase starts, or undefined. Marks the phrase's tokens used. */
+export function readShared(tokens: readonly Token[], used: Set<number>): { factor: number; at: number } | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!SHARE_VERBS.has(tokens[i]?.t ?? '')) continue;
+    let j = i + 1;
+    while (FILLER.has(tokens[j]?.t ?? '')) j++;
+    const among = tokens[j]?.t ?? '';
+    if (!AMONG.has(among)) continue;
+    j++;
+    const n = tokens[j];
+    const amount = readAmount(tokens as Token[], j);
+    const count = amount && Number.isInteger(amount.value) ? amount.value : undefined;
+    let factor: number | undefined;
+    let end = j;
+    if (count !== undefined && count >= 1 && count <= 20) {
+      // "between 4 (of us)" is four shares; "with 2 friends" is three
+      factor = among === 'with' ? 1 / (count + 1) : 1 / count;
+      end = amount?.end ?? j + 1;
+      while (PEOPLE.has(tokens[end]?.t ?? '')) end++;
+    } else if (among === 'with' && ONE_OTHER.has(n?.t ?? '')) {
+      factor = 0.5;
+      end = j;
+      while (ONE_OTHER.has(tokens[end]?.t ?? '')) end++;
+    }
+    if (factor === undefined) continue;
+    for (let k = i; k < end; k++) used.add(k);
+    return { factor, at: i };
+  }
+  return undefined;
+}
