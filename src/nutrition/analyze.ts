@@ -18,6 +18,7 @@ import {
   cookedFromContext,
   countCombinationsOnce,
   countPiecesOfCombination,
+  countRepeatedOnce,
   foldAddons,
   foldMadeWith,
 } from './parse/structure';
@@ -144,6 +145,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   // ("egg bhurji pav, 2 eggs 2 pav").
   mergeEggCounts(drafts);
   countCombinationsOnce(drafts, knowledge);
+  countRepeatedOnce(drafts);
   mergeEggCounts(drafts);
   foldMadeWith(drafts, knowledge);
   foldAddons(drafts, knowledge, matcher);

@@ -1230,3 +1230,10 @@ describe('Hindi words of finishing and Bengali/Assamese words', () => {
     ['alu porota r cha', 'aloo paratha and chai'],
   ])('"%s" is "%s"', (text, same) => expect(close(kcal(text), kcal(same))).toBe(true));
 });
+
+describe('a food named first and again later with an amount is one food', () => {
+  it.each([
+    ['rasam saadam, rice approx 250g n a katori of rasam', '250 g rice and a katori of rasam'],
+    ['rice and dal, 200 g rice', '200 g rice and dal'],
+  ])('"%s" is "%s"', (text, same) => expect(close(kcal(text), kcal(same))).toBe(true));
+});

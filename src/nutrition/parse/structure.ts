@@ -50,6 +50,17 @@ const partDraft = (d: ItemDraft, part: KnowledgeEntry): ItemDraft => ({
 });
 
 /**
+ * "rasam saadam, rice approx 250 g n a katori of rasam": a food named first without an amount and
+ * again later with one is one food, at the amount; the first mention named the meal.
+ */
+export function countRepeatedOnce(drafts: ItemDraft[]): void {
+  const stated = (d: ItemDraft) => d.quantity !== undefined || d.unit !== undefined;
+  const later = (i: number, id: string) => drafts.slice(i + 1).some((o) => o.entry.id === id && stated(o));
+  const kept = drafts.filter((d, i) => stated(d) || d.addon || !later(i, d.entry.id));
+  if (kept.length !== drafts.length) drafts.splice(0, drafts.length, ...kept);
+}
+
+/**
  * Drops a combination named beside its own parts, and a header named before a breakdown of two
  * or more foods; the parts carry the amounts. A combination with its own amount stays.
  */
