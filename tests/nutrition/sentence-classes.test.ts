@@ -1237,3 +1237,10 @@ describe('a food named first and again later with an amount is one food', () => 
     ['rice and dal, 200 g rice', '200 g rice and dal'],
   ])('"%s" is "%s"', (text, same) => expect(close(kcal(text), kcal(same))).toBe(true));
 });
+
+describe('a weight after a counted food is what the count weighs', () => {
+  it.each([
+    ['2 eggs 120g', '120 g boiled egg'],
+    ['paneer tikka 6 pcs 200 g', '200 g paneer tikka'],
+  ])('"%s" is "%s"', (text, same) => expectSameMeal(text, same));
+});

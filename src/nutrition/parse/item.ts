@@ -162,6 +162,7 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
       // "2 bread slices", "3 pizza slices": a unit after a counted food names what the count counts
       else if (lastItem && lastItem.unit === undefined && run.block.quantity === undefined && run.block.unit)
         lastItem.unit = run.block.unit;
+      else if (lastItem && weighs(lastItem, run.block)) continue;
       else out.unmatched.push({ text: describeBlock(run.block), reason: 'an amount without a food' });
       continue;
     }
@@ -177,7 +178,8 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
         );
       else if (run.block && out.items.length === 0 && runs.length === 1 && unmatched.length === 0 && isShare(run.block))
         out.share = run.block.quantity;
-      else if (run.block) out.unmatched.push({ text: describeBlock(run.block), reason: 'an amount without a food' });
+      else if (run.block && !(lastItem && weighs(lastItem, run.block)))
+        out.unmatched.push({ text: describeBlock(run.block), reason: 'an amount without a food' });
       continue;
     }
     items[0]?.modifiers.push(...modifiers);
@@ -259,6 +261,20 @@ function numberInName(toks: Token[], i: number, matcher: FoodMatcher): number {
   const next = toks[i + 1];
   if (next?.kind === 'word' && matcher.lookup(`${tok.t} ${next.t}`)) return 2;
   return 0;
+}
+
+/**
+ * "2 eggs 120g", "paneer tikka 6 pcs 200 g", "kitkat 4 finger 37.3g": a weight or volume after a
+ * counted food is what the count weighs; it replaces the count. Returns whether it applied.
+ */
+function weighs(item: ItemDraft, block: AmountBlock): boolean {
+  if (block.quantity === undefined || !block.unit || !isMeasureUnit(block.unit)) return false;
+  if (item.unit !== undefined && isMeasureUnit(item.unit)) return false;
+  item.quantity = block.quantity;
+  item.unit = block.unit;
+  item.size = undefined;
+  if (block.stated) item.amountStated = true;
+  return true;
 }
 
 export function applyBlock(item: ItemDraft, block: AmountBlock): void {
