@@ -1244,3 +1244,9 @@ describe('a weight after a counted food is what the count weighs', () => {
     ['paneer tikka 6 pcs 200 g', '200 g paneer tikka'],
   ])('"%s" is "%s"', (text, same) => expectSameMeal(text, same));
 });
+
+describe('a measure right after a food is its amount, with talk after it', () => {
+  it('"monster 500ml can b4 the day-nighter" is 500 ml of the energy drink', () => {
+    expect(close(kcal('monster 500ml can b4 the day-nighter'), kcal('500 ml monster'))).toBe(true);
+  });
+});

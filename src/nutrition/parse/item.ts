@@ -444,7 +444,12 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
       const span = placed.find((p) => p.item === target);
       const beside =
         span !== undefined &&
-        (trailing ? span.end === run.blockAt && run.blockAt === words.length : span.start === (run.blockAt ?? 0));
+        (trailing
+          ? span.end === run.blockAt &&
+            // a measure right after the food is its amount even with talk after it ("monster
+            // 500ml can before the day-nighter"); a bare number must end the run ("date 22 nov")
+            (run.blockAt === words.length || (run.block.unit !== undefined && isMeasureUnit(run.block.unit)))
+          : span.start === (run.blockAt ?? 0));
       if (!beside) target.amountStated = false;
     }
     if (size && !target.size) target.size = size;

@@ -40,7 +40,11 @@ export function cleanText(text: string): string {
     else out += ch;
   }
   // NFKC turns "½" into "1⁄2" (fraction slash); treat it as a slash.
-  return out.replace(/\u2044/g, '/').replace(/\b([ap])\.m\b\.?/g, '$1m');
+  // texting shorthand for "before" ("monster b4 the match"), read before "b4" splits into b and 4
+  return out
+    .replace(/\u2044/g, '/')
+    .replace(/\b([ap])\.m\b\.?/g, '$1m')
+    .replace(/\bb4\b/g, 'before');
 }
 
 const isDigit = (c: string) => c >= '0' && c <= '9';
