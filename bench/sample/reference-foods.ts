@@ -1552,6 +1552,85 @@ export const REFERENCE_FOODS = {
     'FNDDS 91705030: 1 bar (1.5 oz, four fingers) = 43 g',
     'kit ?kat|chocolate|wafer',
   ),
+  // 2026-11-24, fifth blind set (meals-fresh5.ts): cited before the engine was run on those meals.
+  // Keys carry the prefix fFive (letters only). FNDDS and SR26 values copied as printed.
+  fFiveProteinShake: f(
+    'FNDDS 95120010 Nutritional drink or shake, high protein, ready-to-drink, NFS (proxy for a ready-to-drink protein shake)',
+    [61, 6.59, 0.85, 3.38],
+    256,
+    'FNDDS 95120010: 1 cup = 256 g (1 fl oz = 32 g)',
+    'protein|shake',
+  ),
+  fFivePuffedRice: f(
+    'FNDDS 57340000 Cereal, puffed rice (muri, murmura)',
+    [383, 7.01, 87.78, 0.9],
+    14,
+    'FNDDS 57340000: 1 cup = 14 g',
+    'muri|murmura|mamra|kurmura|puffed rice|pori',
+  ),
+  fFiveMoongSprouts: f(
+    'SR26 11043 MUNG BNS,MATURE SEEDS,SPROUTED,RAW (FNDDS 75101000 bean sprouts, raw, gives the same values)',
+    [30, 3.04, 5.94, 0.18],
+    104,
+    'SR26 11043: 1 cup = 104 g',
+    'sprout|moong|mung|green gram',
+  ),
+  fFiveBeetroot: f(
+    'FNDDS 75208021 Beets, fresh, cooked, fat added (proxy for beetroot poriyal / sabzi)',
+    [67, 1.63, 9.65, 2.81],
+    120,
+    KATORI_DRY,
+    'beetroot|beet|chukandar|poriyal|thoran',
+  ),
+  fFivePumpkin: f(
+    'FNDDS 73201020 Pumpkin, cooked (with or without fat; proxy for kumro / kaddu sabzi)',
+    [51, 1.05, 6.77, 2.83],
+    120,
+    KATORI_DRY,
+    'kumro|kumra|pumpkin|kaddu|sitaphal',
+  ),
+  fFiveCoconutMilk: f(
+    'FNDDS 42401010 Coconut milk, used in cooking',
+    [230, 2.29, 5.54, 23.84],
+    30,
+    'FNDDS 42401010: 1 fl oz = 30 g',
+    'coconut milk|thengai|paal|pol kiri',
+  ),
+  fFiveBlueberries: f(
+    'FNDDS 63203010 Blueberries, raw',
+    [57, 0.74, 14.49, 0.33],
+    75,
+    'FNDDS 63203010: quantity not specified = 75 g (half of its 1 cup = 150 g), taken for a handful',
+    'blueberr|berries|berry',
+  ),
+  fFiveBeetJuice: f(
+    'FNDDS 73105000 Beet juice',
+    [25, 0.72, 5.91, 0.06],
+    262,
+    'FNDDS 73105000: 1 fl oz = 31 g, so a 250 ml glass ≈ 262 g',
+    'beet|beetroot|chukandar|juice',
+  ),
+  fFiveGrapeJuice: f(
+    'FNDDS 64116020 Grape juice, 100%',
+    [60, 0.37, 14.77, 0.13],
+    262,
+    'FNDDS 64116020: 1 fl oz = 31 g, so a 250 ml glass ≈ 262 g',
+    'grape|angoor|juice',
+  ),
+  fFiveGuavaNectar: f(
+    'FNDDS 64203020 Guava nectar (a packaged guava juice)',
+    [48, 0.3, 13.3, 0.07],
+    262,
+    'FNDDS 64203020: 1 fl oz = 31 g, so a 250 ml glass ≈ 262 g',
+    'guava|amrood|amrud|nectar|juice',
+  ),
+  fFiveMakhana: f(
+    'SR26 12013 LOTUS SEEDS,DRIED (proxy for makhana, popped fox nut, sold as lotus seeds)',
+    [332, 15.41, 64.47, 1.97],
+    32,
+    'SR26 12013: 1 cup = 32 g',
+    'makhana|makhane|phool ?makhana|fox ?nut|lotus seed',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

@@ -1549,9 +1549,7 @@ function findComponent(
   const comps = live(state);
   // The words as typed and as the knowledge's word synonyms read them ("chawal" → "rice").
   // and as spelling corrections read them ("halve the chiken")
-  const fixed = (analyzer.matcher.match(norm.split(' '))?.corrections ?? []).flatMap(
-    (c) => c.split(' → ')[1]?.split(' ') ?? [],
-  );
+  const fixed = norm.split(' ').flatMap((w) => analyzer.matcher.correctWord(w) ?? []);
   const said = [...norm.split(' '), ...fixed].flatMap((w) => [w, knowledge.wordSynonyms.get(w) ?? w]);
   // A food known by an alias with the named word whose recipe has it ("sugar" for a chai with
   // sugar) is not it: the sugar is an ingredient. Its own title's words still name it ("paneer").

@@ -21,6 +21,8 @@ export interface FoodMatcher {
   /** A name looked up as a whole (modifier targets, add-ons, AI output). */
   lookup(name: string): KnowledgeEntry | undefined;
   knowsWord(word: string): boolean;
+  /** A word of the food vocabulary a mistyped word is close to ("chiken" → "chicken"), if any. */
+  correctWord(word: string): string | undefined;
 }
 
 const MAX_SPAN = 6;
@@ -111,5 +113,7 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
       return m && m.end - m.start === words.length ? m.entry : undefined;
     },
     knowsWord: (w) => vocabulary.has(w) || synonyms.has(w),
+    correctWord: (w) =>
+      vocabulary.has(w) || synonyms.has(w) || knowledge.everydayWords.has(w) ? undefined : corrector.correct(w),
   };
 }
