@@ -11,6 +11,7 @@ import { FRESH_MEALS } from './sample/meals-fresh';
 import { FRESH2_MEALS } from './sample/meals-fresh2';
 import { FRESH3_MEALS } from './sample/meals-fresh3';
 import { FRESH4_MEALS } from './sample/meals-fresh4';
+import { FRESH5_MEALS } from './sample/meals-fresh5';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -70,7 +71,7 @@ function item(spec: string): SampleItem {
 // The structural meals (2026-11) were written blind, from cited rows, before the engine was run on them.
 // The generalisation meals (2026-11-24) are dev by construction: they were written to find failure
 // classes, and adding them must not change the frozen test part. So are the fresh meals (2026-11-24,
-// written blind after them, meals-fresh.ts), the second to fourth fresh sets (2026-11-24, meals-fresh2/3/4.ts).
+// written blind after them, meals-fresh.ts), the second to fifth fresh sets (2026-11-24, meals-fresh2 … meals-fresh5.ts).
 const frozen = SAMPLE_MEALS.length + STRUCTURAL_MEALS.length;
 const lines: SampleLine[] = [
   ...SAMPLE_MEALS,
@@ -80,6 +81,7 @@ const lines: SampleLine[] = [
   ...FRESH2_MEALS,
   ...FRESH3_MEALS,
   ...FRESH4_MEALS,
+  ...FRESH5_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -139,6 +139,22 @@ export function editEntry<T extends AnalyzedMeal>(
     else if (error?.endsWith(NOTHING_TO_REMOVE)) nothing.push(error);
     else if (error) return { ok: false, message: error };
   }
+  // A reading that makes a food absurdly large is a misreading, not what was said ("chicken 65
+  // sirf 150 g tha" once read 65 as a count): refused, so nothing wrong is stored.
+  const before = [meal, ...siblings];
+  for (const [i, state] of entry.states.entries()) {
+    const grams = (cs: readonly MealComponent[]) =>
+      cs.filter((c) => c.role !== 'removed').reduce((sum, c) => sum + c.grams, 0);
+    const was = grams(before[i]?.components ?? []);
+    const huge = live(state).find((c) => c.grams > MAX_COMPONENT_G);
+    if (huge || (was > 0 && grams(state.components) > MAX_GROWTH * was))
+      return {
+        ok: false,
+        message: `That change would make ${(huge ?? state.components[0])?.name ?? 'this meal'} ${Math.round(
+          huge?.grams ?? grams(state.components),
+        )} g, which looks like a misreading; please say the amount again (e.g. “150 g chicken”).`,
+      };
+  }
   if (entry.log.length > 0 && talk.length > 0) entry.log.push(`left out “${talk.join('”, “')}” (not understood)`);
   if (entry.log.length > 0) entry.log.push(...nothing.map((n) => n.replace(/\.$/, '')));
   else if (nothing[0]) return { ok: false, message: nothing[0] };
@@ -553,6 +569,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     // "water instead of milk" on oats porridge with milk: the milk of the recipe, not the porridge.
     const fromEntry = replace.from ? findFood(replace.from, analyzer) : undefined;
     const target =
+      (replace.within && fromEntry ? findComponent(state, replace.within, analyzer, knowledge) : undefined) ??
       (replace.from ? findComponent(state, replace.from, analyzer, knowledge) : undefined) ??
       // "jaggery instead of sugar" on a chai: the food whose recipe has the sugar, not a spice of its class.
       (fromEntry ? live(state).find((c) => removalComponents(knowledge, c, fromEntry, 1).length > 0) : undefined) ??
@@ -737,6 +754,21 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     }
   }
 
+  // "chicken 65 sirf 150 g tha", "the rice was only 200 g": a weight said after the food's name
+  // (a number inside a name, "chicken 65", is part of it)
+  const weight =
+    /^(?:the |my )?(.+?) (?:(?:was|were|is|tha|thi|the|sirf|only|just|hi|about|around|approx) )*(\d+(?:\.\d+)?) ?(g|gm|gms|gram|grams|ml|kg)(?: (?:tha|thi|the|hai|only|actually|hi))*$/.exec(
+      clause,
+    );
+  const weighed = weight?.[1] ? findComponent(state, weight[1], analyzer, knowledge) : undefined;
+  if (weight && weighed) {
+    const was = portionLabel(weighed);
+    const unit = weight[3] === 'kg' ? 'kilogram' : weight[3] === 'ml' ? 'ml' : 'gram';
+    setPortion(state, weighed, knowledge, Number(weight[2]), unit, undefined);
+    record(state, `${weighed.name}: ${was} → ${portionLabel(weighed)}`);
+    return undefined;
+  }
+
   // An amount, a size or a unit, for a food named before or after it or the meal's main food:
   // "4 rotis", "make it 3 idlis", "2 katoris of dal", "actually 300 ml", "small bowl",
   // "make the lassi a large glass", "the curry was a large bowl".
@@ -792,6 +824,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
 }
 
 const NOT_UNDERSTOOD = "Couldn't understand “";
+/** Above these an edit is taken for a misreading: 4 kg of one food, or a meal grown twelvefold. */
+const MAX_COMPONENT_G = 4000;
+const MAX_GROWTH = 12;
 const NOTHING_TO_REMOVE = 'so there is nothing to remove.';
 /** Refusals that mean "not in this meal": another meal of the entry may have it. */
 const MISSING_HERE =
@@ -908,7 +943,9 @@ function readMultiple(text: string): { factor: number; word: string; name: strin
 const HINDI_VERBS =
   /^(?:tha|thi|the|hai|hain|liya|li|le|khaya|khayi|khaye|piya|pi|piye|dala|daala|dali|daali|banaya|banayi|bana|mila|mili|kiya|ki)(?: .*)?$/;
 
-function readReplace(text: string): { from: string; to: string; explicit: boolean; loose?: boolean } | undefined {
+function readReplace(
+  text: string,
+): { from: string; to: string; explicit: boolean; loose?: boolean; within?: string } | undefined {
   const inst = REPLACE_INSTEAD.exec(text);
   if (inst) return { to: inst[1] ?? '', from: inst[2] ?? '', explicit: true };
   const repl = /^(?:replace|replce|repalce|swap|change|switch)\s+(?:the\s+)?(.+?)\s+(?:with|for|to|into)\s+(.+)$/.exec(
@@ -916,6 +953,9 @@ function readReplace(text: string): { from: string; to: string; explicit: boolea
   );
   if (repl) return { from: repl[1] ?? '', to: repl[2] ?? '', explicit: true };
   const jagah = /^(.+?)\s+(?:ki|ke)\s+(?:jagah|jaga|badle)\s+(.+?)(?:\s+(?:tha|thi|hai|le lo|lo|kar do))?$/.exec(text);
+  // "coffee mein sugar ki jagah stevia": the sugar of the coffee
+  const within = /^(.+?) (?:mein|me|main) (.+)$/.exec(jagah?.[1] ?? '');
+  if (jagah && within) return { from: within[2] ?? '', to: jagah[2] ?? '', explicit: true, within: within[1] };
   if (jagah) return { from: jagah[1] ?? '', to: jagah[2] ?? '', explicit: true };
   // "rice ko roti kar do", "rice ko brown rice se badlo": X made into Y
   const ko =
@@ -1340,7 +1380,10 @@ function ingredientInUnit(
 
 /** A unit that is a vessel a portion is served in (a cup, glass, bowl, katori: 100 ml or more). */
 function isVessel(unit: string, knowledge: Knowledge): boolean {
-  return knowledge.units.some((r) => r.unit === unit && (r.ml ?? 0) >= 100);
+  // (a plate or half plate is weighed, not measured in ml, and is a vessel all the same)
+  return (
+    unit === 'plate' || unit === 'half-plate' || knowledge.units.some((r) => r.unit === unit && (r.ml ?? 0) >= 100)
+  );
 }
 
 /** The weight of one of the food named, when that food is counted (an egg) and the target is not counted in it. */

@@ -201,3 +201,48 @@ describe('edit wording (issue 15, fourth blind set)', () => {
     expect(result.applied.join(' ')).toMatch(/nothing to remove/);
   });
 });
+
+describe('edit wording (issue 15, fifth blind set)', () => {
+  it('a weight said after the food is its weight, a number in a name stays in the name ("chicken 65 sirf 150 g tha")', () => {
+    const { after } = editFirst('300g chicken 65 with lemon rice', 'chicken 65 sirf 150 g tha');
+    expect(total(after, /chicken 65/)).toBeCloseTo(150, 0);
+    const rice = editFirst('2 rotis and rice', 'the rice was only 200 g').after;
+    expect(total(rice, /rice/)).toBeCloseTo(200, 0);
+  });
+
+  it('an edit that would make a food absurdly large is refused, not stored', () => {
+    const [m] = entry('2 rotis with dal');
+    if (!m) throw new Error('no meal');
+    const r = editEntry(m, [], 'make it 900 katori dal', { analyzer, ...FIXED_CONTEXT });
+    expect(r.ok).toBe(false);
+  });
+
+  it.each([
+    ['2 moong dal cheela with tomato ketchup', 'not ketchup, green chutney', /green/, /ketchup/],
+    ['2 besan ladoo with a cup of filter coffee', 'coffee mein sugar ki jagah stevia', /stevia/, /^sugar$/],
+  ])('%s + "%s" replaces the one named', (text, instruction, now, gone) => {
+    const { result } = editFirst(text, instruction);
+    const names = result.meal.components.filter((c) => c.role !== 'removed').map((c) => c.name.toLowerCase());
+    expect(
+      names.some((n) => now.test(n)),
+      names.join(', '),
+    ).toBe(true);
+    expect(
+      names.some((n) => gone.test(n)),
+      names.join(', '),
+    ).toBe(false);
+  });
+
+  it('"coffee mein sugar ki jagah stevia" changes the coffee’s sugar, not the ladoo’s', () => {
+    const { result } = editFirst('2 besan ladoo with a cup of filter coffee', 'coffee mein sugar ki jagah stevia');
+    expect(result.applied.join(' ')).toMatch(/in filter coffee/i);
+  });
+
+  it('"bahut ghee laga tha parathon pe" adds ghee; "this was wednesdy lunch" moves the meal to Wednesday', () => {
+    const { after } = editFirst('2 dal paratha with dahi', 'bahut ghee laga tha parathon pe');
+    expect(after.some((m) => live(m, /ghee/).length > 0)).toBe(true);
+    const { result } = editFirst('a cold coffee', 'this was wednesdy lunch');
+    expect(result.meal.date).toBe('2026-11-18');
+    expect(result.meal.context.meal_type).toBe('lunch');
+  });
+});

@@ -34,6 +34,13 @@ export function normalizeAmountWords(text: string): string {
         /^(?:change|set|make|update) (?:the )?(?:quantity|qty|count|number|portion|servings?|amount) (?:to|as) /,
         'make it ',
       )
+      // "not ketchup, green chutney": the second instead of the first
+      .replace(/^(?:it was )?not (.+?), (.+)$/, '$2 instead of $1')
+      // "bahut ghee laga tha parathon pe": put on, said before what it was put on
+      .replace(
+        /^(?:bahut |thoda |thodi |extra )?(.+?) (?:laga|lagaya|lagayi|lagi|dala|daala|dali|daali)(?: tha| thi| the)? (.+?) (?:pe|par|pr|mein|me)$/,
+        'add $1 on the $2',
+      )
       // "teen nahi, do": one correction, not two clauses
       .replace(/^(\S+) (nahi|nahin|nai), (\S+)((?: tha| thi| the)?)$/, '$1 $2 $3$4')
       // "ek hi tha", "do hi roti thi", "one only": the count alone, as "only …" reads it
@@ -83,6 +90,15 @@ const EDIT_WORDS = [
   'steamed',
   'roasted',
   'workout',
+  // days, mistyped ("wednesdy", "yesterdy")
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'yesterday',
 ];
 
 /** A word's consonants after its first letter, doubled letters once ("dubble" and "double": "dbl"). */
