@@ -1250,3 +1250,21 @@ describe('a measure right after a food is its amount, with talk after it', () =>
     expect(close(kcal('monster 500ml can b4 the day-nighter'), kcal('500 ml monster'))).toBe(true);
   });
 });
+
+describe('light foods by the cup, sellers, and regional bowls', () => {
+  it('a cup of makhana or muri weighs what a cup of it weighs (SR26/FNDDS), not a cup of nuts or grain', () => {
+    const makhana = read('1 cup makhana').meals[0]?.components[0];
+    expect(makhana?.grams).toBeLessThan(40);
+    const muri = read('2 cups muri').meals[0]?.components[0];
+    expect(muri?.grams).toBeLessThan(40);
+  });
+
+  it('"from the juice wala" names a seller, not a second juice', () => {
+    expect(foods('grape juice 1 glass from the juice wala')).toHaveLength(1);
+    expect(foods('aloo wala paratha')).toHaveLength(1);
+  });
+
+  it('Gujarati "vaadki" is a katori', () => {
+    expect(close(kcal('be vaadki khichdi'), kcal('2 katori khichdi'))).toBe(true);
+  });
+});

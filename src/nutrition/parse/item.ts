@@ -194,6 +194,8 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
   return out;
 }
 
+const SELLER_WORDS = new Set(['wala', 'wale', 'waala', 'waale', 'vala', 'vale']);
+
 const EGG_WORDS = new Set(['egg', 'eggs', 'anda', 'ande', 'anday', 'andey', 'andaa', 'andey', 'dim', 'mutta', 'motte']);
 /** IFCT M001 whole hen egg, as the dish recipes use it, at SR26 01123's 50 g for a large egg. */
 const EGG_REF = 'M001';
@@ -406,6 +408,11 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   placed.sort((a, b) => a.start - b.start);
   foldGenericWords(placed);
   foldFillings(placed, matcher);
+  // "from the juice wala", "chai wale bhaiya": a food word before "wala" with no food after it
+  // names a seller, not what was eaten
+  const seller = (p: { end: number }) =>
+    SELLER_WORDS.has(words[p.end] ?? '') && !placed.some((o) => o.start === p.end + 1);
+  placed.splice(0, placed.length, ...placed.filter((p) => !seller(p)));
   foldIngredientWords(placed, knowledge);
   dishOfRawProtein(placed, words, taken, (name) => matcher.lookup(name));
   addSandwichBread(placed, words, taken, matcher);
