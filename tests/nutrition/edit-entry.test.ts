@@ -20,6 +20,17 @@ function editFirst(text: string, instruction: string) {
   return { before: [first, ...others], after, result: r };
 }
 const total = (ms: AnalyzedMeal[], re: RegExp) => ms.reduce((s, m) => s + partGrams(m, re), 0);
+/** A food now named, and none named like the one it replaced. */
+function expectSwapped(names: string[], now: RegExp, gone: RegExp): void {
+  expect(
+    names.some((n) => now.test(n)),
+    names.join(', '),
+  ).toBe(true);
+  expect(
+    names.some((n) => gone.test(n)),
+    names.join(', '),
+  ).toBe(false);
+}
 
 describe('an edit names a food of another meal of the same entry', () => {
   it.each([
@@ -150,14 +161,7 @@ describe('edit wording (issue 15, third blind set)', () => {
     const names = after.flatMap((m) =>
       m.components.filter((c) => c.role !== 'removed').map((c) => c.name.toLowerCase()),
     );
-    expect(
-      names.some((n) => now.test(n)),
-      names.join(', '),
-    ).toBe(true);
-    expect(
-      names.some((n) => gone.test(n)),
-      names.join(', '),
-    ).toBe(false);
+    expectSwapped(names, now, gone);
   });
 
   it.each([
@@ -223,14 +227,7 @@ describe('edit wording (issue 15, fifth blind set)', () => {
   ])('%s + "%s" replaces the one named', (text, instruction, now, gone) => {
     const { result } = editFirst(text, instruction);
     const names = result.meal.components.filter((c) => c.role !== 'removed').map((c) => c.name.toLowerCase());
-    expect(
-      names.some((n) => now.test(n)),
-      names.join(', '),
-    ).toBe(true);
-    expect(
-      names.some((n) => gone.test(n)),
-      names.join(', '),
-    ).toBe(false);
+    expectSwapped(names, now, gone);
   });
 
   it('"coffee mein sugar ki jagah stevia" changes the coffee’s sugar, not the ladoo’s', () => {
