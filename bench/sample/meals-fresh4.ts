@@ -91,11 +91,7 @@ export const FRESH4_MEALS: SampleMeal[] = [
     'travel talk',
     'paneerKathiRoll coldCoffee',
   ],
-  [
-    'bowled 8 overs on a flat deck, came back n smashed 2 plates of chicken biryani',
-    'north talk',
-    'chickenBiryani:2',
-  ],
+  ['bowled 8 overs on a flat deck, came back n smashed 2 plates of chicken biryani', 'north talk', 'chickenBiryani:2'],
   [
     'nets ke baad physio ne bola protein badhao, toh 200 g paneer bhurji aur 2 roti',
     'hinglish talk',
@@ -128,11 +124,7 @@ export const FRESH4_MEALS: SampleMeal[] = [
     'north header',
     'rotiLarge:2 dal vegCurry boondiRaita=curd@100+sev@10',
   ],
-  [
-    'goan lunch - 2 katori rice, 1 katori fish curry n 1 rava fried bangda',
-    'west header',
-    'rice:2 fishCurry fishFry',
-  ],
+  ['goan lunch - 2 katori rice, 1 katori fish curry n 1 rava fried bangda', 'west header', 'rice:2 fishCurry fishFry'],
   ['nashta - 2 ruti, 1 bati sobji, 1 dim bhaji', 'bangladeshi header', 'roti:2 vegCurry dimBhaji=omelette'],
   [
     'breakfast at the nca mess: 2 anday ka omelette, 2 toast, 1 glass orange juice n doodh patti',
@@ -147,11 +139,7 @@ export const FRESH4_MEALS: SampleMeal[] = [
   // garnish, "with", "topped with", "made with" additions
   ['puran poli 2, a spoon of toop on top', 'west addon', 'fFourPuranPoli:2 ghee'],
   ['chotpoti topped with half a boiled egg n tetul pani', 'bangladeshi addon', 'chotpoti=fFourSplitPeas egg@25'],
-  [
-    'oats made with skim milk, topped with 1 tbsp chia n half a banana',
-    'gym addon',
-    'oats fFourChia banana@63',
-  ],
+  ['oats made with skim milk, topped with 1 tbsp chia n half a banana', 'gym addon', 'oats fFourChia banana@63'],
   [
     'nihari with ginger, hari mirch n lemon on top, 2 khamiri roti',
     'pakistani addon',
