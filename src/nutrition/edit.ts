@@ -824,9 +824,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
 }
 
 const NOT_UNDERSTOOD = "Couldn't understand “";
-/** Above these an edit is taken for a misreading: 4 kg of one food, or a meal grown twelvefold. */
+/** Above these an edit is taken for a misreading: 4 kg of one food, or a meal grown 25-fold ("1 idli" → "make it 20" still applies). */
 const MAX_COMPONENT_G = 4000;
-const MAX_GROWTH = 12;
+const MAX_GROWTH = 25;
 const NOTHING_TO_REMOVE = 'so there is nothing to remove.';
 /** Refusals that mean "not in this meal": another meal of the entry may have it. */
 const MISSING_HERE =
