@@ -142,9 +142,9 @@ export function editEntry<T extends AnalyzedMeal>(
   // A reading that makes a food absurdly large is a misreading, not what was said ("chicken 65
   // sirf 150 g tha" once read 65 as a count): refused, so nothing wrong is stored.
   const before = [meal, ...siblings];
+  const grams = (cs: readonly MealComponent[]) =>
+    cs.filter((c) => c.role !== 'removed').reduce((sum, c) => sum + c.grams, 0);
   for (const [i, state] of entry.states.entries()) {
-    const grams = (cs: readonly MealComponent[]) =>
-      cs.filter((c) => c.role !== 'removed').reduce((sum, c) => sum + c.grams, 0);
     const was = grams(before[i]?.components ?? []);
     const huge = live(state).find((c) => c.grams > MAX_COMPONENT_G);
     if (huge || (was > 0 && grams(state.components) > MAX_GROWTH * was))

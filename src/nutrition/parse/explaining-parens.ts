@@ -2,7 +2,7 @@
 // in brackets right after a food that name the same food, or the plain food it is made of, only
 // explain it; read as a second food they would count it twice. Brackets with a number ("(2
 // tikki)", "(70 g pack)") are amounts and stay.
-import type { Knowledge, KnowledgeEntry } from '../knowledge';
+import { normalizeName, type Knowledge, type KnowledgeEntry } from '../knowledge';
 import { madeOf, plainIngredient } from './ingredient-words';
 import type { FoodMatcher } from './food-matcher';
 import { EXTRA_WORDS, LESS_WORDS, REMOVE_WORDS } from './lexicon';
@@ -10,9 +10,15 @@ import { EXTRA_WORDS, LESS_WORDS, REMOVE_WORDS } from './lexicon';
 const CHANGE_WORDS = new Set([...REMOVE_WORDS, ...LESS_WORDS, ...EXTRA_WORDS, 'with', 'without', 'and', 'plus']);
 const GROUP = /\(([^()\d]{1,60})\)/g;
 
+/** The words of a text as the matcher reads them, numbers left out. */
+const wordsOf = (text: string) =>
+  normalizeName(text)
+    .split(' ')
+    .filter((w) => /\p{L}/u.test(w));
+
 /** The food the last words of `text` name, if its last word is part of the name. */
 function foodBefore(text: string, matcher: FoodMatcher): KnowledgeEntry | undefined {
-  const words = text.toLowerCase().match(/[a-z\u00e0-\u024f]+/g) ?? [];
+  const words = wordsOf(text);
   for (let k = Math.min(4, words.length); k >= 1; k--) {
     const found = matcher.lookup(words.slice(words.length - k).join(' '));
     if (found) return found;
@@ -22,7 +28,7 @@ function foodBefore(text: string, matcher: FoodMatcher): KnowledgeEntry | undefi
 
 /** The one food the words in brackets name, with at most one word left over ("black"). */
 function foodInside(inner: string, matcher: FoodMatcher): KnowledgeEntry | undefined {
-  const words = inner.toLowerCase().match(/[a-z\u00e0-\u024f]+/g) ?? [];
+  const words = wordsOf(inner);
   // "(no sugar)", "(less oil)", "(with ghee)": a change to the food, not its other name
   if (words.some((w) => CHANGE_WORDS.has(w))) return undefined;
   const m = matcher.match(words);

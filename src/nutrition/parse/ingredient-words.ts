@@ -19,10 +19,20 @@ interface Placed<T extends { entry: KnowledgeEntry; quantity?: number; text: str
  */
 export function plainIngredient(knowledge: Knowledge, entry: KnowledgeEntry): KnowledgeEntry | undefined {
   const lines = (entry.recipe?.ingredients ?? []).filter((l) => l.ref !== 'water' && l.ref !== 'salt');
-  if (lines.length === 0) return entry;
+  const heaviest = heaviestLine(lines);
+  if (!heaviest) return entry;
   const total = lines.reduce((s, l) => s + l.grams, 0);
-  const heaviest = lines.reduce((best, l) => (l.grams > best.grams ? l : best));
   return heaviest.grams >= 0.8 * total ? recipeLineEntry(knowledge, heaviest.ref) : undefined;
+}
+
+type RecipeLine = NonNullable<KnowledgeEntry['recipe']>['ingredients'][number];
+
+/** The recipe line with the most grams, if any. */
+function heaviestLine(lines: readonly RecipeLine[]): RecipeLine | undefined {
+  return lines.reduce<RecipeLine | undefined>(
+    (best, l) => (best === undefined || l.grams > best.grams ? l : best),
+    undefined,
+  );
 }
 
 /** "Black gram, dal" and "Black gram, whole" are one food for this: the name before its first comma. */
@@ -41,9 +51,8 @@ export function madeOf(knowledge: Knowledge, dish: KnowledgeEntry, ingredient: K
  * (a fish before a fish dish made with another fish) names the dish's main ingredient.
  */
 function sameKindAsMain(knowledge: Knowledge, dish: KnowledgeEntry, plain: KnowledgeEntry): boolean {
-  const lines = (dish.recipe?.ingredients ?? []).filter((l) => l.ref !== 'water');
-  if (lines.length === 0 || plain.kind !== 'ifct') return false;
-  const heaviest = lines.reduce((best, l) => (l.grams > best.grams ? l : best));
+  const heaviest = heaviestLine((dish.recipe?.ingredients ?? []).filter((l) => l.ref !== 'water'));
+  if (!heaviest || plain.kind !== 'ifct') return false;
   const main = recipeLineEntry(knowledge, heaviest.ref);
   return main !== undefined && main.kind === 'ifct' && main.category === plain.category;
 }
