@@ -174,12 +174,13 @@ export function readKnowledgeData(dir = DATA_DIR): Omit<KnowledgeSources, 'ifctR
   for (const s of r.csv(join(dir, 'names', 'word-synonyms.csv'), S.WordSynonymRow)) wordSynonyms[s.word] = s.standard;
   const servedAs: Record<string, string> = {};
   for (const s of r.csv(join(dir, 'names', 'served-as.csv'), S.ServedAsRow)) servedAs[s.entry_id] = s.served_as;
-  const everydayWords = [...r.csv(join(dir, 'language', 'ordinary-words.csv'), S.OrdinaryWordRow).map((w) => w.word), ...readEnglishWords()];
+  const ordinaryWords = r.csv(join(dir, 'language', 'ordinary-words.csv'), S.OrdinaryWordRow).map((w) => w.word);
+  const everydayWords = [...ordinaryWords, ...readEnglishWords()];
   const wordVariants: Record<string, string[]> = {};
   for (const v of r.csv(join(dir, 'names', 'word-variants.csv'), S.WordVariantRow)) (wordVariants[v.word] ??= []).push(v.variant);
 
   if (r.problems.length > 0) throw new KnowledgeDataError(r.problems);
-  return { ifct: { groups, attributes, supplements, overrides }, foods, dishes, units, unitAliases, aliases, indbLinks, wordVariants, preferred, wordSynonyms, servedAs, everydayWords };
+  return { ifct: { groups, attributes, supplements, overrides }, foods, dishes, units, unitAliases, aliases, indbLinks, wordVariants, preferred, wordSynonyms, servedAs, everydayWords, ordinaryWords };
 }
 
 /** SUBTLEX-US spoken-English words met at least this often in its 51 million words. */

@@ -27,6 +27,7 @@ import { applyBlock, describeBlock, mergeEggCounts, parseSegment, type ItemDraft
 import { applyEachAmounts, readEachAmounts } from './parse/each';
 import { keepWithEvidence } from './parse/evidence';
 import { dropExplainingBrackets } from './parse/explaining-parens';
+import { readElided } from './parse/elided';
 import { readShared } from './parse/shared';
 import { extractMealTypes, mealTypeAt } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
@@ -103,7 +104,8 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const eachAmounts = readEachAmounts(tokens, used, knowledge);
   let unshared = 0;
   for (const seg of splitSegments(tokens, used, knowledge)) {
-    const res = parseSegment(seg, knowledge, matcher);
+    const read = parseSegment(seg, knowledge, matcher);
+    const res = readElided(seg, read, drafts[drafts.length - 1], knowledge, matcher) ?? read;
     unmatched.push(...res.unmatched);
     // "2 rotis and dal, ate half of it": the share is of what was named before it
     if (res.share !== undefined && drafts.length > unshared) {

@@ -11,7 +11,9 @@ import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } fro
 import { SIZES } from './parse/lexicon';
 import { composeMeal, itemComponent, portionLabel, recipeLineEntry, removalComponents, swapComponents } from './meal';
 import { isMeasureUnit } from './serving';
+import { damerau } from './parse/fuzzy';
 import { readAmountBlock, type AmountBlock } from './parse/amount-block';
+import { isNumberWord } from './parse/quantity';
 import { parseSegment } from './parse/item';
 import { extractMealTypes } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
@@ -23,6 +25,7 @@ import { readModestScale } from './edit/modest-scale';
 import { restyled, STYLE_PATTERN, styleOf } from './edit/cooking-style';
 import { normalizeDates, normalizeTimeWords } from './edit/time-words';
 import { fixEditTypos, isInterjection, normalizeAmountWords, withoutLeadingInterjection } from './edit/wording';
+import { translateRegionalEditWords } from './edit/regional-words';
 
 export interface EditContext {
   timeZone?: string;
@@ -119,7 +122,7 @@ export function editEntry<T extends AnalyzedMeal>(
   // A word is its own when the everyday words, the foods or the units know it: never an edit typo.
   const isKnown = (w: string) =>
     knowledge.everydayWords.has(w) || knowledge.unitKey(w) !== undefined || analyzer.matcher.lookup(w) !== undefined;
-  const clauses = normalizeAmountWords(fixEditTypos(cleanText(text), isKnown))
+  const clauses = normalizeAmountWords(fixEditTypos(translateRegionalEditWords(cleanText(text)), isKnown))
     .replace(/^instead of ([^,;]+)[,;]\s*([^,;]+)/, '$2 instead of $1')
     .split(
       /[,;\n]|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
@@ -963,6 +966,11 @@ function readReplace(
       text,
     );
   if (ko?.[1] && ko[2]) return { from: ko[1], to: ko[2], explicit: true };
+  // "rice brown kar do", "roti missi karo": the food made into its kind the word names
+  const kind = /^(?:the\s+)?(\S+)\s+(?!\d)(\S+)\s+(?:kar do|karo|kardo|kar dijiye|banao|bana do)$/.exec(text);
+  const verb = /^(?:skip|remove|delete|cancel|add|hata|kam|zyada|extra|less|more|minus|plus|count|include|exclude)$/;
+  if (kind?.[1] && kind[2] && !(kind[2] in SCALE_FACTORS) && !SIZE_WORD.test(kind[2]) && !verb.test(kind[2]))
+    return { from: kind[1], to: `${kind[2]} ${kind[1]}`, explicit: false, loose: true };
   // "rotis not parathas", "it was mutton not chicken": both must be foods, the second one in the meal.
   const not = /^(?:it was |it's |its |actually |make it |make them |they were )?(.+?) (?:not|na ki) (.+)$/.exec(text);
   // "gur wali chai not cheeni": the gur, of the chai
@@ -1009,7 +1017,7 @@ function readRemoval(text: string): { name: string; scope?: string } | undefined
     return inside?.[1] && inside[2] ? { name: inside[1], scope: inside[2] } : { name };
   }
   const after =
-    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|mat do|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip|nahi tha|nahi thi|nahi khaya|nahi khayi|nahi liya|nahi li|nahi piya|nahi dala|nahi dali|nahi daala|nahi daali|cancel|hatana|mat count karo|mat gino|count mat karo|(?:remove|skip|cancel|delete) (?:karo|kar do|kardo|kar dijiye))(?: (?:tha|thi|the|hai))?$/.exec(
+    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|mat do|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip|nahi tha|nahi thi|nahi khaya|nahi khayi|nahi khaye|nahi liya|nahi li|nahi piya|nahi pi|nahi piye|nahi pee|nahi dala|nahi dali|nahi daala|nahi daali|cancel|hatana|mat count karo|mat gino|count mat karo|(?:remove|skip|cancel|delete) (?:karo|kar do|kardo|kar dijiye))(?: (?:tha|thi|the|hai))?$/.exec(
       text,
     );
   if (!after?.[1]) return undefined;
@@ -1155,14 +1163,15 @@ function readDelta(
   analyzer: Analyzer,
   knowledge: Knowledge,
 ): { target: MealComponent; by: number; name: string } | { part: KnowledgeEntry; by: number } | undefined {
-  const N = '(a|an|one|ek|two|do|three|teen|\\d+(?:\\.\\d+)?)';
+  // a count in any language the parser counts in ("rendu", "tinte"), checked below
+  const N = '(a|an|\\d+(?:\\.\\d+)?|[a-z]+)';
   const forms: [RegExp, number][] = [
     [new RegExp(`^(?:i had |had |add |and )?(?:${N} )?(?:more|extra) (.+)$`), 1],
     [new RegExp(`^${N} aur (.+)$`), 1],
     [new RegExp(`^(?:i had |had |add )?another (.+)$`), 1],
     [new RegExp(`^${N} (?:less|fewer) (.+)$`), -1],
     [new RegExp(`^(?:remove|delete|minus|take off|take away|take out|hatao|hata do|drop|cut) ${N} (.+)$`), -1],
-    [new RegExp(`^${N} (.+?) (?:kam|kam karo|kam kar do|less|fewer)$`), -1],
+    [new RegExp(`^${N} (.+?) (?:kam|kam karo|kam kar do|less|fewer)(?: (?:tha|thi|the))?$`), -1],
     // the food before its count: "roti ek kam", "idli do aur"
     [new RegExp(`^(?:the )?(?<name>.+?) ${N} (?:kam|kam karo|kam kar do|less|fewer)(?: (?:tha|thi|the))?$`), -1],
     [new RegExp(`^(?:the )?(?<name>.+?) ${N} (?:aur|zyada|more|extra)(?: (?:tha|thi|khaya|li|liya|kar do|karo))?$`), 1],
@@ -1173,6 +1182,7 @@ function readDelta(
     if (!m) continue;
     const named = m.groups?.name;
     const count = named !== undefined ? m[2] : m.length > 2 ? m[1] : undefined;
+    if (count && !/^(?:a|an|\d+(?:\.\d+)?)$/.test(count) && !isNumberWord(count)) continue;
     const name = named ?? (m.length > 2 ? m[2] : m[1]) ?? '';
     const n = count
       ? (statedAmount(`${count} x`, knowledge)?.quantity ?? (/^(?:a|an)$/.test(count) ? 1 : undefined))
@@ -1609,8 +1619,11 @@ function findComponent(
     );
   // "the ladyfinger" on bhindi poriyal: another name of the food the dish is named after (its
   // title, with what its parentheses explain, but not a "(with …)" list of its ingredients).
+  // Only a name's head (last) word: "punjabi lassi" names a lassi, not every Punjabi dish.
   const entryWords = new Set(
-    (entry ? [entry.name, ...entry.names] : []).flatMap((n) => normalizeName(n).split(' ')).filter((w) => w.length > 2),
+    (entry ? [entry.name.replace(/\([^)]*\)/g, ' '), ...entry.names] : [])
+      .map((n) => normalizeName(n).split(' ').filter(Boolean).pop() ?? '')
+      .filter((w) => w.length > 2),
   );
   const byTitle = (c: MealComponent) =>
     normalizeName(c.name.replace(/\(with [^)]*\)/g, ' '))
@@ -1621,12 +1634,17 @@ function findComponent(
     const category = knowledge.byId.get(c.food_id)?.category;
     return category !== undefined && said.includes(category);
   };
+  // "halve the chiken": a word of the title one typing slip away (words of 5+ letters; the few
+  // foods of one meal are all it is compared with)
+  const near = (a: string, b: string) => a.length >= 5 && b.length >= 5 && a !== b && damerau(a, b) <= 1;
+  const byNearName = (c: MealComponent) => nameWords(c.name).some((w) => said.some((s) => near(s, w)));
   const direct =
     comps.find((c) => entry && c.food_id === entry.id) ??
     comps.find(byName) ??
     comps.find(byAlias) ??
     comps.find(byTitle) ??
-    comps.find(byCategory);
+    comps.find(byCategory) ??
+    comps.find(byNearName);
   if (direct && !(knowledge.byId.get(direct.food_id)?.parts?.length && entry && direct.food_id !== entry.id))
     return direct;
   // "double the dal" on dal chawal: the combination splits into its parts, when one is named.

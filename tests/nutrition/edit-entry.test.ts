@@ -243,3 +243,69 @@ describe('edit wording (issue 15, fifth blind set)', () => {
     expect(result.meal.context.meal_type).toBe('lunch');
   });
 });
+
+describe('edit words of the languages mixed into Hinglish', () => {
+  it.each([
+    ['kacchi biryani with borhani', 'borhani khai ni', /borhani/],
+    ['3 rotis, dal and a glass of chaas', 'chaas khaini', /chaas|buttermilk/],
+    ['chapli kabab with 2 naan and a pepsi', 'pepsi nahi pi', /pepsi|cola/],
+    ['bhaat, moong dal and begun bhaja', 'begun bhaja bad dao', /begun|baingan|brinjal/],
+  ])('%s + "%s" removes it', (text, instruction, food) => {
+    const { after } = editFirst(text, instruction);
+    expect(after.some((m) => live(m, food).length > 0)).toBe(false);
+  });
+
+  it.each([
+    ['3 jowar bhakri with pithla', 'ek bhakri kam thi', /bhakri|jowar/, 2 / 3],
+    ['4 idli with sambar', 'idli rendu kom', /idli/, 0.5],
+  ])('%s + "%s" counts one less', (text, instruction, food, factor) => {
+    const { before, after } = editFirst(text, instruction);
+    expect(total(after, food)).toBeCloseTo(total(before, food) * factor, 0);
+  });
+
+  it('"luchi na, puri chilo" is a puri instead of the luchi (Bengali)', () => {
+    const { after } = editFirst('3 luchi with aloo dum', 'luchi na, puri chilo');
+    expectSwapped(
+      after.flatMap((m) => m.components.map((c) => c.name.toLowerCase())),
+      /puri|poori/,
+      /luchi/,
+    );
+  });
+
+  it('"ar ekta papad add koro" adds a papad; "ondu glass majjige kooda kudide" adds buttermilk', () => {
+    expect(
+      editFirst('bhaat and moong dal', 'ar ekta papad add koro').after.some((m) => live(m, /papad/).length > 0),
+    ).toBe(true);
+    expect(
+      editFirst('2 akki rotti with chutney', 'ondu glass majjige kooda kudide').after.some(
+        (m) => live(m, /buttermilk|chaas|majjige/).length > 0,
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('finding the food an edit names', () => {
+  it('another dish sharing a describing word is not it ("no lassi" keeps the Punjabi chole)', () => {
+    const { after } = editFirst('3 kulche with chole and a glass of lassi', 'no lassi');
+    expect(after.some((m) => live(m, /chole/).length > 0)).toBe(true);
+    expect(after.some((m) => live(m, /lassi/).length > 0)).toBe(false);
+  });
+
+  it('a word of the title one slip away ("chiken 250g") is that food', () => {
+    const { after } = editFirst('200g chicken breast and 1 cup rice', 'chiken 250g');
+    expect(total(after, /chicken/)).toBeCloseTo(250, 0);
+  });
+
+  it('"rice brown kar do" makes the rice brown rice; "forgot to add, had an apple after" adds an apple', () => {
+    expect(
+      editFirst('200g chicken breast and 1 cup white rice', 'rice brown kar do').after.some(
+        (m) => live(m, /brown rice/).length > 0,
+      ),
+    ).toBe(true);
+    expect(
+      editFirst('paneer bhurji with 2 toast', 'forgot to add, had an apple after').after.some(
+        (m) => live(m, /apple/).length > 0,
+      ),
+    ).toBe(true);
+  });
+});

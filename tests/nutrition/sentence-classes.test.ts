@@ -1268,3 +1268,35 @@ describe('light foods by the cup, sellers, and regional bowls', () => {
     expect(close(kcal('be vaadki khichdi'), kcal('2 katori khichdi'))).toBe(true);
   });
 });
+
+describe('a drink named after an ingredient the base has no drink of', () => {
+  it.each(['lauki juice', 'karela juice', 'palak juice'])('"%s" is a vegetable juice, not orange juice', (text) => {
+    expectFoods(text, ['vegetable juice']);
+  });
+  it.each(['amla juice', 'guava juice', 'jamun juice'])('"%s" is a fruit juice, not orange juice', (text) => {
+    expectFoods(text, ['fruit juice']);
+  });
+  it('a juice the base knows by name stays itself ("beetroot juice", "carrot juice")', () => {
+    expectFoods('beetroot juice 200 ml', ['beetroot juice']);
+    expectFoods('a glass of carrot juice', ['carrot juice']);
+  });
+});
+
+describe('a food named by the word that tells it apart from the food before it', () => {
+  it.each([
+    ['2 whole eggs + 3 whites', ['egg', 'egg white']],
+    ['2 eggs and 4 whites', ['egg', 'egg white']],
+    ['1 masala dosa and 1 plain', ['masala dosa', 'plain dosa']],
+  ])('"%s"', (text, expected) => expectFoods(text, expected));
+
+  it('talk after a food with a count stays talk ("2 overs", "3 more")', () => {
+    expectFoods('chicken biryani, 2 overs', ['biryani']);
+    expectFoods('2 rotis and 1 more', ['roti']);
+  });
+});
+
+describe('an everyday word that IFCT also lists as a regional name is not that food', () => {
+  it('"tali hui mirchi" (fried chillies) is not paneer', () => {
+    expect(foods('dhokla with tali hui mirchi').some((f) => f.includes('paneer'))).toBe(false);
+  });
+});

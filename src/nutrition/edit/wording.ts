@@ -41,6 +41,9 @@ export function normalizeAmountWords(text: string): string {
         /^(?:bahut |thoda |thodi |extra )?(.+?) (?:laga|lagaya|lagayi|lagi|dala|daala|dali|daali)(?: tha| thi| the)? (.+?) (?:pe|par|pr|mein|me)$/,
         'add $1 on the $2',
       )
+      // "luchi na, kochuri chilo" (after the regional words are read: "luchi nahi, kochuri tha"):
+      // the second instead of the first, one correction across the comma
+      .replace(/^(.+?) (?:nahi|nahin|nai|na), (?!(?:aur|and|but|par) )(.+?) (?:tha|thi|the)$/, '$2 instead of $1')
       // "teen nahi, do": one correction, not two clauses
       .replace(/^(\S+) (nahi|nahin|nai), (\S+)((?: tha| thi| the)?)$/, '$1 $2 $3$4')
       // "ek hi tha", "do hi roti thi", "one only": the count alone, as "only …" reads it
@@ -146,15 +149,20 @@ const INTERJECTION = /^(?:no|nope|nah|nahi|nahin|sorry|oops|oh|ok|okay|wait|hmm|
 const UNCHANGED =
   /^(?:(?:the )?same|(?:keep )?(?:the )?(?:same )?(?:count|quantity|number|amount|size|portion)s? (?:same|as before|as it was)|(?:keep )?(?:the )?same (?:count|quantity|number|amount|size|portion)s?(?: as before)?|(?:the )?rest (?:is |was )?(?:the )?same|everything else (?:is |was )?(?:the )?same|(?:baaki|baki) (?:sab )?same(?: hai| tha)?)$/;
 
+/** "forgot to add", "i forgot to log this": the clause before the food that was forgotten. */
+const FORGOT_ALONE =
+  /^(?:i |oh i |sorry i )?forgot to (?:add|log|mention|write|put|enter)(?: (?:it|this|that|one|something))?$/;
+
 /** A clause that is only "no" / "sorry" / "oops" (before a correction) or "same count": nothing to apply. */
 export function isInterjection(clause: string): boolean {
-  return UNCHANGED.test(clause) || clause.split(' ').every((w) => INTERJECTION.test(w));
+  return UNCHANGED.test(clause) || FORGOT_ALONE.test(clause) || clause.split(' ').every((w) => INTERJECTION.test(w));
 }
 
 /** Asking nicely or hedging changes nothing: "pls remove rice", "can you double the dal", "i think it was 2". */
 const POLITE_START =
-  /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir|ye|yeh|woh|vo|toh|to be honest|actually) )+/;
-const POLITE_END = /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|yr))+$/;
+  /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir|ye|yeh|woh|vo|toh|to be honest|actually|actualy|actully) )+/;
+const POLITE_END =
+  /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|actualy|actully|yr|ye|yeh))+$/;
 
 /** "no it was paneer", "sorry make it 2": the correction without the word before it. */
 export function withoutLeadingInterjection(clause: string): string {
@@ -168,5 +176,7 @@ export function withoutLeadingInterjection(clause: string): string {
         /^(?:(?:no|nope|nahi|sorry|oops|oh|ok|okay|wait|correction|my bad) )+(?=(?:it|its|it's|i|actually|make|that|they|there|the)\b)/,
         '',
       )
+      // "had an apple after", "i had a banana later too": a food eaten besides the meal
+      .replace(/^(?:i )?had (.+?) (?:after|afterwards|later|after that|too|as well|also)$/, 'also had $1')
   );
 }

@@ -746,7 +746,12 @@ export function readLinkedDishes(
     const drink = DRINK_WORDS[words[i] ?? ''];
     if (drink && !used[i] && !used[i - 1] && !matcher.lookup(`${words[i - 1]} ${words[i]}`)) {
       const own = matcher.lookup(words[i - 1] ?? '');
-      const generic = own && own.kind !== 'dish' && own.role !== 'drink' ? matcher.lookup(drink) : undefined;
+      // The drink of the ingredient's own kind when the base names one ("vegetable juice" for
+      // beetroot or lauki, "fruit juice" for amla), else the drink word's generic.
+      const generic =
+        own && own.kind !== 'dish' && own.role !== 'drink'
+          ? (matcher.lookup(`${own.servingClass} ${drink}`) ?? matcher.lookup(drink))
+          : undefined;
       if (generic) {
         out.push({ entry: generic, start: i - 1, end: i + 1 });
         used[i - 1] = used[i] = true;

@@ -38,6 +38,8 @@ export interface KnowledgeSources {
   servedAs?: Record<string, string>;
   /** Everyday words of the languages our users write (see KnowledgeFile.everydayWords). */
   everydayWords: string[];
+  /** The Indian-language everyday words alone (language/ordinary-words.csv), without English ones. */
+  ordinaryWords?: string[];
 }
 
 export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): KnowledgeFile {
@@ -110,6 +112,10 @@ export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): Knowl
     for (const name of link.names) addAlias(link.entryId, name, `INDB link ${link.code}`);
   }
 
+  // An IFCT regional name that is an everyday word of the languages our users write ("tali" is
+  // Hindi for fried, a name of paneer in IFCT) would turn that word of a sentence into the food.
+  // (English everyday words are left in: "corn", "okra" and "beet" are those foods.)
+  const everydayWord = new Set((src.ordinaryWords ?? []).map((w) => normalizeName(w)));
   const sources: NameSource[] = [];
   for (const e of [...dishes, ...foods]) sources.push({ entry: e, names: e.names.filter((n) => !aliasSources.get(e)?.includes(n)), rank: 0 });
   for (const [entry, names] of aliasSources) sources.push({ entry, names, rank: 1 });
@@ -117,7 +123,11 @@ export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): Knowl
   for (const e of ifct) {
     const aliases = new Set(aliasSources.get(e) ?? []);
     sources.push({ entry: e, names: [e.name], rank: 2 });
-    sources.push({ entry: e, names: e.names.slice(1).filter((n) => !aliases.has(n) && keepRegionalName(n)), rank: 3 });
+    sources.push({
+      entry: e,
+      names: e.names.slice(1).filter((n) => !aliases.has(n) && keepRegionalName(n) && !everydayWord.has(normalizeName(n))),
+      rank: 3,
+    });
   }
   const { names, conflicts } = buildNameIndex(sources, src.wordVariants);
   problems.push(...conflicts);
