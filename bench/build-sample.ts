@@ -12,6 +12,7 @@ import { FRESH2_MEALS } from './sample/meals-fresh2';
 import { FRESH3_MEALS } from './sample/meals-fresh3';
 import { FRESH4_MEALS } from './sample/meals-fresh4';
 import { FRESH5_MEALS } from './sample/meals-fresh5';
+import { FRESH6_MEALS } from './sample/meals-fresh6';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -71,7 +72,8 @@ function item(spec: string): SampleItem {
 // The structural meals (2026-11) were written blind, from cited rows, before the engine was run on them.
 // The generalisation meals (2026-11-24) are dev by construction: they were written to find failure
 // classes, and adding them must not change the frozen test part. So are the fresh meals (2026-11-24,
-// written blind after them, meals-fresh.ts), the second to fifth fresh sets (2026-11-24, meals-fresh2 … meals-fresh5.ts).
+// written blind after them, meals-fresh.ts), the second to fifth fresh sets (2026-11-24, meals-fresh2 … meals-fresh5.ts)
+// and the sixth (2026-11-25, meals-fresh6.ts).
 const frozen = SAMPLE_MEALS.length + STRUCTURAL_MEALS.length;
 const lines: SampleLine[] = [
   ...SAMPLE_MEALS,
@@ -82,6 +84,7 @@ const lines: SampleLine[] = [
   ...FRESH3_MEALS,
   ...FRESH4_MEALS,
   ...FRESH5_MEALS,
+  ...FRESH6_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>
