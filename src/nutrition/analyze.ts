@@ -19,6 +19,7 @@ import {
   countCombinationsOnce,
   countPiecesOfCombination,
   countRepeatedOnce,
+  dropStatedProtein,
   foldAddons,
   foldMadeWith,
 } from './parse/structure';
@@ -137,6 +138,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     drafts.push(...res.items);
   }
   applyEachAmounts(drafts, eachAmounts);
+  dropStatedProtein(drafts);
   // "… split between 4 of us": the speaker's share of what was named before it
   if (shared) for (const d of drafts) if (d.at < shared.at) d.quantity = (d.quantity ?? 1) * shared.factor;
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);

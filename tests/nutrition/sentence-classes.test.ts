@@ -1300,3 +1300,37 @@ describe('an everyday word that IFCT also lists as a regional name is not that f
     expect(foods('dhokla with tali hui mirchi').some((f) => f.includes('paneer'))).toBe(false);
   });
 });
+
+describe('what a drink or dish was made in, a weight each, a seller, a stated protein, a share', () => {
+  it.each([
+    ['2 cup adrak chai made in bhains ka doodh', 'buffalo'],
+    ['chai in buffalo milk', 'buffalo'],
+  ])('"%s" swaps the milk of the chai, no glass of milk beside it', (text, milk) => {
+    const meals = read(text).meals;
+    expect(meals).toHaveLength(1);
+    expect(meals[0]?.components.some((c) => c.role === 'added' && c.name.toLowerCase().includes(milk))).toBe(true);
+  });
+
+  it('"2 packets of lays, 52 g each" is 104 g', () => {
+    expect(read('ate 2 packets of lays, 52 g each').meals[0]?.components[0]?.grams).toBeCloseTo(104, 0);
+    expect(read('2 samosas 80g each').meals[0]?.components[0]?.grams).toBeCloseTo(160, 0);
+  });
+
+  it('a place named after what it sells is not a food ("at the juice centre", "tea stall")', () => {
+    expectFoods('mosambi juice, big 400 ml glass at the juice centre', ['mosambi']);
+    expect(read('mosambi juice, big 400 ml glass at the juice centre').meals[0]?.components[0]?.grams).toBeGreaterThan(
+      380,
+    );
+    expectFoods('chai at the tea stall', ['chai']);
+  });
+
+  it.each(['a 330 ml protein shake (25 g protein)', 'protein shake with 25g protein'])(
+    '"%s": the protein is what the shake has, not whey beside it',
+    (text) => expectFoods(text, ['shake']),
+  );
+
+  it.each([
+    ['1.5 litre coke er bottle 6 jon e bhag kore khelam', '250 ml coke'],
+    ['large pizza 4 logon mein baant ke khaya', 'large pizza, split between 4 of us'],
+  ])('"%s" is the speaker\'s share', (text, same) => expect(close(kcal(text), kcal(same))).toBe(true));
+});

@@ -4,6 +4,7 @@
 // and vada" gives it to the foods after it.
 import type { Knowledge, UnitSize } from '../knowledge';
 import { readAmountBlock } from './amount-block';
+import { isMeasureUnit } from '../serving';
 import type { ItemDraft } from './item';
 import type { Token } from './tokenize';
 
@@ -45,7 +46,20 @@ export function readEachAmounts(tokens: Token[], used: Set<number>, knowledge: K
 export function applyEachAmounts(drafts: readonly ItemDraft[], amounts: readonly EachAmount[]): void {
   for (const a of amounts) {
     for (const d of drafts) {
-      if (d.at < a.from || d.at >= a.to || d.amountStated || d.header) continue;
+      if (d.at < a.from || d.at >= a.to || d.header) continue;
+      // "2 packets of lays, 52 g each": a weight each after a count is what every one weighs
+      const counted = d.quantity !== undefined && (d.unit === undefined || !isMeasureUnit(d.unit));
+      if (
+        (d.amountStated || d.unit !== undefined) &&
+        counted &&
+        a.unit &&
+        isMeasureUnit(a.unit) &&
+        a.quantity !== undefined
+      ) {
+        Object.assign(d, { quantity: (d.quantity ?? 1) * a.quantity, unit: a.unit, size: undefined });
+        continue;
+      }
+      if (d.amountStated) continue;
       Object.assign(d, { quantity: a.quantity, unit: a.unit, size: a.size, amountStated: true });
     }
   }

@@ -178,6 +178,9 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
         );
       else if (run.block && out.items.length === 0 && runs.length === 1 && unmatched.length === 0 && isShare(run.block))
         out.share = run.block.quantity;
+      // "big 400 ml glass at the juice centre": every word understood, none a food: an amount alone
+      else if (run.block && out.items.length === 0 && unmatched.length === 0 && run.block.unit !== undefined)
+        alone.push(run.block);
       else if (run.block && !(lastItem && weighs(lastItem, run.block)))
         out.unmatched.push({ text: describeBlock(run.block), reason: 'an amount without a food' });
       continue;
@@ -194,7 +197,28 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
   return out;
 }
 
-const SELLER_WORDS = new Set(['wala', 'wale', 'waala', 'waale', 'vala', 'vale']);
+// "juice wala", and the places named after what they sell ("the juice centre", "tea stall",
+// "mishti dokan", "pizza corner"): a food word before one of them is where, not what, was eaten
+const SELLER_WORDS = new Set([
+  'wala',
+  'wale',
+  'waala',
+  'waale',
+  'vala',
+  'vale',
+  'centre',
+  'center',
+  'shop',
+  'stall',
+  'corner',
+  'counter',
+  'dokan',
+  'dukaan',
+  'dukan',
+  'bhandar',
+  'parlour',
+  'parlor',
+]);
 
 const EGG_WORDS = new Set(['egg', 'eggs', 'anda', 'ande', 'anday', 'andey', 'andaa', 'andey', 'dim', 'mutta', 'motte']);
 /** IFCT M001 whole hen egg, as the dish recipes use it, at SR26 01123's 50 g for a large egg. */
@@ -412,6 +436,8 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   // names a seller, not what was eaten
   const seller = (p: { end: number }) =>
     SELLER_WORDS.has(words[p.end] ?? '') && !placed.some((o) => o.start === p.end + 1);
+  // the seller's words are understood: neither food nor talk left unexplained
+  for (const p of placed) if (seller(p)) taken[p.end] = true;
   placed.splice(0, placed.length, ...placed.filter((p) => !seller(p)));
   foldIngredientWords(placed, knowledge);
   dishOfRawProtein(placed, words, taken, (name) => matcher.lookup(name));

@@ -40,9 +40,10 @@ export const CONJUNCTIONS = new Set([
   'jote',
   'koode',
   'kude',
-  // Odia "au", Assamese "aru" (and)
+  // Odia "au", Assamese "aru" (and); Bengali "r", short for "ar" ("lau r bhaat")
   'au',
   'aru',
+  'r',
 ]);
 /** Conjunctions meaning "and", in the languages our users write: inside a list of add-ons they continue it. */
 export const AND_WORDS = new Set([
@@ -62,6 +63,7 @@ export const AND_WORDS = new Set([
   'ane',
   'au',
   'aru',
+  'r',
 ]);
 /** Conjunction words that make the next item an add-on of the previous one. */
 export const ADDON_WORDS = new Set(['with', 'saath', 'sath', 'alongwith', 'along', 'sang']);
@@ -83,6 +85,8 @@ export const MADE_WORDS = new Set(['made', 'cooked', 'prepared', 'banaya', 'bana
 export const DENIAL_WORDS = new Set(['nahi', 'nahin', 'nai', 'not', 'didnt', 'havent', 'hasnt', 'nothing', 'skipped']);
 
 export const FUNCTION_WORDS = new Set([
+  // Bengali possessive ("coke er bottle")
+  'er',
   // "aadha khatam kiya" (finished half), "dabba" (the tub it came in)
   'khatam',
   'kiya',

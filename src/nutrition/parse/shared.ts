@@ -6,6 +6,35 @@ import { readAmount } from './quantity';
 import type { Token } from './tokenize';
 
 const SHARE_VERBS = new Set(['split', 'shared', 'share', 'sharing', 'divided', 'baanta', 'banta', 'baanti']);
+/** Verbs of sharing said after the people, as Hindi and Bengali put them ("4 logon mein baant ke", "6 jon e bhag kore"). */
+const SHARE_AFTER = new Set(['baant', 'bant', 'baanta', 'banta', 'baanti', 'bhag', 'bhaag', 'bhaga', 'share', 'split']);
+const PEOPLE_AFTER = new Set([
+  'jon',
+  'jan',
+  'jana',
+  'jone',
+  'log',
+  'logon',
+  'loga',
+  'dost',
+  'doston',
+  'friends',
+  'people',
+]);
+const POSTPOSITIONS = new Set(['e', 'mein', 'me', 'main', 'madhe', 'ma', 'la', 'ke', 'mil']);
+const VERB_TAILS = new Set([
+  'kore',
+  'karke',
+  'ke',
+  'kar',
+  'korlam',
+  'korechi',
+  'kiya',
+  'kari',
+  'kiye',
+  'liya',
+  'khelam',
+]);
 const AMONG = new Set(['between', 'among', 'amongst', 'in', 'into', 'with', 'mein', 'me']);
 const PEOPLE = new Set([
   'of',
@@ -67,6 +96,29 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
     if (factor === undefined) continue;
     for (let k = i; k < end; k++) used.add(k);
     return { factor, at: i };
+  }
+  return readSharedAfter(tokens, used);
+}
+
+/** "6 jon e bhag kore khelam", "4 logon mein baant ke": the count of people before the verb. */
+function readSharedAfter(tokens: readonly Token[], used: Set<number>): { factor: number; at: number } | undefined {
+  for (let i = 1; i < tokens.length; i++) {
+    if (!SHARE_AFTER.has(tokens[i]?.t ?? '')) continue;
+    let j = i - 1;
+    while (j > 0 && POSTPOSITIONS.has(tokens[j]?.t ?? '')) j--;
+    if (!PEOPLE_AFTER.has(tokens[j]?.t ?? '')) continue;
+    const peopleAt = j;
+    // the count right before the people word ("6 jon", "char log")
+    const start = [peopleAt - 1, peopleAt - 2].find(
+      (k) => k >= 0 && readAmount(tokens as Token[], k)?.end === peopleAt,
+    );
+    const amount = start === undefined ? undefined : readAmount(tokens as Token[], start);
+    const count = amount && Number.isInteger(amount.value) ? amount.value : undefined;
+    if (start === undefined || count === undefined || count < 2 || count > 20) continue;
+    let end = i + 1;
+    while (VERB_TAILS.has(tokens[end]?.t ?? '')) end++;
+    for (let k = start; k < end; k++) used.add(k);
+    return { factor: 1 / count, at: start };
   }
   return undefined;
 }

@@ -88,11 +88,32 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
       if (tok.t === 'along' && tokens[i + 1]?.t === 'with') i++;
       continue;
     }
+    // "chai made in buffalo milk", "oats in milk", "bhindi in mustard oil": the food after "in"
+    // is what the food before was made in, an add-on of it (not a glass of milk beside it)
+    if (tok.kind === 'word' && tok.t === 'in' && cur.length > 0 && foodAfter(tokens, i + 1, used, knowledge)) {
+      flush(true, false, MADE_WORDS.has(prev?.t ?? ''));
+      continue;
+    }
     if (curAt < 0) curAt = i;
     cur.push(tok);
   }
   flush(false);
   return segments;
+}
+
+/** The words from `at` (up to three) name a food, as typed or in the knowledge's word synonyms ("bhains ka doodh"). */
+function foodAfter(tokens: Token[], at: number, used: ReadonlySet<number>, knowledge: Knowledge): boolean {
+  const words: string[] = [];
+  for (let k = at; k < tokens.length && words.length < 3 && isWord(tokens[k]) && !used.has(k); k++)
+    words.push(tokens[k]?.t ?? '');
+  const start = words[0] === 'the' || words[0] === 'a' ? 1 : 0;
+  for (let n = words.length; n > start; n--) {
+    const span = words.slice(start, n);
+    const name = normalizeName(span.join(' '));
+    const synonyms = normalizeName(span.map((w) => knowledge.wordSynonyms.get(w) ?? w).join(' '));
+    if (knowledge.byName.has(name) || knowledge.byName.has(synonyms)) return true;
+  }
+  return false;
 }
 
 const isWord = (t: Token | undefined): t is Token => t?.kind === 'word';

@@ -322,3 +322,20 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, kno
     if (d.unit === undefined) d.quantity = undefined;
   }
 }
+
+/**
+ * "a 330 ml protein shake (25 g protein)", "protein bar, the 67 g one with 20 g protein": grams of
+ * protein said after a food that is itself a protein product are what it contains, not a scoop
+ * of whey beside it. Only the bare word "protein" with a weight, after such a food, is read so.
+ */
+export function dropStatedProtein(drafts: ItemDraft[]): void {
+  for (let i = drafts.length - 1; i > 0; i--) {
+    const d = drafts[i];
+    const before = drafts[i - 1];
+    if (!d || !before || d.text.trim().toLowerCase() !== 'protein' || d.unit !== 'gram') continue;
+    const product = [before.entry.name, ...before.entry.names].some((n) => /\bprotein\b/i.test(n));
+    if (!product || before.entry.id === d.entry.id) continue;
+    // understood (a nutrient of the food before), so not reported as left over either
+    drafts.splice(i, 1);
+  }
+}
