@@ -1334,3 +1334,24 @@ describe('what a drink or dish was made in, a weight each, a seller, a stated pr
     ['large pizza 4 logon mein baant ke khaya', 'large pizza, split between 4 of us'],
   ])('"%s" is the speaker\'s share', (text, same) => expect(close(kcal(text), kcal(same))).toBe(true));
 });
+
+describe('a count of an egg curry counts its eggs', () => {
+  it.each([
+    ['4 egg curry', '2 egg curry', 2],
+    ['6 anda masala', '2 anda masala', 3],
+    ['6 boiled egg whites', '3 boiled egg whites', 2],
+  ])('"%s" is %s × %d', (text, one, n) => {
+    expect(close(kcal(text), n * kcal(one), 0.05)).toBe(true);
+  });
+  it('a plate or katori of it stays that vessel', () => {
+    expect(read('a plate of egg curry').meals[0]?.components[0]?.unit).toBe('plate');
+  });
+});
+
+describe('moong sprouts are the sprouted beans (SR26), a sprouts salad is the dish', () => {
+  it('"green gram sprouts 100g" is 100 g of sprouts; "moong sprouts salad" is the salad', () => {
+    expectFoods('green gram sprouts 100g', ['moong sprouts']);
+    expect(kcal('green gram sprouts 100g')).toBeLessThan(40);
+    expectFoods('moong sprouts salad 1 bowl', ['sprouts salad']);
+  });
+});

@@ -79,7 +79,13 @@ export function keepWithEvidence(
     if (d.evidence === 'guess' && !d.amountStated && amidTalk(tokens, d, unexplainedWords)) return false;
     if (d.evidence === 'name' || named > 0 || (unexplained === 0 && !doubtful)) return true;
     if (d.evidence === 'everyday') return d.amountStated || everyday > 1 || (eatWord && unexplained <= 1);
-    return (d.amountStated || (eatWord && !doubtful)) && unexplained <= 1;
+    // A guess next to nothing but foods, amounts and the words of eating ("had a veg puff n a
+    // capuccino at the lounge") is food however much talk the rest of the entry has; beside
+    // talk it needs the entry to be nearly all food.
+    return (
+      (d.amountStated || (eatWord && !doubtful)) &&
+      (unexplained <= 1 || (d.corrections.length > 0 && !amidTalk(tokens, d, unexplainedWords)))
+    );
   });
   if (kept.length === drafts.length) return;
   for (const d of drafts) {

@@ -220,10 +220,26 @@ const SELLER_WORDS = new Set([
   'parlor',
 ]);
 
-const EGG_WORDS = new Set(['egg', 'eggs', 'anda', 'ande', 'anday', 'andey', 'andaa', 'andey', 'dim', 'mutta', 'motte']);
-/** IFCT M001 whole hen egg, as the dish recipes use it, at SR26 01123's 50 g for a large egg. */
-const EGG_REF = 'M001';
-const EGG_G = 50;
+const EGG_WORDS = new Set([
+  'egg',
+  'eggs',
+  'anda',
+  'ande',
+  'anday',
+  'andey',
+  'andaa',
+  'dim',
+  'dimer',
+  'deem',
+  'mutta',
+  'muttai',
+  'motte',
+]);
+/**
+ * The egg lines of the dish recipes and one egg's grams: IFCT M001 (raw) and M004 (boiled) whole
+ * egg at SR26 01123's 50 g for a large egg; M005 boiled egg white at SR26 01124's 33 g.
+ */
+const EGG_REFS: Record<string, number> = { M001: 50, M004: 50, M005: 33 };
 
 /**
  * "omelette 2 eggs", "bhurji of 3 ande": the count of eggs is the size of the egg dish before
@@ -233,9 +249,10 @@ export function mergeEggCounts(items: ItemDraft[]): void {
   // "2 egg bhurji", "3 anda bhurji": a bare count before an egg dish named by its eggs counts the
   // eggs, as "2 egg omelette" (one-egg servings) already does; a plate or katori stays servings
   for (const dish of items) {
-    const first = normalizeName(dish.text.split(/\s+/).find((w) => !/^\d/.test(w)) ?? '');
+    // ("6 boiled egg whites", "2 dimer curry": an egg word anywhere in the name)
+    const eggNamed = dish.text.split(/\s+/).some((w) => EGG_WORDS.has(normalizeName(w)));
     const n = dish.quantity ?? 0;
-    if (n < 2 || dish.unit !== undefined || !EGG_WORDS.has(first) || !dish.entry.tags?.includes('egg-dish')) continue;
+    if (n < 2 || dish.unit !== undefined || !eggNamed || !dish.entry.tags?.includes('egg-dish')) continue;
     const grams = eggDishGrams(dish.entry, n);
     if (grams === undefined) continue;
     dish.quantity = grams;
@@ -248,10 +265,10 @@ export function mergeEggCounts(items: ItemDraft[]): void {
     if (!dish.entry.tags?.includes('egg-dish') || !EGG_WORDS.has(normalizeName(eggs.text))) continue;
     const n = eggs.quantity ?? 1;
     const recipe = dish.entry.recipe;
-    const eggG = recipe?.ingredients.filter((l) => l.ref === EGG_REF).reduce((a, l) => a + l.grams, 0) ?? 0;
-    if (recipe && eggG > 0) {
-      // A recipe dish: the weight of the dish that N eggs make (the recipes count 50 g an egg).
-      dish.quantity = Math.round((n * EGG_G * recipe.cookedWeightG) / eggG);
+    const grams = eggDishGrams(dish.entry, n);
+    if (grams !== undefined) {
+      // A recipe dish: the weight of the dish that N eggs make.
+      dish.quantity = grams;
       dish.unit = 'gram';
     } else if (!recipe && dish.entry.defaultServing.grams <= 80) {
       dish.quantity = n; // a one-egg serving (FNDDS 1-egg omelet)
@@ -261,11 +278,11 @@ export function mergeEggCounts(items: ItemDraft[]): void {
   }
 }
 
-/** The weight of a recipe egg dish that `n` eggs make (the recipes count 50 g an egg). */
+/** The weight of a recipe egg dish that `n` eggs make (its egg lines counted in eggs). */
 function eggDishGrams(entry: KnowledgeEntry, n: number): number | undefined {
   const recipe = entry.recipe;
-  const eggG = recipe?.ingredients.filter((l) => l.ref === EGG_REF).reduce((a, l) => a + l.grams, 0) ?? 0;
-  return recipe && eggG > 0 ? Math.round((n * EGG_G * recipe.cookedWeightG) / eggG) : undefined;
+  const eggs = recipe?.ingredients.reduce((a, l) => a + l.grams / (EGG_REFS[l.ref] ?? Infinity), 0) ?? 0;
+  return recipe && eggs > 0 ? Math.round((n * recipe.cookedWeightG) / eggs) : undefined;
 }
 
 const COUNTED_UNITS = new Set(['slice', 'piece']);
