@@ -420,6 +420,21 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       record(state, `${was} → ${next.name} (${style.to}) · ${portionLabel(c)}`);
       return undefined;
     }
+    // No entry cooked that way: a fried dish with a recipe keeps its recipe without the oil it
+    // drank in the pan ("air fryer wale samose", "baked not fried"); on the tawa, half of it.
+    const fried = (named ? [named] : live(state)).find((c) => knowledge.byId.get(c.food_id)?.recipe?.fry);
+    const fry = fried ? knowledge.byId.get(fried.food_id)?.recipe?.fry : undefined;
+    if (fried && fry && style.to !== 'fried') {
+      const oil = knowledge.byId.get(fry.oil) ?? findFood('oil', analyzer);
+      const share = style.to === 'tawa' ? 0.5 : 1;
+      const grams = Math.round(fried.grams * fry.absorption * share * 10) / 10;
+      if (oil && grams > 0) {
+        state.components.push({ food_id: oil.id, name: oil.name, grams, role: 'removed' });
+        state.title = `${state.title}, ${style.to}`;
+        record(state, `${fried.name} ${style.to}: removed ${grams} g ${oil.name} of the frying`);
+        return undefined;
+      }
+    }
     return `The food database has no ${style.to} version of ${(named ?? item).name}.`;
   }
 
@@ -482,7 +497,10 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     if (scopeName && !scope) return `Couldn't find “${scopeName}” in this meal.`;
     const sugar = findFood('sugar', analyzer);
     const removed = sugar
-      ? (scope ? [scope] : live(state)).flatMap((c) => removalComponents(knowledge, c, sugar, 1))
+      ? notYetRemoved(
+          state,
+          (scope ? [scope] : live(state)).flatMap((c) => removalComponents(knowledge, c, sugar, 1)),
+        )
       : [];
     const added = live(state).find((c) => c !== item && (!scope || c === scope) && sugar && c.food_id === sugar.id);
     if (added) state.components = state.components.filter((c) => c !== added);
@@ -619,7 +637,13 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   // Remove: "no sugar", "remove the raita", "papad hata do", "sugar mat daalo".
   const removal = readRemove(clause);
   // "remove the chutney, didn't have it": the pronoun restates the clause before it
-  if (removal && /^(?:it|that|this|them|those|these)$/.test(removal.name) && state.log.length > 0) return undefined;
+  // ("thokku vendaam, remove pannu": the command alone, its verb "do" read as "karo")
+  if (
+    removal &&
+    /^(?:it|that|this|them|those|these|karo|kar do|kardo|kar dijiye|please|isko|usko|ise|use)$/.test(removal.name) &&
+    state.log.length > 0
+  )
+    return undefined;
   if (removal !== undefined) {
     const removeName = removal.name;
     const scope = removal.scope ? findComponent(state, removal.scope, analyzer, knowledge) : undefined;
@@ -633,7 +657,10 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     const target = findFood(removeName, analyzer);
     if (!target) return `Couldn't find “${removeName}” in this meal.`;
     // Out of the recipe of whichever food has it (the sugar of the chai, the ghee of the dal).
-    const removed = (scope ? [scope] : live(state)).flatMap((c) => removalComponents(knowledge, c, target, 1));
+    const inRecipe = (scope ? [scope] : live(state)).flatMap((c) => removalComponents(knowledge, c, target, 1));
+    const removed = notYetRemoved(state, inRecipe);
+    if (inRecipe.length > 0 && removed.length === 0)
+      return `“${removeName}” is already out of ${(scope ?? item).name}, so there is nothing to remove.`;
     if (removed.length === 0) {
       // "without the egg" on egg fried rice: the dish without that word, when the knowledge has it.
       const plain = renamedDish(state, removeName, '', analyzer);
@@ -1062,6 +1089,11 @@ function readStyle(text: string): { to?: string; from?: string; name?: string } 
   if (m) return pick(m[2], m[3], m[1]);
   m = new RegExp(`^(?:the |my )?(.+?) (${S}) (?:tha|thi|the|hai|kar do|karo|banao)$`).exec(text);
   if (m) return pick(m[2], undefined, m[1]);
+  // "air fryer wale samose the", "tawa wali roti thi": the style, a linking word, the food
+  m = new RegExp(
+    `^(?:in (?:the |an? )?)?(${S}) (?:wale|wala|wali|waale|waala|waali|mein|me) (.+?)(?: (?:the|tha|thi|hai|banaye|banaya|banayi|kiye|kiya|bane|bani))?$`,
+  ).exec(text);
+  if (m) return pick(m[1], undefined, m[2]);
   return undefined;
 }
 
@@ -1405,6 +1437,21 @@ function pieceOf(name: string, target: MealComponent, analyzer: Analyzer): { gra
   if (named.defaultServing.unit === target.unit) return undefined;
   const perPiece = named.defaultServing.grams;
   return perPiece > 0 ? { grams: perPiece, name: normalizeName(name) } : undefined;
+}
+
+/**
+ * What of these removals is still in the meal: a recipe's sugar taken out once ("without sugar,
+ * sakkarai illa" says it twice) is not taken out again.
+ */
+function notYetRemoved(state: State, removals: MealComponent[]): MealComponent[] {
+  const gone = new Map<string, number>();
+  for (const c of state.components) if (c.role === 'removed') gone.set(c.food_id, (gone.get(c.food_id) ?? 0) + c.grams);
+  return removals.flatMap((r) => {
+    const already = gone.get(r.food_id) ?? 0;
+    gone.set(r.food_id, Math.max(0, already - r.grams));
+    const grams = Math.round((r.grams - already) * 10) / 10;
+    return grams > 0 ? [{ ...r, grams }] : [];
+  });
 }
 
 function live(state: State): MealComponent[] {

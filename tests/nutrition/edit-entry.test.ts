@@ -309,3 +309,32 @@ describe('finding the food an edit names', () => {
     ).toBe(true);
   });
 });
+
+describe('cooking style without an entry cooked that way, and saying a removal twice', () => {
+  it.each([
+    ['2 samosas with imli chutney', 'air fryer wale samose the'],
+    ['2 samosas with imli chutney', 'baked not fried'],
+    ['4 pakoras with chai', 'they were air fried'],
+  ])('%s + "%s" keeps the recipe without its frying oil', (text, instruction) => {
+    const { before, after, result } = editFirst(text, instruction);
+    const kcalOf = (ms: AnalyzedMeal[]) => ms.reduce((s, m) => s + m.macros.calories_kcal, 0);
+    expect(kcalOf(after)).toBeLessThan(kcalOf(before));
+    expect(result.applied.join(' ')).toMatch(/frying/);
+  });
+
+  it('"without sugar, sakkarai illa" takes the sugar out once', () => {
+    const { before, after } = editFirst('2 cups filter kaapi with 2 murukku', 'kaapi was without sugar, sakkarai illa');
+    const sugarOut = after[0]?.components.filter((c) => c.role === 'removed').reduce((s, c) => s + c.grams, 0) ?? 0;
+    const once = editFirst('2 cups filter kaapi with 2 murukku', 'without sugar').after[0];
+    expect(sugarOut).toBeCloseTo(
+      once?.components.filter((c) => c.role === 'removed').reduce((s, c) => s + c.grams, 0) ?? -1,
+      1,
+    );
+    expect(after[0]?.macros.calories_kcal).toBeLessThan(before[0]?.macros.calories_kcal ?? 0);
+  });
+
+  it('"thokku vendaam, remove pannu": the command alone restates the removal', () => {
+    const { after } = editFirst('curd rice with mango thokku', 'thokku vendaam, remove pannu');
+    expect(after.some((m) => live(m, /thokku|pickle|achaar/).length > 0)).toBe(false);
+  });
+});

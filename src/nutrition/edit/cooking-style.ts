@@ -18,7 +18,7 @@ const STYLES: readonly (readonly string[])[] = [
   ['baked', 'bake'],
   ['poached'],
   ['scrambled'],
-  ['air fried', 'air-fried', 'airfried'],
+  ['air fried', 'air-fried', 'airfried', 'air fryer', 'airfryer', 'air fry'],
 ];
 
 const BY_WORD = new Map<string, string>();

@@ -56,7 +56,12 @@ export function applyEachAmounts(drafts: readonly ItemDraft[], amounts: readonly
         isMeasureUnit(a.unit) &&
         a.quantity !== undefined
       ) {
-        Object.assign(d, { quantity: (d.quantity ?? 1) * a.quantity, unit: a.unit, size: undefined });
+        Object.assign(d, {
+          quantity: (d.quantity ?? 1) * a.quantity,
+          unit: a.unit,
+          size: undefined,
+          amountStated: true,
+        });
         continue;
       }
       if (d.amountStated) continue;
