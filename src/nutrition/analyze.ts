@@ -3,7 +3,7 @@
 // the built one and offers `getAnalyzer()` and `analyze()` over it.
 import { MEAL_TEXT_MAX_CHARS, type AnalyzedMeal, type MealComponent, type Unmatched } from '../contracts/meal';
 import type { Knowledge } from './knowledge';
-import { fromWords } from './describe';
+import { fromWords, shownName } from './describe';
 import {
   addedComponent,
   composeMeal,
@@ -220,7 +220,8 @@ function draftToMeal(
     components.push(...changed.filter((c) => !(c.role === 'removed' && out.has(c.food_id))));
   }
   // "Curd (dahi), whole milk" → "curd (dahi)": the table's qualifiers after a comma would read as more sides.
-  const sideName = (s: ItemDraft) => (s.entry.name.split(',')[0] ?? s.entry.name).toLowerCase();
+  const sideName = (s: ItemDraft) =>
+    shownName((s.entry.name.split(',')[0] ?? s.entry.name).toLowerCase(), s.text, s.corrections.length > 0);
   const sides: string[] = [];
   for (const s of d.sides) {
     // A side is its own food on the same plate, with its own changes ("pickle, no oil").
@@ -230,7 +231,8 @@ function draftToMeal(
     sides.push(`with ${sideName(s)}: ${portionLabel(side)}, ${fromWords(s.text)}`);
   }
   const changes = d.modifiers.map((m) => m.text);
-  const plate = d.sides.length > 0 ? `${d.entry.name} with ${d.sides.map(sideName).join(' and ')}` : d.entry.name;
+  const main = shownName(d.entry.name, d.text, d.corrections.length > 0);
+  const plate = d.sides.length > 0 ? `${main} with ${d.sides.map(sideName).join(' and ')}` : main;
   // "egg sandwich made with ...": the food as the user named it, then what it was made of
   const named = d.madeOf !== undefined ? `${d.madeOf}: ${plate.toLowerCase()}` : plate;
   const title = changes.length > 0 ? `${named}, ${changes.join(', ')}` : named;

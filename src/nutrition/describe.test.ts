@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountLabel, fromWords, unitWord } from './describe';
+import { amountLabel, fromWords, shownName, unitWord } from './describe';
 
 describe('amounts in a user’s words', () => {
   it('puts the count first and the whole weight after it, plural when more than one', () => {
@@ -30,5 +30,18 @@ describe('amounts in a user’s words', () => {
 
   it('quotes the words the item came from', () => {
     expect(fromWords(' 2 rotis ')).toBe('from your words “2 rotis”');
+  });
+});
+
+describe('shownName', () => {
+  it("leads with the user's own name when it shares no word with the table's", () => {
+    expect(shownName('Amti (Maharashtrian toor dal)', 'varan', false)).toBe('Varan (Amti, Maharashtrian toor dal)');
+    expect(shownName('Samosa', 'shingara', false)).toBe('Shingara (Samosa)');
+  });
+  it('keeps the table name for a plural, a spelling variant, a correction or a long phrase', () => {
+    expect(shownName('Roti (chapati)', 'rotis', false)).toBe('Roti (chapati)');
+    expect(shownName('Kerala parotta', 'porotta', false)).toBe('Kerala parotta');
+    expect(shownName('Samosa', 'smosa', true)).toBe('Samosa');
+    expect(shownName('Thali', 'the big lunch plate they gave us', false)).toBe('Thali');
   });
 });

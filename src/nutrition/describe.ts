@@ -3,6 +3,7 @@
 // after a count). The grams are the whole amount eaten, so they answer "how much" at a glance.
 import type { MealComponent } from '../contracts/meal';
 import { isMeasureUnit } from './serving';
+import { damerau } from './parse/fuzzy';
 
 const UNIT_ABBR: Record<string, string> = {
   gram: 'g',
@@ -43,3 +44,35 @@ export function amountLabel(c: Pick<MealComponent, 'quantity' | 'unit' | 'size' 
 
 /** The user's own words, quoted: "from “2 rotis”". */
 export const fromWords = (text: string): string => `from your words “${text.trim()}”`;
+
+const nameWordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z\s]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length >= 3);
+
+/**
+ * A food's name as the meal's title shows it: the table's name, led by the user's own name for
+ * it when that shares no word with the table's ("porotta" → "Porotta (Kerala parotta)", "varan"
+ * → "Varan (amti, Maharashtrian toor dal)"), so the user sees the food they typed. Only a name
+ * read as typed (no spelling correction) of at most four words is echoed.
+ */
+export function shownName(tableName: string, typed: string, corrected: boolean): string {
+  const own = typed.trim().toLowerCase();
+  const words = nameWordsOf(own);
+  if (corrected || words.length === 0 || words.length > 4 || /\d/.test(own)) return tableName;
+  const table = nameWordsOf(tableName);
+  if (words.some((w) => table.some((t) => sameWord(w, t)))) return tableName;
+  const inner = tableName.replace(/\s*\(([^)]*)\)/g, ', $1');
+  return `${own.charAt(0).toUpperCase()}${own.slice(1)} (${inner})`;
+}
+
+/** "rotis" and "roti", "chapathi" and "chapati": one word for the title (a plural or one slip apart). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const stem = (w: string) => w.replace(/(?:es|s)$/, '');
+  if (stem(a) === stem(b)) return true;
+  if (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a))) return true;
+  return a.length >= 4 && b.length >= 4 && damerau(a, b) <= 1;
+}

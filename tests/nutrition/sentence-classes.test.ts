@@ -1355,3 +1355,22 @@ describe('moong sprouts are the sprouted beans (SR26), a sprouts salad is the di
     expectFoods('moong sprouts salad 1 bowl', ['sprouts salad']);
   });
 });
+
+describe('parts of the day name the meals of a day log in the languages our athletes write', () => {
+  it.each([
+    ['savare 2 thepla ne chaa, bapore 3 rotli ane dal', ['breakfast', 'lunch']],
+    ['sokale 4 luchi, dupure bhaat ar dal, raate 3 ruti', ['breakfast', 'lunch', 'dinner']],
+    ['raavile 3 appam, uchakku choru, vaikunneram chaaya', ['breakfast', 'lunch', 'snack']],
+  ])('"%s"', (text, types) => {
+    const seen = [...new Set(read(text).meals.map((m) => m.context.meal_type))];
+    expect(seen).toEqual(types);
+  });
+});
+
+describe("the title leads with the user's own name for a food", () => {
+  it('"char poli ani varan" shows poli and varan', () => {
+    const titles = read('char poli ani varan').meals.map((m) => m.title);
+    expect(titles[0]).toMatch(/^Poli \(/);
+    expect(titles[1]).toMatch(/^Varan \(/);
+  });
+});
