@@ -15,6 +15,7 @@ import { damerau } from './parse/fuzzy';
 import { readAmountBlock, type AmountBlock } from './parse/amount-block';
 import { isNumberWord } from './parse/quantity';
 import { parseSegment } from './parse/item';
+import { isGarnish } from './parse/structure';
 import { extractMealTypes } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
 import { cleanText, tokenize } from './parse/tokenize';
@@ -697,6 +698,17 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     return `The food database has no black version of ${item.name}.`;
   }
 
+  // "chai mein gud tha", "coffee mein honey thi": a food said to be in a food of the meal is
+  // what that food was made with (both must be foods, the first one in the meal)
+  const madeIn = /^(?:the )?(.+?) (?:mein|me|main) (.+?) (?:tha|thi|the)$/.exec(clause);
+  if (
+    madeIn?.[1] &&
+    madeIn[2] &&
+    analyzer.matcher.lookup(madeIn[2]) &&
+    findComponent(state, madeIn[1], analyzer, knowledge)
+  )
+    return applyClause(`made with ${madeIn[2]} in the ${madeIn[1]}`, state, analyzer, timeZone, now);
+
   // Add: "add a tbsp of olive oil", "with ghee", "also a banana", "ek glass chaas bhi".
   const addWords = readAdd(clause);
   // "add ghee on the rotis", "sugar in the tea": the food added, not the one it goes on.
@@ -704,6 +716,15 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   const onto = /^(.+?) (?:on|over|onto|on top of|in|into|to|for) (?:the |my |both |all |each |every )?(.+)$/.exec(
     addWords ?? clause,
   );
+  // ("peanut butter on the toast" opened on the eggs: the toast is another meal's, tried there)
+  if (
+    onto?.[1] &&
+    onto[2] &&
+    findFood(onto[1], analyzer) &&
+    !findComponent(state, onto[2], analyzer, knowledge) &&
+    findFood(onto[2], analyzer)
+  )
+    return `Couldn't find “${onto[2]}” in this meal.`;
   const addText =
     onto?.[1] && onto[2] && findFood(onto[1], analyzer) && findComponent(state, onto[2], analyzer, knowledge)
       ? onto[1].replace(/^(?:put|i put|some|a little|thoda|thodi)\s+/, '')
@@ -749,7 +770,12 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     const res = parseSegment(seg, knowledge, analyzer.matcher);
     if (res.items.length === 0) return `Couldn't find “${addText}” in the food database.`;
     for (const d of res.items) {
-      const c: MealComponent = { ...itemComponent(knowledge, d.entry, d.quantity, d.unit, d.size), role: 'added' };
+      // "extra sev on top", "add some cashews": a garnish without an amount is a spoonful, as in a meal
+      const spoon = d.quantity === undefined && d.unit === undefined && isGarnish(d.entry);
+      const c: MealComponent = {
+        ...itemComponent(knowledge, d.entry, spoon ? 1 : d.quantity, spoon ? 'tablespoon' : d.unit, d.size),
+        role: 'added',
+      };
       state.components.push(c);
       record(state, `added ${portionLabel(c)} ${c.name}`);
     }
@@ -1008,6 +1034,18 @@ function readReplace(
   const nahi = /^(?:actually )?(.+?) (?:nahi|nahin|nai) (.+?)(?: (?:tha|thi|the|hai))?$/.exec(text);
   if (nahi?.[1] && nahi[2] && !HINDI_VERBS.test(nahi[2]))
     return { from: nahi[1], to: nahi[2], explicit: false, loose: true };
+  // "rice was brown rice", "the dal was moong dal": both foods, the first one in the meal
+  const was =
+    /^(?:the |my )?(?!(?:it|that|this|they|these|those|ye|yeh|wo|woh)\b)(.+?) (?:was|were|is|are) (?:actually |really )?(?:an? )?(?!\d)(.+)$/.exec(
+      text,
+    );
+  if (
+    was?.[1] &&
+    was[2] &&
+    !SIZE_WORD.test(was[2]) &&
+    !/^(?:only|just|sirf|half|double|not|no|less|more|extra|too)\b/.test(was[2])
+  )
+    return { from: was[1], to: was[2], explicit: false, loose: true };
   const use =
     /^(?:make it|make them|make these|make that|use|used|switch to|change to|it was|they were|was)\s+(?!a\b|an\b|\d|with\b|less\b|more\b|extra\b|no\b)(.+)$/.exec(
       text,

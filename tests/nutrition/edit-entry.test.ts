@@ -338,3 +338,36 @@ describe('cooking style without an entry cooked that way, and saying a removal t
     expect(after.some((m) => live(m, /thokku|pickle|achaar/).length > 0)).toBe(false);
   });
 });
+
+describe('what a food was made with or in, said several ways', () => {
+  it.each([
+    ['masala chai and 2 biscuits', 'chai mein gud tha', /jaggery/],
+    ['oats with milk and banana', 'oats were made in water', /water/],
+    ['aloo paratha with curd', 'paratha was made with butter', /butter/],
+  ])('%s + "%s" swaps the recipe line', (text, instruction, now) => {
+    const { after } = editFirst(text, instruction);
+    expect(after.some((m) => m.components.some((c) => c.role === 'added' && now.test(c.name.toLowerCase())))).toBe(
+      true,
+    );
+  });
+
+  it('"rice was brown rice" replaces the rice; "it was green tea" still replaces the drink', () => {
+    expect(editFirst('dal chawal', 'rice was brown rice').after.some((m) => live(m, /brown rice/).length > 0)).toBe(
+      true,
+    );
+    expect(
+      editFirst('masala chai and 2 biscuits', 'it was green tea').after.some((m) => live(m, /green tea/).length > 0),
+    ).toBe(true);
+  });
+
+  it('"extra sev on top" adds a spoonful, and a spread on another meal\'s toast goes there alone', () => {
+    const sev = editFirst('a plate of poha', 'extra sev on top').after[0]?.components.find((c) =>
+      /sev|bhujia/i.test(c.name),
+    );
+    expect(sev?.grams).toBeLessThan(25);
+    const { before, after } = editFirst('2 boiled eggs and toast', 'add peanut butter on the toast');
+    expect(after.reduce((n, m) => n + m.components.length, 0)).toBe(
+      before.reduce((n, m) => n + m.components.length, 0) + 1,
+    );
+  });
+});

@@ -52,6 +52,8 @@ export function normalizeAmountWords(text: string): string {
         /^(.+?) (?:tha|thi|the)[,;]? (?!(?:aur|and|but|par|sirf|only) )(.+?) (?:nahi|nahin|nai)(?: (?:tha|thi|the|banaya|banayi|bana|khaya|khayi|liya|li|piya|hai))?$/,
         '$1 not $2',
       )
+      // "oats were made in water", "the paratha was cooked in butter": what it was made with
+      .replace(/^(?:the |my )?(?:.+?) (?:was|were) (?:made|cooked|fried|prepared) (?:in|with) (.+)$/, 'made with $1')
       // "butter on top", "cheese on top of it": a topping on the meal
       .replace(/^(.+?) on top(?: of (?:it|that|them|everything))?$/, 'add $1')
       // a topping said with what it was on: "rotis had ghee on them", "roti pe ghee lagaya tha"

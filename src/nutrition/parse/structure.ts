@@ -134,7 +134,7 @@ export function countPiecesOfCombination(drafts: ItemDraft[], knowledge: Knowled
 }
 
 /** Foods of a class that, added to a dish without an amount, are a spoonful on top. */
-const isGarnish = (e: KnowledgeEntry): boolean =>
+export const isGarnish = (e: KnowledgeEntry): boolean =>
   e.servingClass === 'nuts' || e.tags?.includes('garnish-by-spoon') === true;
 
 /**
