@@ -176,11 +176,12 @@ export function readKnowledgeData(dir = DATA_DIR): Omit<KnowledgeSources, 'ifctR
   for (const s of r.csv(join(dir, 'names', 'served-as.csv'), S.ServedAsRow)) servedAs[s.entry_id] = s.served_as;
   const ordinaryWords = r.csv(join(dir, 'language', 'ordinary-words.csv'), S.OrdinaryWordRow).map((w) => w.word);
   const everydayWords = [...ordinaryWords, ...readEnglishWords()];
+  const idioms = r.csv(join(dir, 'language', 'idioms.csv'), S.IdiomRow).map((i) => i.phrase);
   const wordVariants: Record<string, string[]> = {};
   for (const v of r.csv(join(dir, 'names', 'word-variants.csv'), S.WordVariantRow)) (wordVariants[v.word] ??= []).push(v.variant);
 
   if (r.problems.length > 0) throw new KnowledgeDataError(r.problems);
-  return { ifct: { groups, attributes, supplements, overrides }, foods, dishes, units, unitAliases, aliases, indbLinks, wordVariants, preferred, wordSynonyms, servedAs, everydayWords, ordinaryWords };
+  return { ifct: { groups, attributes, supplements, overrides }, foods, dishes, units, unitAliases, aliases, indbLinks, wordVariants, preferred, wordSynonyms, servedAs, everydayWords, ordinaryWords, idioms };
 }
 
 /** SUBTLEX-US spoken-English words met at least this often in its 51 million words. */

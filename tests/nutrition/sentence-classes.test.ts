@@ -1374,3 +1374,23 @@ describe("the title leads with the user's own name for a food", () => {
     expect(titles[1]).toMatch(/^Varan \(/);
   });
 });
+
+describe('idioms of food words are not food (knowledge/language/idioms.csv)', () => {
+  it.each([
+    'selection mein poori khichdi ho gayi, 3 openers',
+    'ye camp koi halwa nahi hai',
+    'coach ko makhan laga raha hai',
+    'highlights group mein daal rahe hain',
+    'caught it off the meat of the bat',
+    'dropped two, butter fingers today',
+    'aaj phir anda laga, first ball',
+    'outfield pe paani khada hai',
+  ])('"%s" gives no meal', (text) => expect(read(text).meals).toHaveLength(0));
+
+  it('the same words said of a meal stay food', () => {
+    expectFoods('dal do katori aur chawal', ['dal', 'rice']);
+    expectFoods('daal ke saath 2 roti', ['dal', 'roti']);
+    expectFoods('had a piece of cake', ['cake']);
+    expectFoods('2 anda aur ek glass paani', ['egg', 'water']);
+  });
+});

@@ -18,6 +18,8 @@ export interface Knowledge {
   readonly servedAs: ReadonlyMap<string, string>;
   /** Everyday words: never spell-corrected into a food; as a food name, they need other signs of a meal. */
   readonly everydayWords: ReadonlySet<string>;
+  /** Phrases of food words that are never food, as word lists (knowledge/language/idioms.csv). */
+  readonly idioms: readonly (readonly string[])[];
   /** The preferred entry for a name as typed ("Chapatis" finds dish:roti), or undefined. */
   findByName(name: string): KnowledgeEntry | undefined;
   /** Canonical unit key for a unit word ("katora" → "katori", "tbsps" → "tablespoon"), or undefined. */
@@ -90,6 +92,7 @@ export function createKnowledge(file: KnowledgeFile): Knowledge {
     wordSynonyms: new Map(Object.entries(file.wordSynonyms)),
     servedAs: new Map(Object.entries(file.servedAs ?? {})),
     everydayWords: new Set(file.everydayWords),
+    idioms: (file.idioms ?? []).map((p) => p.split(' ')),
     findByName: (name) => byName.get(normalizeName(name)),
     unitKey,
     gramsPerUnit,

@@ -176,6 +176,12 @@ export const IndbLinkRow = z.object({
 export type IndbLinkRow = z.output<typeof IndbLinkRow>;
 export const PreferredRow = z.object({ word: z.string().min(1), names: list.pipe(z.array(z.string()).min(1)) });
 export const OrdinaryWordRow = z.object({ word: z.string().regex(/^[a-z]+$/, 'one lowercase word'), lang: z.string().min(2), meaning: z.string().min(1) });
+/** knowledge/language/idioms.csv: a phrase of food words that is never food ("khichdi ho gayi", "meat of the bat"). */
+export const IdiomRow = z.object({
+  phrase: z.string().regex(/^[a-z]+(?: [a-z]+)+$/, 'two or more lowercase words'),
+  lang: z.string().min(2),
+  meaning: z.string().min(1),
+});
 export const WordSynonymRow = z.object({ word: z.string().min(1), standard: z.string().min(1) });
 /** A dry staple named without a weight is eaten as this dish (knowledge/names/served-as.csv). */
 export const ServedAsRow = z.object({ entry_id: z.string().min(1), served_as: z.string().min(1), reason: z.string().min(1) });

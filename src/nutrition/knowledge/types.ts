@@ -178,4 +178,10 @@ export interface KnowledgeFile {
    * "jam", "toast") the parser wants some other sign of a meal before reading it as food.
    */
   everydayWords: string[];
+  /**
+   * Phrases whose words name foods but which are never food: idioms ("khichdi ho gayi", "koi
+   * halwa nahi", "meat of the bat"), verbs that sound like foods ("daal rahe"), events named after
+   * a brand ("coca cola cup"). knowledge/language/idioms.csv. Absent in older files.
+   */
+  idioms?: string[];
 }

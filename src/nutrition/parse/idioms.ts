@@ -1,0 +1,24 @@
+// Phrases of food words that are never food (knowledge/language/idioms.csv): "team selection mein
+// poori khichdi ho gayi" (a mess), "koi halwa nahi" (not easy), "makhan laga raha" (flattering),
+// "meat of the bat", "highlights daal rahe" (posting), "coca cola cup". Their words are marked
+// used before the foods are read, so they are neither food nor words left unexplained.
+import type { Token } from './tokenize';
+
+export function markIdioms(tokens: readonly Token[], used: Set<number>, idioms: readonly (readonly string[])[]): void {
+  if (idioms.length === 0) return;
+  const byFirst = new Map<string, (readonly string[])[]>();
+  for (const p of idioms) {
+    const first = p[0];
+    if (first) byFirst.set(first, [...(byFirst.get(first) ?? []), p]);
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const phrases = byFirst.get(tokens[i]?.t ?? '');
+    if (!phrases || used.has(i)) continue;
+    for (const phrase of phrases) {
+      const fits = phrase.every((w, k) => tokens[i + k]?.kind === 'word' && tokens[i + k]?.t === w && !used.has(i + k));
+      if (!fits) continue;
+      for (let k = 0; k < phrase.length; k++) used.add(i + k);
+      break;
+    }
+  }
+}
