@@ -223,7 +223,11 @@ function draftToMeal(
   }
   // "Curd (dahi), whole milk" → "curd (dahi)": the table's qualifiers after a comma would read as more sides.
   const sideName = (s: ItemDraft) =>
-    shownName((s.entry.name.split(',')[0] ?? s.entry.name).toLowerCase(), s.text, s.corrections.length > 0);
+    shownName(
+      (s.entry.name.split(',')[0] ?? s.entry.name).toLowerCase(),
+      s.text,
+      s.corrections.length > 0 || s.partOfNamed === true,
+    );
   const sides: string[] = [];
   for (const s of d.sides) {
     // A side is its own food on the same plate, with its own changes ("pickle, no oil").
@@ -233,7 +237,7 @@ function draftToMeal(
     sides.push(`with ${sideName(s)}: ${portionLabel(side)}, ${fromWords(s.text)}`);
   }
   const changes = d.modifiers.map((m) => m.text);
-  const main = shownName(d.entry.name, d.text, d.corrections.length > 0);
+  const main = shownName(d.entry.name, d.text, d.corrections.length > 0 || d.partOfNamed === true);
   const plate = d.sides.length > 0 ? `${main} with ${d.sides.map(sideName).join(' and ')}` : main;
   // "egg sandwich made with ...": the food as the user named it, then what it was made of
   const named = d.madeOf !== undefined ? `${d.madeOf}: ${plate.toLowerCase()}` : plate;

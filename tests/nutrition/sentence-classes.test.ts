@@ -1394,3 +1394,15 @@ describe('idioms of food words are not food (knowledge/language/idioms.csv)', ()
     expectFoods('2 anda aur ek glass paani', ['egg', 'water']);
   });
 });
+
+describe("a count in brackets of the food's own pieces after a serving is the amount", () => {
+  it.each([
+    ['pani puri 1 plate (6 puri)', '6 pani puri'],
+    ['idli 1 plate (3 idli) with sambar', '3 idli with sambar'],
+  ])('"%s" is "%s"', (text, same) => expectSameMeal(text, same));
+
+  it('a part of a combination keeps its own name in the title', () => {
+    const titles = read('aloo tikki chaat (2 tikki) with dahi').meals.map((m) => m.title);
+    expect(titles.some((t) => t.startsWith('Aloo tikki chaat ('))).toBe(false);
+  });
+});

@@ -1,7 +1,8 @@
 // "kala chana (black bengal gram) boiled", "poha (flattened rice)", "rajma (kidney beans)": words
 // in brackets right after a food that name the same food, or the plain food it is made of, only
 // explain it; read as a second food they would count it twice. Brackets with a number ("(2
-// tikki)", "(70 g pack)") are amounts and stay.
+// tikki)", "(70 g pack)") are amounts and stay; a count of the food's own pieces after a serving
+// ("pani puri 1 plate (6 puri)") is the amount.
 import { normalizeName, type Knowledge, type KnowledgeEntry } from '../knowledge';
 import { madeOf, plainIngredient } from './ingredient-words';
 import type { FoodMatcher } from './food-matcher';
@@ -44,9 +45,27 @@ function sameFood(knowledge: Knowledge, a: KnowledgeEntry, b: KnowledgeEntry): b
   );
 }
 
+/** A serving said before a bracket that counts the pieces in it: "1 plate (6 puri)", "a bowl (2 idli)". */
+const SERVING_THEN_COUNT =
+  /(?:\b(?:\d+|a|an|one|ek)\s+)?(?:plate|plates|serving|servings|portion|portions|bowl|bowls|katori|katoris)\s*\((\d+)\s+([a-z]+)\)/g;
+
+/**
+ * "pani puri 1 plate (6 puri)": a count in brackets of pieces named by a word of the food before
+ * it is how much was eaten, the serving before it only named it.
+ */
+function countInBrackets(text: string, matcher: FoodMatcher): string {
+  return text.replace(SERVING_THEN_COUNT, (all: string, count: string, word: string, at: number) => {
+    const food = foodBefore(text.slice(0, at), matcher);
+    if (!food) return all;
+    const piece = normalizeName(word).replace(/s$/, '');
+    const named = [food.name, ...food.names].some((n) => wordsOf(n).some((w) => w.replace(/s$/, '') === piece));
+    return named ? ` ${count} ` : all;
+  });
+}
+
 export function dropExplainingBrackets(text: string, knowledge: Knowledge, matcher: FoodMatcher): string {
   if (!text.includes('(')) return text;
-  return text.replace(GROUP, (group: string, inner: string, at: number) => {
+  return countInBrackets(text, matcher).replace(GROUP, (group: string, inner: string, at: number) => {
     const before = foodBefore(text.slice(0, at), matcher);
     const inside = foodInside(inner, matcher);
     return before && inside && sameFood(knowledge, before, inside) ? ' ' : group;

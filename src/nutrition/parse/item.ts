@@ -59,6 +59,8 @@ export interface ItemDraft {
   madeOf?: string;
   /** Add-ons on the same plate ("with pickle"), shown inside this item's meal. */
   sides: ItemDraft[];
+  /** A part of a combination the user named ("aloo tikki chaat" → its chole): its words name the whole. */
+  partOfNamed?: boolean;
 }
 
 export interface SegmentResult {

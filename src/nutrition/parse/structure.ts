@@ -47,6 +47,7 @@ const partDraft = (d: ItemDraft, part: KnowledgeEntry): ItemDraft => ({
   modifiers: [],
   sides: [],
   corrections: [],
+  partOfNamed: true,
 });
 
 /**
