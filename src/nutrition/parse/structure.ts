@@ -335,7 +335,7 @@ export function dropStatedProtein(drafts: ItemDraft[]): void {
     const before = drafts[i - 1];
     if (!d || !before || d.text.trim().toLowerCase() !== 'protein' || d.unit !== 'gram') continue;
     const product = [before.entry.name, ...before.entry.names].some((n) => /\bprotein\b/i.test(n));
-    if (!product || before.entry.id === d.entry.id) continue;
+    if (!product) continue;
     // understood (a nutrient of the food before), so not reported as left over either
     drafts.splice(i, 1);
   }
