@@ -548,8 +548,17 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     .replace(LEAD_WORDS, '')
     .replace(LEAD_WORDS, '');
   const scale = readScale(body);
-  // "double toned" is a kind of milk, not twice the toned (read below with the kind words)
-  if (scale && !kindWord(clause, state, analyzer)) return applyScale(state, scale, item, analyzer);
+  // "double toned" is a kind of milk, not twice the toned (read below with the kind words);
+  // "double ka meetha hata do": the scale word is part of a food's name
+  const inName = (word: string) => {
+    const words = normalizeName(body).split(' ');
+    const m = analyzer.matcher.match(words);
+    return (
+      m !== undefined && m.end - m.start > 1 && words.slice(m.start, m.end).includes(word) && m.corrections.length === 0
+    );
+  };
+  if (scale && !kindWord(clause, state, analyzer) && !inName(scale.word))
+    return applyScale(state, scale, item, analyzer);
 
   // Replace: "brown rice instead of white", "replace rice with quinoa", "X ki jagah Y", "make it skimmed milk".
   const replace = readReplace(clause);
@@ -660,6 +669,16 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     // Out of the recipe of whichever food has it (the sugar of the chai, the ghee of the dal).
     const inRecipe = (scope ? [scope] : live(state)).flatMap((c) => removalComponents(knowledge, c, target, 1));
     const removed = notYetRemoved(state, inRecipe);
+    // "no ghee in the dal" on a dal made in ghee: the ghee that went in for its oil comes out
+    const swappedIn =
+      scope && removed.length === 0
+        ? live(state).find((c) => c.role === 'added' && c.food_id === target.id)
+        : undefined;
+    if (swappedIn) {
+      state.components = state.components.filter((c) => c !== swappedIn);
+      record(state, `removed ${swappedIn.grams} g ${swappedIn.name}`);
+      return undefined;
+    }
     if (inRecipe.length > 0 && removed.length === 0)
       return `“${removeName}” is already out of ${(scope ?? item).name}, so there is nothing to remove.`;
     if (removed.length === 0) {
@@ -1008,7 +1027,10 @@ function readReplace(
     text,
   );
   if (repl) return { from: repl[1] ?? '', to: repl[2] ?? '', explicit: true };
-  const jagah = /^(.+?)\s+(?:ki|ke)\s+(?:jagah|jaga|badle)\s+(.+?)(?:\s+(?:tha|thi|hai|le lo|lo|kar do))?$/.exec(text);
+  const jagah =
+    /^(.+?)\s+(?:ki|ke)\s+(?:jagah|jaga|jgah|jagha|jageh|badle)\s+(.+?)(?:\s+(?:tha|thi|the|hai|le lo|lo|kar do))?$/.exec(
+      text,
+    );
   // "coffee mein sugar ki jagah stevia": the sugar of the coffee
   const within = /^(.+?) (?:mein|me|main) (.+)$/.exec(jagah?.[1] ?? '');
   if (jagah && within) return { from: within[2] ?? '', to: jagah[2] ?? '', explicit: true, within: within[1] };
@@ -1110,13 +1132,19 @@ function readStyle(text: string): { to?: string; from?: string; name?: string } 
   m = new RegExp(
     `^(?:make it |it was |they were )?(${S}) (.+?) (?:not|instead of|rather than|nahi|na ki|and not) (${S})$`,
   ).exec(text);
-  if (m) return pick(m[1], m[3], m[2]);
+  // ("grill kiya tha, fry nahi" reads "grilled kiya not fried": the verb names no food)
+  if (m) return pick(m[1], m[3], /^(?:kiya|kiye|ki|kari|hua|hui|tha|thi|the)$/.test(m[2] ?? '') ? undefined : m[2]);
   m = new RegExp(`^(${S}) (?:ki jagah|ke badle|ke bajaye|ki bajaye) (${S})(?: (?:tha|thi|the|hai|karo|kar do))?$`).exec(
     text,
   );
   if (m) return pick(m[2], m[1]);
   m = new RegExp(`^(?:not|no|nahi) (${S})$`).exec(text);
   if (m) return pick(undefined, m[1]);
+  // "fry nahi", "grill kiya tha": the style with a Hindi verb after it
+  m = new RegExp(`^(${S}) (?:nahi|nahin|nai|not)(?: (?:tha|thi|the|kiya|kiye))?$`).exec(text);
+  if (m) return pick(undefined, m[1]);
+  m = new RegExp(`^(${S}) (?:kiya|kiye|ki|kari|kara|karke)(?: (?:tha|thi|the|hai|gaya|gayi))?$`).exec(text);
+  if (m) return pick(m[1]);
   m = new RegExp(
     `^(?:make it|it was|change it to|change to|make them|they were|it is|its|it's|was|were)? ?(${S})(?: (?:tha|thi|the|hai|kar do|karo|banao|instead))?$`,
   ).exec(text);
@@ -1139,7 +1167,7 @@ function readAdd(text: string): string | undefined {
   const add = ADD.exec(text) ?? /^aur\s+(?!.*\b(?:sirf|only|just)\b)(.+)$/.exec(text);
   if (add?.[1]) return add[1].replace(/^(?:extra|some|a little|a bit of|thoda|thodi|more|the|my)\s+/, '');
   const bhi =
-    /^(.+?)\s+(?:bhi|aur|more|also|extra|too|as well)(?:\s+(?:dala|daala|dali|daali|laga|lagi|lage|lagaya|lagayi|mila|milaya|add karo|add kar do|add|daal do|dal do|dalo|daalo|le lo|lo|karo))?(?:\s+(?:tha|thi|the|khaya|khayi|liya|li|piya|pi|hai|had|please))?$/.exec(
+    /^(.+?)\s+(?:bhi|aur|more|also|extra|too|as well)(?:\s+(?:dala|daala|dali|daali|laga|lagi|lage|lagaya|lagayi|mila|milaya|add karo|add kar do|add|daal do|dal do|dalo|daalo|le lo|lo|karo))?(?:\s+(?:khaya|khayi|khaye|liya|li|piya|pi))?(?:\s+(?:tha|thi|the|hai|had|please))?$/.exec(
       text,
     );
   if (bhi?.[1]) return bhi[1];
@@ -1695,18 +1723,27 @@ function findComponent(
     entry !== undefined && c.food_id !== entry.id && removalComponents(knowledge, c, entry, 1).length > 0;
   const byName = (c: MealComponent) => nameWords(c.name).some((w) => said.includes(w));
   // A name the food is known by ("jeera chawal" for jeera rice): words of its aliases.
+  // (its head word: "jeera chawal" is a chawal, "rajma chawal curry" a curry, not a chawal; a
+  // plain food named anywhere in it: the eggs of a "3 egg omelette")
+  // (the words that alone name that plain food: "eggs" of "2 eggs", not "bhaji" of "dim bhaji")
+  const plainWords =
+    entry === undefined || entry.kind !== 'dish'
+      ? said.filter((w) => entry === undefined || analyzer.matcher.lookup(w)?.id === entry.id)
+      : [];
   const byAlias = (c: MealComponent) =>
     !hasIt(c) &&
-    (knowledge.byId.get(c.food_id)?.names ?? []).some((n) =>
-      normalizeName(n)
+    (knowledge.byId.get(c.food_id)?.names ?? []).some((n) => {
+      const words = normalizeName(n)
         .split(' ')
-        .some((w) => w.length > 2 && said.includes(w)),
-    );
+        .filter((w) => w.length > 2);
+      return said.includes(words[words.length - 1] ?? '') || words.some((w) => plainWords.includes(w));
+    });
   // "the ladyfinger" on bhindi poriyal: another name of the food the dish is named after (its
   // title, with what its parentheses explain, but not a "(with …)" list of its ingredients).
   // Only a name's head (last) word: "punjabi lassi" names a lassi, not every Punjabi dish.
+  // (a plain food's names only: a dish's head words are "curry", "sabzi", the words of any dish)
   const entryWords = new Set(
-    (entry ? [entry.name.replace(/\([^)]*\)/g, ' '), ...entry.names] : [])
+    (entry && entry.kind !== 'dish' ? [entry.name.replace(/\([^)]*\)/g, ' '), ...entry.names] : [])
       .map((n) => normalizeName(n).split(' ').filter(Boolean).pop() ?? '')
       .filter((w) => w.length > 2),
   );
@@ -1715,9 +1752,11 @@ function findComponent(
       .split(' ')
       .some((w) => entryWords.has(w));
   // "the sabzi was half", "the curry was small", "remove the sweet": the food of that category.
+  // (the name is that one word: "dim bhaji" is not "the bhaji")
+  const oneWord = !norm.includes(' ');
   const byCategory = (c: MealComponent) => {
     const category = knowledge.byId.get(c.food_id)?.category;
-    return category !== undefined && said.includes(category);
+    return oneWord && category !== undefined && said.includes(category);
   };
   // "halve the chiken": a word of the title one typing slip away (words of 5+ letters; the few
   // foods of one meal are all it is compared with)

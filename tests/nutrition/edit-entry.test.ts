@@ -371,3 +371,41 @@ describe('what a food was made with or in, said several ways', () => {
     );
   });
 });
+
+describe('finding the food an edit names, without reaching for a neighbour', () => {
+  it('a word inside another dish\'s alias is not that dish ("chawal" is not "rajma chawal curry")', () => {
+    const { after } = editFirst('lunch: rajma, 2 katori chawal aur boondi raita', 'chawal sirf ek katori tha');
+    expect(total(after, /rice|chawal/)).toBeCloseTo(101, 0);
+    expect(total(after, /rajma/)).toBeGreaterThan(100);
+  });
+
+  it('"dim bhaji ta khaini" removes the egg, not the bhorta; "chicken 200g" on a veg plate is refused', () => {
+    const { after } = editFirst('lunch e bhat, musur dal, alu bhorta ar ekta dim bhaji', 'dim bhaji ta khaini');
+    expect(after.some((m) => live(m, /bhorta/).length > 0)).toBe(true);
+    expect(after.some((m) => live(m, /omelette/).length > 0)).toBe(false);
+    const [appam, ...rest] = entry('2 palappam with veg ishtu');
+    expect(appam && editEntry(appam, rest, 'chicken 200g kar do', { analyzer, ...FIXED_CONTEXT }).ok).toBe(false);
+  });
+
+  it('"double ka meetha hata do" removes the sweet, not twice the biryani', () => {
+    const { before, after } = editFirst('chicken biryani with double ka meetha', 'double ka meetha hata do');
+    expect(total(after, /biryani/)).toBeCloseTo(total(before, /biryani/), 0);
+    expect(after.some((m) => live(m, /tukray|meetha/).length > 0)).toBe(false);
+  });
+
+  it('"no ghee in the dal" on a dal made in ghee takes the ghee out; "ek kela bhi khaya tha saath mein" adds it', () => {
+    const { after } = editFirst('3 phulka with dal tadka made in desi ghee', 'no ghee in the dal');
+    expect(after.some((m) => m.components.some((c) => c.role === 'added' && /ghee/i.test(c.name)))).toBe(false);
+    expect(
+      editFirst('1 scoop whey in 300 ml water', 'ek kela bhi khaya tha saath mein').after.some(
+        (m) => live(m, /banana/).length > 0,
+      ),
+    ).toBe(true);
+  });
+
+  it('"shift it to yesterday" moves the meal a day back; "grill kiya tha, fry nahi" grills', () => {
+    const { before, after } = editFirst('sarson da saag with 2 makki di roti', 'shift it to yesterday');
+    expect(after[0]?.date).not.toBe(before[0]?.date);
+    expect(editFirst('4 pcs amritsari fish', 'grill kiya tha, fry nahi').result.applied.join(' ')).toMatch(/grill/);
+  });
+});

@@ -1406,3 +1406,17 @@ describe("a count in brackets of the food's own pieces after a serving is the am
     expect(titles.some((t) => t.startsWith('Aloo tikki chaat ('))).toBe(false);
   });
 });
+
+describe('what a dish was cooked in, and a topping with an amount on a combination', () => {
+  it('"dal tadka made in desi ghee" swaps the oil for ghee; "roti with ghee" is ghee on top', () => {
+    const dal = read('dal tadka made in desi ghee').meals[0]?.components ?? [];
+    expect(dal.some((c) => c.role === 'removed' && /oil/i.test(c.name))).toBe(true);
+    expect(dal.some((c) => c.role === 'added' && /ghee/i.test(c.name))).toBe(true);
+  });
+  it('"dal chawal with a spoon of ghee" keeps the plate and puts the ghee on it', () => {
+    expectFoods('dal chawal with a spoon of ghee', ['dal chawal', 'ghee']);
+  });
+  it('"double ka meetha" is the sweet, not two of something', () => {
+    expectFoods('biryani and double ka meetha', ['biryani', 'tukray']);
+  });
+});

@@ -51,6 +51,17 @@ const PHRASES: Record<string, string> = {
   ledu: 'nahi',
   vaddu: 'nahi',
   beda: 'nahi',
+  nako: 'nahi',
+  nakko: 'nahi',
+  naka: 'nahi',
+  // Sinhala "ain karanna" (take it out), "epa" (don't), "kaeve nae" (didn't eat)
+  'ain karanna': 'hata do',
+  'ain karanne': 'hata do',
+  epa: 'nahi',
+  'kaeve nae': 'nahi khaya',
+  'kewe nae': 'nahi khaya',
+  // Tamil "um" after a food (also: "oru vadai um saapten"), Bengali "o"
+  um: 'bhi',
   nei: 'nahi',
   // leave it out (Bengali)
   'bad dao': 'hata do',
@@ -117,6 +128,9 @@ const PHRASES: Record<string, string> = {
   mattu: 'aur',
   mariyu: 'aur',
   matrum: 'aur',
+  // Bengali articles after a count or a food ("dim bhaji ta", "ekta"): nothing to read
+  ta: '',
+  ti: '',
   // do (the verb after an English command word: "add koro", "remove pannu")
   koro: 'karo',
   korun: 'karo',
@@ -151,5 +165,9 @@ const PATTERN = new RegExp(`(?<![a-z])(?:${KEYS.join('|')})(?![a-z])`, 'g');
 
 /** The instruction with regional edit words as the Hindi or English word the readers know. */
 export function translateRegionalEditWords(text: string): string {
-  return text.replace(PATTERN, (w) => PHRASES[w] ?? w);
+  return text
+    .replace(PATTERN, (w) => PHRASES[w] ?? w)
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ([,;.])/g, '$1')
+    .trim();
 }

@@ -17,6 +17,11 @@ const MEAL_PHRASES: [RegExp, string][] = [
 
 export function normalizeTimeWords(clause: string): string {
   let s = clause
+    // "shift it to yesterday", "move this to lunch": the time or meal it goes to
+    .replace(
+      /^(?:shift|move|change|put|log|mark|set)(?: it| this| that| the meal| the entry)? (?:to|for|as|on|under|into) (?=(?:yesterday|today|tonight|kal|aaj|parso|last|the |\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|breakfast|lunch|dinner|snack|morning|evening|night|afternoon|pre|post))/,
+      '',
+    )
     .replace(/\b(yesterday|today|tonight)'?s\b/g, '$1')
     .replace(/\b(?:the )?(?:previous day|day before)\b(?! yesterday)/g, 'yesterday')
     // "7 30 am", "7.30 am" → "7:30 am"

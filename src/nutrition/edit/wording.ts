@@ -54,6 +54,8 @@ export function normalizeAmountWords(text: string): string {
       )
       // "oats were made in water", "the paratha was cooked in butter": what it was made with
       .replace(/^(?:the |my )?(?:.+?) (?:was|were) (?:made|cooked|fried|prepared) (?:in|with) (.+)$/, 'made with $1')
+      // "skimmed milk use kiya tha", "used olive oil": what it was made with
+      .replace(/^(.+?) (?:use kiya|use kiye|use kari|use kara|istemal kiya)(?: tha| thi| the)?$/, 'made with $1')
       // "butter on top", "cheese on top of it": a topping on the meal
       .replace(/^(.+?) on top(?: of (?:it|that|them|everything))?$/, 'add $1')
       // a topping said with what it was on: "rotis had ghee on them", "roti pe ghee lagaya tha"
@@ -164,7 +166,7 @@ export function isInterjection(clause: string): boolean {
 const POLITE_START =
   /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir|ye|yeh|woh|vo|toh|to be honest|actually|actualy|actully) )+/;
 const POLITE_END =
-  /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|actualy|actully|yr|ye|yeh))+$/;
+  /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|actualy|actully|yr|ye|yeh|saath mein|sath mein|saath me|sath me|ke saath|uske saath|along with it|with it))+$/;
 
 /** "no it was paneer", "sorry make it 2": the correction without the word before it. */
 export function withoutLeadingInterjection(clause: string): string {

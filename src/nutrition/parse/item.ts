@@ -1,5 +1,6 @@
 // One segment → food items with their amounts and modifiers, plus the words it could not use.
 // "2 roti 1 katori dal" has two items; "dal 1 katori" puts the amount after the food.
+import { isNumberWord } from './quantity';
 import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } from '../knowledge';
 import type { Unmatched } from '../../contracts/meal';
 import { readAmountBlock, readUnit, type AmountBlock } from './amount-block';
@@ -300,6 +301,12 @@ function endsFoodName(words: readonly Token[], next: Token | undefined, matcher:
 /** How many tokens from `i` (a number, maybe with the word after it) belong to a known name. */
 function numberInName(toks: Token[], i: number, matcher: FoodMatcher): number {
   const tok = toks[i];
+  // "double ka meetha", "do pyaza": a number word that begins a known name of three or two words
+  if (tok?.kind === 'word' && isNumberWord(tok.t)) {
+    const words = toks.slice(i, i + 3).map((t) => (t.kind === 'word' ? t.t : ''));
+    if (words.length === 3 && words.every(Boolean) && matcher.lookup(words.join(' '))) return 3;
+    return 0;
+  }
   if (tok?.kind !== 'num') return 0;
   const prev = toks[i - 1];
   if (prev?.kind === 'word' && matcher.lookup(`${prev.t} ${tok.t}`)) return 1;

@@ -79,7 +79,14 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
       const own = ingredientIds(knowledge, d.entry);
       // An add-on without an amount ("pav bhaji with butter") is on top of the dish, not its breakdown.
       const onTop = (o: ItemDraft) => o.addon && o.quantity === undefined && o.unit === undefined;
-      const named = others.filter((o) => !onTop(o) && (parts.includes(o.entry.id) || own.has(o.entry.id)));
+      // A fat or condiment added with an amount ("dal chawal with a spoon of ghee") is on top too,
+      // though the recipe has some: a breakdown lists the dish's foods, not its tadka.
+      const topping = (o: ItemDraft) =>
+        o.addon &&
+        (o.entry.servingClass === 'fat' || o.entry.servingClass === 'condiment' || o.entry.role === 'garnish');
+      const named = others.filter(
+        (o) => !onTop(o) && (parts.includes(o.entry.id) || (own.has(o.entry.id) && !topping(o))),
+      );
       if (named.length === 0) continue;
       const only = parts.length === 1 ? knowledge.byId.get(parts[0] ?? '') : undefined;
       if (only && only.role !== 'main' && named.every((o) => o.entry.id === only.id)) {
@@ -171,6 +178,14 @@ function swapsIn(knowledge: Knowledge, head: KnowledgeEntry, addon: KnowledgeEnt
   });
 }
 
+/** The dish's recipe has a fat line (oil, ghee, butter) other than this one. */
+function cookedInFat(knowledge: Knowledge, head: KnowledgeEntry, fat: KnowledgeEntry): boolean {
+  return (head.recipe?.ingredients ?? []).some((line) => {
+    const e = recipeLineEntry(knowledge, line.ref);
+    return e !== undefined && e.id !== fat.id && e.servingClass === 'fat';
+  });
+}
+
 /** The recipe line of a dish a listed food stands for: the same food, or one of its kind that carries energy. */
 function recipeLineOf(knowledge: Knowledge, head: KnowledgeEntry, food: KnowledgeEntry): number {
   return (head.recipe?.ingredients ?? []).findIndex((line) => {
@@ -259,6 +274,14 @@ export function foldAddons(drafts: ItemDraft[], knowledge: Knowledge, matcher: F
     const swappable = head.entry.servingClass === 'beverage' || d.entry.tags?.includes('sweetener') === true;
     if (swappable && d.entry.servingClass !== 'fat' && swapsIn(knowledge, head.entry, d.entry)) {
       head.modifiers.push({ kind: 'swap', target: d.entry, text: `with ${d.text}` });
+      continue;
+    }
+    // "dal made in desi ghee", "sabzi cooked in mustard oil": the fat it was cooked in takes the
+    // place of the recipe's own fat ("roti with ghee" is ghee on top: not made with)
+    // (the food right before "made in": the last side of the plate, "phulka with dal made in ghee")
+    const cooked = d.madeWith ? (head.sides[head.sides.length - 1] ?? head) : head;
+    if (d.madeWith && d.entry.servingClass === 'fat' && cookedInFat(knowledge, cooked.entry, d.entry)) {
+      cooked.modifiers.push({ kind: 'swap', target: d.entry, text: `made with ${d.text}` });
       continue;
     }
     if (isGarnish(d.entry) && !isGarnish(head.entry)) d.unit = 'tablespoon';
