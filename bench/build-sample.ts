@@ -14,6 +14,7 @@ import { FRESH4_MEALS } from './sample/meals-fresh4';
 import { FRESH5_MEALS } from './sample/meals-fresh5';
 import { FRESH6_MEALS } from './sample/meals-fresh6';
 import { FRESH7_MEALS } from './sample/meals-fresh7';
+import { FRESH8_MEALS } from './sample/meals-fresh8';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -74,7 +75,7 @@ function item(spec: string): SampleItem {
 // The generalisation meals (2026-11-24) are dev by construction: they were written to find failure
 // classes, and adding them must not change the frozen test part. So are the fresh meals (2026-11-24,
 // written blind after them, meals-fresh.ts), the second to fifth fresh sets (2026-11-24, meals-fresh2 … meals-fresh5.ts)
-// and the sixth and seventh (2026-11-25, meals-fresh6.ts, meals-fresh7.ts).
+// and the sixth to eighth (2026-11-25, meals-fresh6.ts to meals-fresh8.ts).
 const frozen = SAMPLE_MEALS.length + STRUCTURAL_MEALS.length;
 const lines: SampleLine[] = [
   ...SAMPLE_MEALS,
@@ -87,6 +88,7 @@ const lines: SampleLine[] = [
   ...FRESH5_MEALS,
   ...FRESH6_MEALS,
   ...FRESH7_MEALS,
+  ...FRESH8_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

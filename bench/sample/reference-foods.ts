@@ -1962,6 +1962,79 @@ export const REFERENCE_FOODS = {
     'FNDDS 32130020: 1 egg = 55 g',
     'bhurji|scrambled|egg|anda|omelet|omelette',
   ),
+  // 2026-11-25, eighth blind set (meals-fresh8.ts): cited before the engine was run on those meals.
+  // Keys carry the prefix fEight (letters only). INDB values rounded to 2 decimals from INDB.csv per
+  // 100 g; FNDDS values copied as printed.
+  fEightCondensedMilk: f(
+    'FNDDS 11220000 Milk, condensed, sweetened',
+    [321, 7.91, 54.4, 8.7],
+    6.3,
+    'FNDDS 11220000: 1 fl oz = 38 g, so 1 teaspoon (1/6 fl oz) ≈ 6.3 g',
+    'condensed|milkmaid|milk',
+  ),
+  fEightFlaxSeeds: f(
+    'FNDDS 43104000 Flax seeds',
+    [534, 18.29, 28.88, 42.16],
+    10.5,
+    'FNDDS 43104000: 1 cup = 168 g, so 1 tablespoon (1/16 cup) = 10.5 g',
+    'flax|alsi|linseed',
+  ),
+  fEightTomatoJuice: f(
+    'FNDDS 74301100 Tomato juice, 100%',
+    [17, 0.85, 3.53, 0.29],
+    262,
+    'FNDDS 74301100: 1 fl oz = 31 g, so a 250 ml glass ≈ 262 g',
+    'tomato|tamatar|juice',
+  ),
+  fEightPistachio: f(
+    'FNDDS 42114145 Pistachio nuts, unsalted',
+    [581, 20.42, 27.43, 47.44],
+    0.5,
+    'FNDDS 42114145: 1 nut = 0.5 g',
+    'pista|pistachio',
+  ),
+  fEightProteinCookie: f(
+    'FNDDS 53729000 Nutrition bar or meal replacement bar, NFS (proxy for a protein cookie: FNDDS has no high-protein cookie)',
+    [426, 30, 45, 14],
+    45,
+    'FNDDS 53233000 Cookie, oatmeal: 1 large = 45 g, taken for a protein cookie whose weight is not stated',
+    'cookie|protein',
+  ),
+  fEightCucumberSharbat: f(
+    'INDB OSR006 Cucumber sharbat (Kheere ka sharbat)',
+    [27.28, 0.26, 6.64, 0.06],
+    250,
+    'convention: 1 glass ≈ 250 g, as nimbuPani (INDB OSR006 glass = 411.0 g is a guessed serving with ice)',
+    'kheere|kheera|cucumber|sharbat|sherbet',
+  ),
+  fEightCabbagePeas: f(
+    'INDB ASC173 Cabbage and peas (Pattagobhi aur matar; proxy for band gobhi sabzi)',
+    [63.88, 3.24, 6.24, 2.64],
+    120,
+    KATORI_DRY,
+    'gobhi|gobi|cabbage|patta|band|matar',
+  ),
+  fEightMatarParatha: f(
+    'INDB ASC103 Pea parantha/paratha (Matar ka parantha/paratha)',
+    [190.73, 5.59, 21.51, 8.8],
+    108.4,
+    'INDB ASC103: 1 parantha = 108.4 g',
+    'paratha|parantha|parathe|parotha|matar|mattar|peas',
+  ),
+  fEightPalakAloo: f(
+    'INDB BFP257 Spinach and potato (Palak aloo)',
+    [57.17, 1.63, 5.91, 2.82],
+    150,
+    KATORI,
+    'palak|aloo|alu|spinach|potato',
+  ),
+  fEightMintRaita: f(
+    'INDB ASC275 Mint raita (Pudinay ka raita)',
+    [77.59, 5.64, 7.65, 2.96],
+    150,
+    'convention: 1 katori ≈ 150 g (INDB ASC275: 1 bowl = 104.7 g)',
+    'raita|pudina|pudine|mint|curd|dahi',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
