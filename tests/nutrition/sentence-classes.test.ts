@@ -1420,3 +1420,16 @@ describe('what a dish was cooked in, and a topping with an amount on a combinati
     expectFoods('biryani and double ka meetha', ['biryani', 'tukray']);
   });
 });
+
+describe('legumes named with a dish word, pieces after a list, eating together', () => {
+  it('"green gram curry 200 gram" is the cooked dish, not 200 g of dry beans', () => {
+    expect(kcal('green gram curry 200 gram')).toBeLessThan(300);
+    expect(kcal('horse gram curry')).toBeLessThan(600);
+  });
+  it('"luchi chholar dal 5 pcs" is five luchi and a katori of dal', () => {
+    expect(close(kcal('luchi chholar dal 5 pcs'), kcal('5 luchi and 1 katori cholar dal'))).toBe(true);
+  });
+  it('"8 jon mile khelam" is the speaker\'s eighth', () => {
+    expect(close(kcal('2 litre coke 8 jon mile khelam'), kcal('250 ml coke'))).toBe(true);
+  });
+});

@@ -491,7 +491,13 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   // The amount goes to the first food (leading amounts) or the last (trailing amounts). It is
   // evidence of food only when it is written right beside the food's words and ends the run
   // ("2 dates", "dates 2", not "save the date: 22 nov" or "gym madhe 5 sets kele").
-  const target = trailing ? items[items.length - 1] : items[0];
+  // "luchi chholar dal 5 pcs": pieces said after a list are the pieces of its one food counted by
+  // the piece, not five katoris of the dal
+  const counted =
+    trailing && items.length > 1 && run.block?.unit === 'piece'
+      ? items.filter((it) => it.entry.servingClass === 'piece' || it.entry.defaultServing.unit === 'piece')
+      : [];
+  const target = counted.length === 1 ? counted[0] : trailing ? items[items.length - 1] : items[0];
   if (target) {
     const sandwich = items.find((it) => it.entry.role === 'bread' && SANDWICH_WORDS.has(it.text));
     if (run.block && !nutrientGrams && sandwich && !run.block.unit && run.block.quantity !== undefined) {
@@ -833,6 +839,12 @@ export function readLinkedDishes(
       // "roti sabzi", "paratha sabzi": a bread is eaten with the dish, not what it is made of
       if (!entry && own?.role === 'bread') break;
       if (!entry && own?.kind === 'dish') entry = own;
+      // "green gram curry", "horse gram sabzi": a raw food of the tables named with a dish word is
+      // its cooked dish under another dish word ("green gram dal")
+      if (!entry && own?.kind === 'ifct')
+        entry = ['dal', 'curry', 'sabzi', 'masala']
+          .map((f) => matcher.lookup(`${x} ${f}`))
+          .find((e) => e !== undefined && e.kind !== 'ifct');
       if (!entry && own) entry = matcher.lookup(dishWord);
       if (!entry) continue;
       out.push({ entry, start, end });

@@ -7,7 +7,22 @@ import type { Token } from './tokenize';
 
 const SHARE_VERBS = new Set(['split', 'shared', 'share', 'sharing', 'divided', 'baanta', 'banta', 'baanti']);
 /** Verbs of sharing said after the people, as Hindi and Bengali put them ("4 logon mein baant ke", "6 jon e bhag kore"). */
-const SHARE_AFTER = new Set(['baant', 'bant', 'baanta', 'banta', 'baanti', 'bhag', 'bhaag', 'bhaga', 'share', 'split']);
+const SHARE_AFTER = new Set([
+  'baant',
+  'bant',
+  'baanta',
+  'banta',
+  'baanti',
+  'bhag',
+  'bhaag',
+  'bhaga',
+  'share',
+  'split',
+  // "8 jon mile khelam", "4 log mil ke piye": had it together
+  'mile',
+  'milke',
+  'mil',
+]);
 const PEOPLE_AFTER = new Set([
   'jon',
   'jan',
