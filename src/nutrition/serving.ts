@@ -111,6 +111,8 @@ function unitGrams(knowledge: Knowledge, entry: KnowledgeEntry, unit: string, si
     if (compound !== undefined) return compound;
   }
   if (unit === 'piece') {
+    // "5 pcs luchi" weighs what "5 luchi" weighs: a food served by the piece knows its piece
+    if (own.unit === 'piece' && size === 'medium') return own.grams;
     const kind = entry.pieceKind ?? CLASS_PIECE[entry.servingClass];
     return kind ? pieceRow(knowledge, kind, size) : undefined;
   }
