@@ -14,7 +14,7 @@ import { isMeasureUnit } from './serving';
 import { damerau } from './parse/fuzzy';
 import { readAmountBlock, type AmountBlock } from './parse/amount-block';
 import { isNumberWord } from './parse/quantity';
-import { parseSegment } from './parse/item';
+import { isAddable, parseSegment } from './parse/item';
 import { isGarnish } from './parse/structure';
 import { extractMealTypes } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
@@ -895,6 +895,17 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     record(state, `${target.name}: ${was} → ${portionLabel(target)}`);
     return undefined;
   }
+  // "butter pav", "ghee wali roti": a spread or fat named before a food of the meal was on it
+  const onIt = /^(.+?) (?:(?:wala|wali|wale|waala|waali) )?(.+?)(?: (?:tha|thi|the|hai))?$/.exec(clause);
+  const spread = onIt?.[1] ? findFood(onIt[1], analyzer) : undefined;
+  if (
+    onIt?.[2] &&
+    spread &&
+    isAddable(spread) &&
+    (spread.servingClass === 'fat' || spread.servingClass === 'spread') &&
+    findComponent(state, onIt[2], analyzer, knowledge)
+  )
+    return applyClause(`add ${onIt[1]} on the ${onIt[2]}`, state, analyzer, timeZone, now);
   return notUnderstood(clause);
 }
 
@@ -1023,9 +1034,11 @@ function readReplace(
 ): { from: string; to: string; explicit: boolean; loose?: boolean; within?: string } | undefined {
   const inst = REPLACE_INSTEAD.exec(text);
   if (inst) return { to: inst[1] ?? '', from: inst[2] ?? '', explicit: true };
-  const repl = /^(?:replace|replce|repalce|swap|change|switch)\s+(?:the\s+)?(.+?)\s+(?:with|for|to|into)\s+(.+)$/.exec(
-    text,
-  );
+  // ("change rotis to 3" is an amount, read below)
+  const repl =
+    /^(?:replace|replce|repalce|swap|change|switch)\s+(?:the\s+)?(.+?)\s+(?:with|for|to|into)\s+(?!\d+(?:\.\d+)?$)(.+)$/.exec(
+      text,
+    );
   if (repl) return { from: repl[1] ?? '', to: repl[2] ?? '', explicit: true };
   const jagah =
     /^(.+?)\s+(?:ki|ke)\s+(?:jagah|jaga|jgah|jagha|jageh|badle)\s+(.+?)(?:\s+(?:tha|thi|the|hai|le lo|lo|kar do))?$/.exec(

@@ -409,3 +409,20 @@ describe('finding the food an edit names, without reaching for a neighbour', () 
     expect(editFirst('4 pcs amritsari fish', 'grill kiya tha, fry nahi').result.applied.join(' ')).toMatch(/grill/);
   });
 });
+
+describe('plain English edits of everyday meals', () => {
+  it.each([
+    ['chicken curry with 2 rotis', 'change rotis to 3', /roti/, 1.5],
+    ['2 parathas with curd and pickle', 'the curd was a small bowl', /curd/, 1.04],
+  ])('%s + "%s"', (text, instruction, food, factor) => {
+    const { before, after } = editFirst(text, instruction);
+    expect(total(after, food)).toBeCloseTo(total(before, food) * factor, 0);
+  });
+  it('"butter pav" puts butter on the pav', () => {
+    expect(
+      editFirst('egg bhurji with 2 pav', 'butter pav').after.some((m) =>
+        m.components.some((c) => c.role === 'added' && /butter/i.test(c.name)),
+      ),
+    ).toBe(true);
+  });
+});
