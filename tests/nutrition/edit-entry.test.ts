@@ -426,3 +426,10 @@ describe('plain English edits of everyday meals', () => {
     ).toBe(true);
   });
 });
+
+describe('a meal type said against another', () => {
+  it.each(['it was lunch not brekfast', 'lunch tha, breakfast nahi'])('"%s" makes it lunch', (instruction) => {
+    const { after } = editFirst('breakfast: a bowl of poha', instruction);
+    expect(after[0]?.context.meal_type).toBe('lunch');
+  });
+});

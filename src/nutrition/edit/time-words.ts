@@ -17,6 +17,11 @@ const MEAL_PHRASES: [RegExp, string][] = [
 
 export function normalizeTimeWords(clause: string): string {
   let s = clause
+    // "it was lunch not breakfast", "dinner tha, lunch nahi": the meal it was, not the one denied
+    .replace(
+      /^(?:it was |this was |was )?(breakfast|lunch|dinner|snack|brunch)(?: tha| thi)?,? (?:not|nahi|na ki) (?:the )?\S+$/,
+      '$1',
+    )
     // "shift it to yesterday", "move this to lunch": the time or meal it goes to
     .replace(
       /^(?:shift|move|change|put|log|mark|set)(?: it| this| that| the meal| the entry)? (?:to|for|as|on|under|into) (?=(?:yesterday|today|tonight|kal|aaj|parso|last|the |\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|breakfast|lunch|dinner|snack|morning|evening|night|afternoon|pre|post))/,

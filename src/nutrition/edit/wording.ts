@@ -106,6 +106,9 @@ const EDIT_WORDS = [
   'saturday',
   'sunday',
   'yesterday',
+  // meals, mistyped ("brekfast", "dinnr")
+  'breakfast',
+  'dinner',
 ];
 
 /** A word's consonants after its first letter, doubled letters once ("dubble" and "double": "dbl"). */
