@@ -2035,6 +2035,30 @@ export const REFERENCE_FOODS = {
     'convention: 1 katori ≈ 150 g (INDB ASC275: 1 bowl = 104.7 g)',
     'raita|pudina|pudine|mint|curd|dahi',
   ),
+  // 2026-11-25, ninth blind set (meals-fresh9.ts): cited before the engine was run on those meals.
+  // Keys carry the prefix fNine (letters only). INDB values rounded to 2 decimals from INDB.csv per
+  // 100 g; FNDDS values copied as printed.
+  fNineThukpa: f(
+    'FNDDS 58408500 Noodle soup with vegetables, Asian style (proxy for veg thukpa)',
+    [74, 1.91, 13.83, 1.22],
+    285,
+    'FNDDS 58408500: quantity not specified = 285 g (1 cup = 228 g), taken for a bowl of thukpa',
+    'thukpa|thupka|noodle soup',
+  ),
+  fNineSelRoti: f(
+    'FNDDS 53520100 Doughnut, cake type, plain (proxy for sel roti, a sweet fried rice-flour ring)',
+    [434, 5.31, 47.06, 24.93],
+    60,
+    'FNDDS 53520100: 1 doughnut = 60 g, taken for one sel roti',
+    'sel',
+  ),
+  fNineTomatoChutney: f(
+    'INDB BFP442 Tomato ginger chutney (Tamatar adarak ki chutney)',
+    [44.66, 1.05, 9.11, 0.32],
+    16.4,
+    'INDB BFP442: 1 tablespoon = 16.4 g',
+    'chutney|tomato|tamatar|thakkali',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
