@@ -29,7 +29,7 @@ import { applyEachAmounts, readEachAmounts } from './parse/each';
 import { keepWithEvidence } from './parse/evidence';
 import { dropExplainingBrackets } from './parse/explaining-parens';
 import { readElided } from './parse/elided';
-import { markIdioms } from './parse/idioms';
+import { markIdioms, markTrainingAmounts } from './parse/idioms';
 import { readShared } from './parse/shared';
 import { extractMealTypes, mealTypeAt } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
@@ -99,6 +99,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const tokens = tokenize(cleanText(dropExplainingBrackets(text, knowledge, matcher)));
   const used = new Set<number>();
   markIdioms(tokens, used, knowledge.idioms);
+  markTrainingAmounts(tokens, used);
   const when = extractWhen(tokens, used);
   const marks = extractMealTypes(tokens, used);
   const unmatched: Unmatched[] = [];

@@ -1433,3 +1433,30 @@ describe('legumes named with a dish word, pieces after a list, eating together',
     expect(close(kcal('2 litre coke 8 jon mile khelam'), kcal('250 ml coke'))).toBe(true);
   });
 });
+
+describe('counts written the way people type them', () => {
+  it.each([
+    ['aloo paratha x2 w/ white butter', '2 aloo paratha with white butter'],
+    ['2x aloo paratha', '2 aloo paratha'],
+    ['sokale tin ta ruti', '3 roti'],
+    ['10 ota chicken momo', '10 chicken momo'],
+    ['chai w/o sugar', 'chai without sugar'],
+  ])('"%s" is "%s"', (text, same) => expect(close(kcal(text), kcal(same))).toBe(true));
+
+  it('a number with a unit of training is no amount of food ("5k run", "3 sets")', () => {
+    expect(close(kcal('5k run then ghee pongal 1 plate'), kcal('ghee pongal 1 plate'))).toBe(true);
+    expect(close(kcal('2 sets of 10 reps then 2 eggs'), kcal('2 eggs'))).toBe(true);
+  });
+
+  it('a guess before a possessive is a place or a person ("idris ki biryani")', () => {
+    expectFoods('idris ki mutton biryani', ['biryani']);
+  });
+
+  it('"1 kg karahi 6 bandon mein" is the speaker\'s sixth', () => {
+    expect(close(kcal('chicken karahi 1 kg thi 6 bandon mein'), kcal('chicken karahi 166 g'))).toBe(true);
+  });
+
+  it('a count of a food in brackets after it is its breakdown ("chole bhature (3 bhature)")', () => {
+    expect(kcal('chole bhature (3 bhature)')).toBeGreaterThan(kcal('chole bhature'));
+  });
+});

@@ -39,6 +39,9 @@ function afterStateWord(tokens: readonly Token[], text: string): boolean {
 
 const UNEXPLAINED = new Set(['not a known food', 'word not understood; ignored']);
 
+/** Possessive words after a name: Hindi "ki/ka/ke", Punjabi "di/da/de", Bengali "er". */
+const POSSESSIVES = new Set(['ki', 'ka', 'ke', 'di', 'da', 'de', 'er', "'s"]);
+
 /** A spelling correction with a word of talk (unexplained, or a function word) right before or after it. */
 function amidTalk(tokens: readonly Token[], d: ItemDraft, unexplained: ReadonlySet<string>): boolean {
   const words = d.text.toLowerCase().split(/\s+/);
@@ -49,7 +52,9 @@ function amidTalk(tokens: readonly Token[], d: ItemDraft, unexplained: ReadonlyS
   // a spelling correction beside a function word ("pe", "ko") or a word of talk nobody explained
   // (an unknown word beside an exact short name may be another food: it stays)
   if (d.corrections.length === 0) return false;
-  return near.some((t) => t !== undefined && (unexplained.has(t.t) || FUNCTION_WORDS.has(t.t)));
+  // ("idris ki biryani": a guess before a possessive names the place or person the food is from)
+  const possessive = tokens[end]?.kind === 'word' && POSSESSIVES.has(tokens[end]?.t ?? '');
+  return possessive || near.some((t) => t !== undefined && (unexplained.has(t.t) || FUNCTION_WORDS.has(t.t)));
 }
 
 export function keepWithEvidence(

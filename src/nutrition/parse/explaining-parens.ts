@@ -63,10 +63,24 @@ function countInBrackets(text: string, matcher: FoodMatcher): string {
   });
 }
 
+/** A count of a food in brackets ("chole bhature (2 bhature)"): the breakdown of what was named before it. */
+const COUNT_OF_FOOD = /\((\d+)\s+([a-z][a-z ]{0,30}?)\)/g;
+
+function countsAsBreakdown(text: string, matcher: FoodMatcher): string {
+  return text.replace(COUNT_OF_FOOD, (all: string, count: string, words: string, at: number) => {
+    const food = matcher.lookup(words);
+    const before = wordsOf(text.slice(0, at));
+    // the food, or a word of it, was named before the bracket
+    const named = food !== undefined && wordsOf(words).some((w) => before.includes(w));
+    return named ? `, ${count} ${words} ` : all;
+  });
+}
+
 export function dropExplainingBrackets(text: string, knowledge: Knowledge, matcher: FoodMatcher): string {
   if (!text.includes('(')) return text;
-  return countInBrackets(text, matcher).replace(GROUP, (group: string, inner: string, at: number) => {
-    const before = foodBefore(text.slice(0, at), matcher);
+  const counted = countsAsBreakdown(countInBrackets(text, matcher), matcher);
+  return counted.replace(GROUP, (group: string, inner: string, at: number) => {
+    const before = foodBefore(counted.slice(0, at), matcher);
     const inside = foodInside(inner, matcher);
     return before && inside && sameFood(knowledge, before, inside) ? ' ' : group;
   });

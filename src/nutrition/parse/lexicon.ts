@@ -4,6 +4,8 @@ import type { UnitSize } from '../knowledge';
 
 /** Words that split one entry into items. */
 export const CONJUNCTIONS = new Set([
+  // "w/" (with), as typed in a hurry
+  'w',
   'and',
   'aur',
   'or',
@@ -66,7 +68,7 @@ export const AND_WORDS = new Set([
   'r',
 ]);
 /** Conjunction words that make the next item an add-on of the previous one. */
-export const ADDON_WORDS = new Set(['with', 'saath', 'sath', 'alongwith', 'along', 'sang']);
+export const ADDON_WORDS = new Set(['with', 'w', 'saath', 'sath', 'alongwith', 'along', 'sang']);
 
 /** Words before "with" / "of" that make what follows the recipe of the food before ("made with", "cooked in"). */
 export const MADE_WORDS = new Set(['made', 'cooked', 'prepared', 'banaya', 'bana', 'bani', 'bane']);

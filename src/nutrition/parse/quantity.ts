@@ -240,13 +240,32 @@ export function readAmount(tokens: Token[], i: number): Amount | undefined {
   return { value, end };
 }
 
+/**
+ * Counting words said after a number in Bengali, Odia, Assamese and Nepali ("tin ta ruti", "10 ota
+ * momo", "2 gota"), and the "x" of "2x", "x 2": part of the count, not words of the food.
+ */
+const COUNTERS = new Set(['ta', 'ti', 'ota', 'wota', 'gota', 'khana', 'khani', 'x']);
+const afterCounter = (tokens: Token[], end: number): number =>
+  COUNTERS.has(wordAt(tokens, end) ?? '') ? end + 1 : end;
+
 function readSimple(tokens: Token[], i: number): Amount | undefined {
   const tok = tokens[i];
   if (!tok) return undefined;
   const num = numberValue(tok);
-  if (num !== undefined) return num > 0 && num < 100_000 ? { value: num, end: i + 1 } : undefined;
+  if (num !== undefined) return num > 0 && num < 100_000 ? { value: num, end: afterCounter(tokens, i + 1) } : undefined;
   if (tok.kind !== 'word') return undefined;
   const w = tok.t;
+  // "aloo paratha x 2": the count after the sign
+  if ((w === 'x' || w === '×') && tokens[i + 1]?.kind === 'num') {
+    const n = numberValue(tokens[i + 1]);
+    if (n !== undefined && Number.isInteger(n) && n > 0 && n <= 50) return { value: n, end: i + 2 };
+  }
+  // Bengali "tin" (three) only with its counting word: "a tin of tuna" is a can
+  if (
+    w === 'tin' &&
+    (wordAt(tokens, i + 1) === 'ta' || wordAt(tokens, i + 1) === 'te' || wordAt(tokens, i + 1) === 'ti')
+  )
+    return { value: 3, end: i + 2 };
   if (w === 'a' || w === 'an') {
     // "a couple of", "a few", "a dozen", "a half"
     const next = wordAt(tokens, i + 1);
@@ -268,7 +287,7 @@ function readSimple(tokens: Token[], i: number): Amount | undefined {
     return { value: v, end };
   }
   if (w === 'couple' || w === 'few' || w === 'several') return { value: v, end: skipOf(tokens, i + 1) };
-  return { value: v, end: i + 1 };
+  return { value: v, end: afterCounter(tokens, i + 1) };
 }
 
 /** Words after "half" that say how far a food is cooked ("half fry" is an egg fried sunny side up). */

@@ -35,7 +35,12 @@ const PEOPLE_AFTER = new Set([
   'doston',
   'friends',
   'people',
+  'bande',
+  'bandon',
+  'bando',
 ]);
+/** "6 bandon mein", "4 logon mein": among the people, said without a verb of sharing. */
+const AMONG_AFTER = new Set(['mein', 'me', 'main', 'madhe', 'ma']);
 const POSTPOSITIONS = new Set(['e', 'mein', 'me', 'main', 'madhe', 'ma', 'la', 'ke', 'mil']);
 const VERB_TAILS = new Set([
   'kore',
@@ -115,8 +120,10 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
   return readSharedAfter(tokens, used);
 }
 
-/** "6 jon e bhag kore khelam", "4 logon mein baant ke": the count of people before the verb. */
+/** "6 jon e bhag kore khelam", "4 logon mein baant ke", "6 bandon mein": the count of people before the verb. */
 function readSharedAfter(tokens: readonly Token[], used: Set<number>): { factor: number; at: number } | undefined {
+  const among = readAmongPeople(tokens, used);
+  if (among) return among;
   for (let i = 1; i < tokens.length; i++) {
     if (!SHARE_AFTER.has(tokens[i]?.t ?? '')) continue;
     let j = i - 1;
@@ -133,6 +140,20 @@ function readSharedAfter(tokens: readonly Token[], used: Set<number>): { factor:
     let end = i + 1;
     while (VERB_TAILS.has(tokens[end]?.t ?? '')) end++;
     for (let k = start; k < end; k++) used.add(k);
+    return { factor: 1 / count, at: start };
+  }
+  return undefined;
+}
+
+/** "1 kg karahi 6 bandon mein": a count of people and "among", with no verb of sharing. */
+function readAmongPeople(tokens: readonly Token[], used: Set<number>): { factor: number; at: number } | undefined {
+  for (let j = 1; j + 1 < tokens.length; j++) {
+    if (!PEOPLE_AFTER.has(tokens[j]?.t ?? '') || !AMONG_AFTER.has(tokens[j + 1]?.t ?? '')) continue;
+    const start = [j - 1, j - 2].find((k) => k >= 0 && readAmount(tokens as Token[], k)?.end === j);
+    const amount = start === undefined ? undefined : readAmount(tokens as Token[], start);
+    const count = amount && Number.isInteger(amount.value) ? amount.value : undefined;
+    if (start === undefined || count === undefined || count < 2 || count > 20) continue;
+    for (let k = start; k <= j + 1; k++) used.add(k);
     return { factor: 1 / count, at: start };
   }
   return undefined;

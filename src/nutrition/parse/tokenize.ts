@@ -41,10 +41,15 @@ export function cleanText(text: string): string {
   }
   // NFKC turns "½" into "1⁄2" (fraction slash); treat it as a slash.
   // texting shorthand for "before" ("monster b4 the match"), read before "b4" splits into b and 4
-  return out
-    .replace(/\u2044/g, '/')
-    .replace(/\b([ap])\.m\b\.?/g, '$1m')
-    .replace(/\bb4\b/g, 'before');
+  return (
+    out
+      .replace(/\u2044/g, '/')
+      .replace(/\b([ap])\.m\b\.?/g, '$1m')
+      .replace(/\bb4\b/g, 'before')
+      // "w/o sugar", "paratha w/ butter": without, with
+      .replace(/\bw\/o\b/g, 'without')
+      .replace(/\bw\/(?=\s|[a-z])/g, 'with ')
+  );
 }
 
 const isDigit = (c: string) => c >= '0' && c <= '9';
