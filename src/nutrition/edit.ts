@@ -647,6 +647,14 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   // Remove: "no sugar", "remove the raita", "papad hata do", "sugar mat daalo".
   const removal = readRemove(clause);
   // "remove the chutney, didn't have it": the pronoun restates the clause before it
+  // "…, hata do", "…, remove it": a command alone after a clause that named the food restates it
+  if (
+    /^(?:hata do|hatao|hata dijiye|nikal do|nikalo|remove|delete|remove karo|delete karo|remove it|delete it|hata do use|hata do isko|cancel)$/.test(
+      clause,
+    ) &&
+    state.log.length > 0
+  )
+    return undefined;
   // ("thokku vendaam, remove pannu": the command alone, its verb "do" read as "karo")
   if (
     removal &&
@@ -656,8 +664,12 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     return undefined;
   if (removal !== undefined) {
     const removeName = removal.name;
-    const scope = removal.scope ? findComponent(state, removal.scope, analyzer, knowledge) : undefined;
-    if (removal.scope && !scope) return `Couldn't find “${removal.scope}” in this meal.`;
+    const found = removal.scope ? findComponent(state, removal.scope, analyzer, knowledge) : undefined;
+    // ("no cheese in the sandwich" on "Sandwich (white bread) with cheese": the meal is the sandwich)
+    const titled =
+      removal.scope !== undefined && !found && nameWords(state.title).includes(normalizeName(removal.scope));
+    if (removal.scope && !found && !titled) return `Couldn't find “${removal.scope}” in this meal.`;
+    const scope = found;
     const comp = scope ? undefined : findComponent(state, removeName, analyzer, knowledge);
     if (comp && comp !== item) {
       state.components = state.components.filter((c) => c !== comp);
@@ -874,7 +886,14 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     const piece = b.unit === undefined && b.quantity !== undefined ? pieceOf(amount.name, target, analyzer) : undefined;
     if (piece && b.quantity !== undefined) {
       // Rounded down: a cooked dish weighs more than its eggs (the oil, the milk, the onion).
-      const had = Math.max(1, Math.floor(target.grams / piece.grams));
+      // (an egg dish without a recipe counted in eggs knows its count: "3 egg white omelette")
+      const counted =
+        knowledge.byId.get(target.food_id)?.tags?.includes('egg-dish') &&
+        (target.unit === undefined || !isMeasureUnit(target.unit)) &&
+        Number.isInteger(target.quantity)
+          ? target.quantity
+          : undefined;
+      const had = counted ?? Math.max(1, Math.floor(target.grams / piece.grams));
       const was = portionLabel(target);
       scaleComponent(state, target, b.quantity / had);
       record(
@@ -1113,7 +1132,7 @@ function readRemoval(text: string): { name: string; scope?: string } | undefined
   if (rem?.[1]) {
     // "no sugar added", "remove the papad please": the words after the food name nothing
     const name = rem[1].replace(/\s+(?:added|please|at all|bhi|tha|thi)$/, '');
-    const inside = /^(.+?)\s+(?:in|from|of)\s+(?:the\s+|my\s+)?(.+)$/.exec(name);
+    const inside = /^(.+?)\s+(?:in|from|of|on)\s+(?:the\s+|my\s+)?(.+)$/.exec(name);
     return inside?.[1] && inside[2] ? { name: inside[1], scope: inside[2] } : { name };
   }
   const after =
@@ -1130,8 +1149,13 @@ function readRemoval(text: string): { name: string; scope?: string } | undefined
  * A cooking style named in a clause: the new style, the old one it replaces, and the food when
  * one is named ("grilled not fried", "fried ki jagah grilled", "make the fish grilled").
  */
-function readStyle(text: string): { to?: string; from?: string; name?: string } | undefined {
+function readStyle(said: string): { to?: string; from?: string; name?: string } | undefined {
   const S = STYLE_PATTERN;
+  // "oven mein bake kiye the": the vessel or appliance names no food
+  const text = said.replace(
+    /^(?:(?:in (?:the |an? )?)(?:oven|pan|kadai|kadhai|cooker) |(?:oven|air fryer|airfryer|tawa|tava|grill|pan|kadai|kadhai|cooker) (?:mein|me|pe|par|main) )(?=\S)/,
+    '',
+  );
   const pick = (to?: string, from?: string, name?: string) => {
     const t = to ? styleOf(to) : undefined;
     const f = from ? styleOf(from) : undefined;
@@ -1156,7 +1180,9 @@ function readStyle(text: string): { to?: string; from?: string; name?: string } 
   // "fry nahi", "grill kiya tha": the style with a Hindi verb after it
   m = new RegExp(`^(${S}) (?:nahi|nahin|nai|not)(?: (?:tha|thi|the|kiya|kiye))?$`).exec(text);
   if (m) return pick(undefined, m[1]);
-  m = new RegExp(`^(${S}) (?:kiya|kiye|ki|kari|kara|karke)(?: (?:tha|thi|the|hai|gaya|gayi))?$`).exec(text);
+  m = new RegExp(
+    `^(?:(?:oven|air fryer|airfryer|tawa|tava|grill|pan|kadai|kadhai|cooker) (?:mein|me|pe|par|main) )?(${S}) (?:kiya|kiye|ki|kari|kara|karke)(?: (?:tha|thi|the|hai|gaya|gayi))?$`,
+  ).exec(text);
   if (m) return pick(m[1]);
   m = new RegExp(
     `^(?:make it|it was|change it to|change to|make them|they were|it is|its|it's|was|were)? ?(${S})(?: (?:tha|thi|the|hai|kar do|karo|banao|instead))?$`,

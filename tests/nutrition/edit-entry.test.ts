@@ -433,3 +433,39 @@ describe('a meal type said against another', () => {
     expect(after[0]?.context.meal_type).toBe('lunch');
   });
 });
+
+describe('edits of blind set 9 classes', () => {
+  it.each([
+    ['lunch: 2 bajra rotla with kadhi', 'rotla 3 hata, 2 nai', /rotla|bajra|bhakri|roti/, 1.5],
+    ['3 idli with chutney', '3 illa, 4 idli saapten', /idli/, 4 / 3],
+    ['a katora of sheer khurma', 'bohot chhota katora tha', /khurma|sheer|seviyan|vermicelli/, 2 / 3],
+  ])('%s + "%s"', (text, instruction, food, factor) => {
+    const { before, after } = editFirst(text, instruction);
+    expect(total(after, food)).toBeCloseTo(total(before, food) * factor, 0);
+  });
+
+  it('"vade tinnilla, tegedu haaku" and "cheese nahi tha sandwich mein, hata do" take the food out once', () => {
+    expect(
+      editFirst('thatte idli with chutney and a medu vada', 'vade tinnilla, tegedu haaku').after.some(
+        (m) => live(m, /vada/).length > 0,
+      ),
+    ).toBe(false);
+    expect(
+      editFirst('cheese sandwich and a coke', 'cheese nahi tha sandwich mein, hata do').after.some(
+        (m) => live(m, /cheese/).length > 0,
+      ),
+    ).toBe(false);
+  });
+
+  it('"had these yesterday evening as a snack" and "gym jaane se pehle khaya tha" set the time', () => {
+    const [y] = editFirst('2 pazham pori with a glass of chaaya', 'had these yesterday evening as a snack').after;
+    expect(y?.context.meal_type).toBe('snack');
+    const [g] = editFirst('2 boiled eggs and a black coffee', 'gym jaane se pehle khaya tha').after;
+    expect(g?.context.meal_type).toBe('pre-workout');
+  });
+
+  it('"3 egg white omelette" counts whites; "4 egg whites" makes it four', () => {
+    const { before, after } = editFirst('3 egg white omelette', '4 egg whites');
+    expect(total(after, /egg white/)).toBeCloseTo((total(before, /egg white/) * 4) / 3, 0);
+  });
+});

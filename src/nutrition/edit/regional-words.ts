@@ -28,6 +28,17 @@ const PHRASES: Record<string, string> = {
   tinaledu: 'nahi khaya',
   tinledu: 'nahi khaya',
   tinlilla: 'nahi khaya',
+  tinnilla: 'nahi khaya',
+  tinnalilla: 'nahi khaya',
+  // Kannada "tegedu haaku" (take it out), Malayalam "alla" (not), "aayirunnu" (was)
+  'tegedu haaku': 'hata do',
+  'tegedu hako': 'hata do',
+  alla: 'nahi',
+  aayirunnu: 'tha',
+  ayirunnu: 'tha',
+  // Punjabi "vi" (also), "si" (was)
+  vi: 'bhi',
+  si: 'tha',
   kazhichilla: 'nahi khaya',
   'chilo na': 'nahi tha',
   'chhilo na': 'nahi tha',

@@ -22,6 +22,15 @@ export function normalizeTimeWords(clause: string): string {
       /^(?:it was |this was |was )?(breakfast|lunch|dinner|snack|brunch)(?: tha| thi)?,? (?:not|nahi|na ki) (?:the )?\S+$/,
       '$1',
     )
+    // "had these yesterday evening as a snack": the time, without the eating
+    .replace(/^(?:i )?(?:had|ate|eaten|khaya|khayi|khaye)(?: (?:these|this|it|them|that))? (?=\S)/, '')
+    .replace(/\bas (?:a |my )?(breakfast|lunch|dinner|snack|brunch)\b/, '$1')
+    // "gym jaane se pehle khaya tha", "nets ke baad": before or after the training
+    .replace(
+      /^(.+?) (?:jaane|jane|jaane|jaate|jate) se pehle(?: (?:khaya|khayi|khaye|liya|piya))?(?: (?:tha|thi|the))?$/,
+      'before $1',
+    )
+    .replace(/^(.+?) ke baad(?: (?:khaya|khayi|khaye|liya|piya))?(?: (?:tha|thi|the))?$/, 'after $1')
     // "shift it to yesterday", "move this to lunch": the time or meal it goes to
     .replace(
       /^(?:shift|move|change|put|log|mark|set)(?: it| this| that| the meal| the entry)? (?:to|for|as|on|under|into) (?=(?:yesterday|today|tonight|kal|aaj|parso|last|the |\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|breakfast|lunch|dinner|snack|morning|evening|night|afternoon|pre|post))/,

@@ -44,6 +44,20 @@ export function normalizeAmountWords(text: string): string {
       // "luchi na, kochuri chilo" (after the regional words are read: "luchi nahi, kochuri tha"):
       // the second instead of the first, one correction across the comma
       .replace(/^(.+?) (?:nahi|nahin|nai|na), (?!(?:aur|and|but|par) )(.+?) (?:tha|thi|the)$/, '$2 instead of $1')
+      // "cheese nahi tha sandwich mein": none of it in that food
+      .replace(
+        /^(.+?) (?:nahi|nahin|nai) (?:tha|thi|the|dala tha|dali thi|daala tha) (.+?) (?:mein|me|main)\b/,
+        'no $1 in the $2',
+      )
+      // "3 illa, 4 dosai saapten" (read: "3 nahi, 4 dosai khaya"): the second count is the count
+      .replace(/^(\d+|\S+) (?:nahi|nahin|nai), (\d+) (.+?)(?: (?:tha|thi|the|khaya|khayi|khaye|piya|liya))?$/, '$2 $3')
+      // "rotla 3 hata, 2 nai" (Gujarati: were 3, not 2): the count said first
+      .replace(/^(.+?) (\d+) hata,? (?:\d+ )?(?:nai|nahi|na)$/, '$2 $1')
+      // "anda nahi tha, paneer roll tha": the second instead of the first
+      .replace(
+        /^(.+?) (?:nahi|nahin|nai|na) (?:tha|thi|the), (?!(?:aur|and|but|par) )(.+?) (?:tha|thi|the)$/,
+        '$2 instead of $1',
+      )
       // "teen nahi, do": one correction, not two clauses
       .replace(/^(\S+) (nahi|nahin|nai), (\S+)((?: tha| thi| the)?)$/, '$1 $2 $3$4')
       // "ek hi tha", "do hi roti thi", "one only": the count alone, as "only …" reads it
@@ -54,6 +68,18 @@ export function normalizeAmountWords(text: string): string {
       )
       // "oats were made in water", "the paratha was cooked in butter": what it was made with
       .replace(/^(?:the |my )?(?:.+?) (?:was|were) (?:made|cooked|fried|prepared) (?:in|with) (.+)$/, 'made with $1')
+      // "the chana was cooked in loads of oil": more of it than the recipe's
+      .replace(
+        /^(?:made with) (?:loads of|lots of|a lot of|too much|bahut sara|bahut saara|bahut|extra) (.+)$/,
+        'extra $1',
+      )
+      // "upar makhan vi lagaya si" (read: "upar makhan bhi lagaya tha"): on top, also
+      .replace(/^(?:upar|upar se|on top) (.+)$/, '$1')
+      // "bohot chhota katora tha", "very small bowl": the size, without the intensifier
+      .replace(
+        /\b(?:bohot|bahut|bahot|bohat|very|too|kaafi|kafi|really|quite) (?=(?:chhota|chota|chhoti|choti|bada|badi|bara|bari|small|big|large|little|tiny|huge)\b)/g,
+        '',
+      )
       // "skimmed milk use kiya tha", "used olive oil": what it was made with
       .replace(/^(.+?) (?:use kiya|use kiye|use kari|use kara|istemal kiya)(?: tha| thi| the)?$/, 'made with $1')
       // "butter on top", "cheese on top of it": a topping on the meal
@@ -169,7 +195,7 @@ export function isInterjection(clause: string): boolean {
 const POLITE_START =
   /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir|ye|yeh|woh|vo|toh|to be honest|actually|actualy|actully) )+/;
 const POLITE_END =
-  /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|actualy|actully|yr|ye|yeh|saath mein|sath mein|saath me|sath me|ke saath|uske saath|along with it|with it))+$/;
+  /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|actualy|actully|yr|ye|yeh|saath mein|sath mein|saath me|sath me|ke saath|uske saath|along with it|with it|isme|ismein|isme bhi|usme|usmein))+$/;
 
 /** "no it was paneer", "sorry make it 2": the correction without the word before it. */
 export function withoutLeadingInterjection(clause: string): string {
