@@ -112,7 +112,9 @@ console.log(
 const rangeAt = process.argv.indexOf('--range');
 if (rangeAt >= 0) {
   const [from = '', to = ''] = (process.argv[rangeAt + 1] ?? '').split(':');
-  const inRange = rows.filter((r) => r.line.id >= from && r.line.id <= to);
+  // ids compared as numbers: "m1005" comes after "m946"
+  const num = (id: string) => Number(id.replace(/^\D+/, ''));
+  const inRange = rows.filter((r) => num(r.line.id) >= num(from) && num(r.line.id) <= num(to));
   console.log(summary(`${from}:${to}`, inRange));
 }
 const shown = process.argv.includes('--show-test') ? rows : dev;

@@ -2059,6 +2059,29 @@ export const REFERENCE_FOODS = {
     'INDB BFP442: 1 tablespoon = 16.4 g',
     'chutney|tomato|tamatar|thakkali',
   ),
+  // 2026-11-25, tenth blind set (meals-fresh10.ts): cited before the engine was run on those meals.
+  // Keys carry the prefix fTen (letters only). FNDDS values copied as printed.
+  fTenIceCream: f(
+    'FNDDS 13110100 Ice cream, vanilla',
+    [207, 3.5, 23.6, 11],
+    135,
+    'FNDDS 13110100: 1 cup = 135 g (so a 1 litre tub, 4.23 cups, ≈ 570.6 g)',
+    'ice cream|icecream|vanilla',
+  ),
+  fTenKinnowJuice: f(
+    'FNDDS 61213220 Tangerine juice, 100% (proxy for kinnow juice: kinnow is a mandarin hybrid)',
+    [43, 0.5, 10.1, 0.2],
+    262,
+    'FNDDS 61213220: 1 fl oz = 31 g, so a 250 ml glass ≈ 262 g',
+    'kinnow|kinu|tangerine|mandarin|santra|juice',
+  ),
+  fTenSoyMilk: f(
+    'FNDDS 11320000 Soy milk',
+    [43, 2.6, 4.92, 1.47],
+    258,
+    'FNDDS 11320000: 1 fl oz = 30.5 g (1 cup = 244 g), so a 250 ml glass ≈ 258 g',
+    'soy|soya|milk',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
