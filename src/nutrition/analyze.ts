@@ -18,6 +18,7 @@ import {
   cookedFromContext,
   countCombinationsOnce,
   countPiecesOfCombination,
+  breakdownNamesHeader,
   countRepeatedOnce,
   dropStatedProtein,
   foldAddons,
@@ -151,6 +152,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   // the header is dropped ("anda bhurji - 3 ande, 2 roti") and after a repeated food is
   // ("egg bhurji pav, 2 eggs 2 pav").
   mergeEggCounts(drafts);
+  breakdownNamesHeader(drafts);
   countCombinationsOnce(drafts, knowledge);
   countRepeatedOnce(drafts);
   mergeEggCounts(drafts);

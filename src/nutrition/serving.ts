@@ -89,6 +89,12 @@ function classServing(
 }
 
 function unitGrams(knowledge: Knowledge, entry: KnowledgeEntry, unit: string, size: UnitSize): number | undefined {
+  // A drink powder by volume ("milo 180 ml") is the drink it makes: its powder at the glass's
+  // share (a glass of powder is the one serving it makes, units table), not 180 g of powder.
+  if ((unit === 'ml' || unit === 'litre') && entry.servingClass === 'powder' && !entry.densityGPerMl) {
+    const glass = knowledge.gramsPerUnit(entry, 'glass', 'medium');
+    if (glass !== undefined) return ((unit === 'ml' ? 1 : 1000) * glass) / 250;
+  }
   // Volumes by the food's own density; the unit table rounds a 1 ml row to 0.1 g.
   if (unit === 'ml' || unit === 'litre') return (unit === 'ml' ? 1 : 1000) * (entry.densityGPerMl ?? 1);
   // A dish served as a whole plate or serving knows that plate: "1 plate of pav bhaji" is the

@@ -1460,3 +1460,21 @@ describe('counts written the way people type them', () => {
     expect(kcal('chole bhature (3 bhature)')).toBeGreaterThan(kcal('chole bhature'));
   });
 });
+
+describe('times, drink powders by volume, and a breakdown naming the header by one word', () => {
+  it('"raat 11 tay … kacchi biryani 1 plate" is one plate at 11 pm; "subah 2 paratha" is two parathas', () => {
+    const [b] = read('khela shesh e raat 11 tay team hotel e kacchi biryani 1 plate').meals;
+    expect(b?.components[0]?.quantity).toBe(1);
+    expect(read('subah 2 paratha').meals[0]?.components[0]?.quantity).toBe(2);
+  });
+  it('"milo 180 ml" is the drink it makes, not 180 g of powder', () => {
+    expect(kcal('milo tetra pack 180ml')).toBeLessThan(150);
+  });
+  it('"sabudana khichdi dahi - 1 bowl khichdi" keeps the sabudana khichdi', () => {
+    expectFoods('sabudana khichdi dahi - 1 bowl khichdi n half katori dahi', ['sabudana', 'curd']);
+    expectFoods('rajma chawal: 1 katori rajma, 1 katori chawal', ['rajma', 'rice']);
+  });
+  it('"4 te luchi" is four luchi', () => {
+    expect(read('4 te luchi').meals[0]?.components[0]?.quantity).toBe(4);
+  });
+});

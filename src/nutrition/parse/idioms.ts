@@ -44,6 +44,7 @@ const TRAINING_UNITS = new Set([
   'hours',
   'ghanta',
   'ghante',
+  'kalak',
   'over',
   'overs',
   'rep',

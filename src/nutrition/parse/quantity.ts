@@ -252,7 +252,11 @@ function readSimple(tokens: Token[], i: number): Amount | undefined {
   const tok = tokens[i];
   if (!tok) return undefined;
   const num = numberValue(tok);
-  if (num !== undefined) return num > 0 && num < 100_000 ? { value: num, end: afterCounter(tokens, i + 1) } : undefined;
+  // (after a digit, Bengali "te" too: "4te luchi", "4 te luchi")
+  if (num !== undefined)
+    return num > 0 && num < 100_000
+      ? { value: num, end: wordAt(tokens, i + 1) === 'te' ? i + 2 : afterCounter(tokens, i + 1) }
+      : undefined;
   if (tok.kind !== 'word') return undefined;
   const w = tok.t;
   // "aloo paratha x 2": the count after the sign

@@ -141,6 +141,8 @@ function joinsAmount(tokens: Token[], i: number): boolean {
   const word = tokens[i]?.t;
   const prevIsNumber = prev?.kind === 'num' || (isWord(prev) && /^(one|two|three|four|five|ek|do|teen)$/.test(prev.t));
   if (!prevIsNumber) return false;
+  // Bengali "4 te luchi": the counting word after a digit, not Punjabi "te" (and)
+  if (word === 'te' && prev?.kind === 'num') return true;
   if (word === 'and' && ((next?.t === 'a' && tokens[i + 2]?.t === 'half') || next?.t === 'half')) return true;
   return word === 'or' && next?.kind === 'num';
 }

@@ -54,6 +54,31 @@ const partDraft = (d: ItemDraft, part: KnowledgeEntry): ItemDraft => ({
  * "rasam saadam, rice approx 250 g n a katori of rasam": a food named first without an amount and
  * again later with one is one food, at the amount; the first mention named the meal.
  */
+/**
+ * "sabudana khichdi dahi - 1 bowl khichdi n half katori dahi": a breakdown that names a food of the
+ * header by one of its words is that food (the sabudana khichdi), not the word's everyday dish.
+ */
+export function breakdownNamesHeader(drafts: ItemDraft[]): void {
+  const headers = drafts.filter((d) => d.header);
+  if (headers.length === 0) return;
+  const wordsOf = (t: string) => t.toLowerCase().split(/\s+/).filter(Boolean);
+  for (const o of drafts) {
+    if (o.header || o.corrections.length > 0) continue;
+    const typed = wordsOf(o.text);
+    if (typed.length !== 1) continue;
+    const named = headers.find(
+      (h) =>
+        h.at < o.at &&
+        h.entry.id !== o.entry.id &&
+        // (a combination's breakdown names its parts: "rajma chawal: 1 katori rajma")
+        !(h.entry.parts?.length ?? 0) &&
+        wordsOf(h.text).length > 1 &&
+        wordsOf(h.text).includes(typed[0] ?? ''),
+    );
+    if (named) o.entry = named.entry;
+  }
+}
+
 export function countRepeatedOnce(drafts: ItemDraft[]): void {
   const stated = (d: ItemDraft) => d.quantity !== undefined || d.unit !== undefined;
   const later = (i: number, id: string) => drafts.slice(i + 1).some((o) => o.entry.id === id && stated(o));

@@ -114,6 +114,20 @@ export function extractWhen(tokens: Token[], used: Set<number>): WhenInfo {
     if (word !== undefined && PARTS[word] !== undefined) {
       // "morning" as a part of the day; "morning snack" keeps "snack" for the meal type.
       info.partOfDay ??= PARTS[word];
+      // "raat 11 tay", "subah 7 baje": an hour right after the part of the day is a time, not
+      // a count of the food after it
+      // (only with a word of the clock after it: "subah 2 paratha" is two parathas)
+      const hour = tokens[i + 1]?.kind === 'num' ? numberValue(tokens[i + 1]) : undefined;
+      const clockWord = ['baje', 'bje', 'tay', 'tae', 'vajta', 'vajata', 'mani', 'manikku'].includes(
+        w(tokens, i + 2) ?? '',
+      );
+      if (hour !== undefined && clockWord && Number.isInteger(hour) && hour >= 1 && hour <= 12 && !info.time) {
+        const pm = PARTS[word] === 'evening' || PARTS[word] === 'night' || PARTS[word] === 'afternoon';
+        info.time = { hour: pm && hour < 12 ? hour + 12 : hour, minute: 0, meridiem: true };
+        mark(i, i + 3);
+        i += 2;
+        continue;
+      }
       mark(i, i + 1);
       continue;
     }
