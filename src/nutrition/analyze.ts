@@ -120,7 +120,8 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     // "sugarcane juice, big glass 350 ml": an amount alone is the amount of the food before it,
     // when that food had none of its own; said apart from the food it is no evidence that the
     // word is food ("deadlift pb today 160kg")
-    const last = drafts[drafts.length - 1];
+    // (the food the amount belongs to, not what it was made with: "chai made with olpers, 1 cup")
+    const last = drafts.findLast((d) => !d.madeWith) ?? drafts[drafts.length - 1];
     if (res.amount && last && last.quantity === undefined && last.unit === undefined)
       applyBlock(last, { ...res.amount, stated: false });
     else if (res.amount) unmatched.push({ text: describeBlock(res.amount), reason: 'an amount without a food' });

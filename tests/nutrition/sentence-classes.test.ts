@@ -1478,3 +1478,18 @@ describe('times, drink powders by volume, and a breakdown naming the header by o
     expect(read('4 te luchi').meals[0]?.components[0]?.quantity).toBe(4);
   });
 });
+
+describe('weights of cooked foods, an amount after what a food was made with, finishing it together', () => {
+  it('"brown rice n moong, 200 g each" weighs cooked moong, as it weighs cooked rice', () => {
+    expect(kcal('brown rice n moong, 200 g each, meal prep')).toBeLessThan(500);
+    expect(kcal('100g moong')).toBeGreaterThan(300);
+  });
+  it('"chai made with olpers, 1 cup" is one cup of chai made with full-cream milk', () => {
+    expect(read('tapal chai made with olpers, 1 cup').meals).toHaveLength(1);
+  });
+  it('"1 litre family pack, 4 jon e sesh korlam" is a quarter of a litre of ice cream (SR26 density)', () => {
+    expect(close(kcal('vanilla ice cream 1 litre, 4 jon e sesh korlam'), kcal('140 g vanilla ice cream'), 0.05)).toBe(
+      true,
+    );
+  });
+});

@@ -18,7 +18,10 @@ const SHARE_AFTER = new Set([
   'bhaga',
   'share',
   'split',
-  // "8 jon mile khelam", "4 log mil ke piye": had it together
+  // "8 jon mile khelam", "4 log mil ke piye": had it together; "4 jon e sesh korlam": finished it
+  'sesh',
+  'shesh',
+  'khatam',
   'mile',
   'milke',
   'mil',

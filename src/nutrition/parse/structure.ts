@@ -359,8 +359,17 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, kno
     }
     const e = d.entry;
     const group = e.kind === 'ifct' && e.role === 'ingredient' ? COOKED_GROUPS[e.category] : undefined;
-    if (!group || e.tags?.includes('eaten-raw') || d.saidRaw || (d.unit !== undefined && isMeasureUnit(d.unit)))
-      continue;
+    // A weight is of the raw food, unless the entry weighs cooked foods beside it ("brown rice n
+    // moong, 200 g each, meal prep": both cooked)
+    const weighed = d.unit !== undefined && isMeasureUnit(d.unit);
+    const cookedBeside = drafts.some(
+      (o) =>
+        o !== d &&
+        o.unit !== undefined &&
+        isMeasureUnit(o.unit) &&
+        (o.entry.kind === 'dish' || /\b(?:cooked|boiled)\b/i.test(o.entry.name)),
+    );
+    if (!group || e.tags?.includes('eaten-raw') || d.saidRaw || (weighed && !cookedBeside)) continue;
     const typed = d.text.toLowerCase();
     const cooked =
       group.forms.map((f) => matcher.lookup(`${typed} ${f}`)).find((x) => x !== undefined && x.kind !== 'ifct') ??
