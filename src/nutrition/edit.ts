@@ -100,6 +100,17 @@ export function editEntry<T extends AnalyzedMeal>(
       ok: false,
       message: 'This meal does not record what it was made of, so it cannot be edited; log it again instead.',
     };
+  // "is khichdi good for recovery after a match?": a question about food is not a change to the meal
+  if (
+    /\?\s*$/.test(text) &&
+    /^(?:is|are|was|can|could|should|would|will|do|does|did|what|which|how|why|when|kya|kitna|kitni|kitne|kaise|kaun)\b/i.test(
+      text,
+    )
+  )
+    return {
+      ok: false,
+      message: `“${text}” reads as a question, not a change to this meal; ask it in the chat, or say what to change (e.g. “double the dal”).`,
+    };
   const analyzer = ctx.analyzer;
   const timeZone = ctx.timeZone && isValidTimeZone(ctx.timeZone) ? ctx.timeZone : 'UTC';
   const log: string[] = [];

@@ -469,3 +469,15 @@ describe('edits of blind set 9 classes', () => {
     expect(total(after, /egg white/)).toBeCloseTo((total(before, /egg white/) * 4) / 3, 0);
   });
 });
+
+describe('a question is not an edit', () => {
+  it.each(['is khichdi good for recovery after a match?', 'kitni protein hai isme?'])('"%s" is refused', (q) => {
+    const [first, ...rest] = entry('dal khichdi with a spoon of ghee and papad');
+    const r = first && editEntry(first, rest, q, { analyzer, ...FIXED_CONTEXT });
+    expect(r && r.ok).toBe(false);
+  });
+  it('"rui noy, ilish chilo" (Bengali) puts hilsa for rohu', () => {
+    const { after } = editFirst('rui macher jhol with 1 plate bhaat', 'rui noy, ilish chilo');
+    expect(after.some((m) => m.components.some((c) => c.role !== 'removed' && /ilish|hilsa/i.test(c.name)))).toBe(true);
+  });
+});

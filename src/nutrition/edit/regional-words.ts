@@ -74,6 +74,7 @@ const PHRASES: Record<string, string> = {
   // Tamil "um" after a food (also: "oru vadai um saapten"), Bengali "o"
   um: 'bhi',
   nei: 'nahi',
+  noy: 'nahi',
   // leave it out (Bengali)
   'bad dao': 'hata do',
   'baad dao': 'hata do',
@@ -125,6 +126,8 @@ const PHRASES: Record<string, string> = {
   kuda: 'bhi',
   'pan hati': 'bhi tha',
   'pan hatu': 'bhi tha',
+  'pan hato': 'bhi tha',
+  'pan hata': 'bhi tha',
   'pan khadhu': 'bhi khaya',
   'pan pidhu': 'bhi piya',
   saathe: 'saath mein',
@@ -168,6 +171,9 @@ const PHRASES: Record<string, string> = {
   'kaal ratri': 'kal raat',
   nenna: 'kal',
   netru: 'kal',
+  nethu: 'kal',
+  kaalaila: 'subah',
+  kalaila: 'subah',
   ninne: 'kal',
 };
 

@@ -3,6 +3,10 @@
 // as the word, "ek hi tha" as "only ek", and a bare "no," / "sorry," before a correction as
 // nothing. Word lists, not food names.
 import { damerau } from '../parse/fuzzy';
+import { isNumberWord } from '../parse/quantity';
+
+/** A count as typed: digits or a number word of any language the parser counts in. */
+const isCount = (w: string) => /^\d+(?:\.\d+)?$/.test(w) || isNumberWord(w);
 
 const MIXED: [RegExp, string][] = [
   [/\b(?:one|ek|1) and (?:a )?half\b/g, '1.5'],
@@ -51,6 +55,16 @@ export function normalizeAmountWords(text: string): string {
       )
       // "3 illa, 4 dosai saapten" (read: "3 nahi, 4 dosai khaya"): the second count is the count
       .replace(/^(\d+|\S+) (?:nahi|nahin|nai), (\d+) (.+?)(?: (?:tha|thi|the|khaya|khayi|khaye|piya|liya))?$/, '$2 $3')
+      // "2 mudde tinde, ondu alla" (read: "2 mudde khaya, ondu nahi"): the count said first
+      .replace(
+        /^(\S+) (.+?) (?:khaya|khayi|khaye|tha|thi|the),? (\S+) (?:nahi|nahin|nai)$/,
+        (all, n: string, food: string, m: string) => (isCount(n) && isCount(m) ? `${n} ${food}` : all),
+      )
+      // "cooked it in very little oil": less of it
+      .replace(
+        /^(?:made|cooked|fried)(?: it| them)? (?:in|with) (?:very )?(?:little|less|a little|kam|thoda|thode) (.+)$/,
+        'less $1',
+      )
       // "rotla 3 hata, 2 nai" (Gujarati: were 3, not 2): the count said first
       .replace(/^(.+?) (\d+) hata,? (?:\d+ )?(?:nai|nahi|na)$/, '$2 $1')
       // "anda nahi tha, paneer roll tha": the second instead of the first
