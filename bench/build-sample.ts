@@ -17,6 +17,7 @@ import { FRESH7_MEALS } from './sample/meals-fresh7';
 import { FRESH8_MEALS } from './sample/meals-fresh8';
 import { FRESH9_MEALS } from './sample/meals-fresh9';
 import { FRESH10_MEALS } from './sample/meals-fresh10';
+import { FRESH11_MEALS } from './sample/meals-fresh11';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -77,7 +78,7 @@ function item(spec: string): SampleItem {
 // The generalisation meals (2026-11-24) are dev by construction: they were written to find failure
 // classes, and adding them must not change the frozen test part. So are the fresh meals (2026-11-24,
 // written blind after them, meals-fresh.ts), the second to fifth fresh sets (2026-11-24, meals-fresh2 … meals-fresh5.ts)
-// and the sixth to tenth (2026-11-25, meals-fresh6.ts to meals-fresh10.ts).
+// and the sixth to eleventh (2026-11-25, meals-fresh6.ts to meals-fresh11.ts).
 const frozen = SAMPLE_MEALS.length + STRUCTURAL_MEALS.length;
 const lines: SampleLine[] = [
   ...SAMPLE_MEALS,
@@ -93,6 +94,7 @@ const lines: SampleLine[] = [
   ...FRESH8_MEALS,
   ...FRESH9_MEALS,
   ...FRESH10_MEALS,
+  ...FRESH11_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>
