@@ -1,6 +1,7 @@
 // A food named by the word that tells it apart from the food before it, the rest left unsaid:
-// "2 whole eggs + 3 whites" (egg whites), "1 masala dosa and 1 plain" (a plain dosa), "2 aloo
-// paratha aur 1 gobi" (a gobi paratha). When a counted segment names no food of its own, the
+// "2 whole eggs + 3 whites" (egg whites), "1 masala dosa and 1 plain" (a plain dosa). A word that
+// is a food of its own stays that food ("2 aloo paratha aur 1 gobi" is gobi sabzi). When a counted
+// segment names no food of its own, the
 // previous food's first or last word is tried before or after it; the pair must be a known name as typed
 // (no spelling guess), so talk after a food ("2 overs", "1 more set") stays talk.
 import type { Knowledge } from '../knowledge';
