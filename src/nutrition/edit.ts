@@ -657,22 +657,12 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
 
   // Remove: "no sugar", "remove the raita", "papad hata do", "sugar mat daalo".
   const removal = readRemove(clause);
-  // "remove the chutney, didn't have it": the pronoun restates the clause before it
-  // "…, hata do", "…, remove it": a command alone after a clause that named the food restates it
-  if (
-    /^(?:hata do|hatao|hata dijiye|nikal do|nikalo|remove|delete|remove karo|delete karo|remove it|delete it|hata do use|hata do isko|cancel)$/.test(
-      clause,
-    ) &&
-    state.log.length > 0
-  )
-    return undefined;
-  // ("thokku vendaam, remove pannu": the command alone, its verb "do" read as "karo")
-  if (
-    removal &&
-    /^(?:it|that|this|them|those|these|karo|kar do|kardo|kar dijiye|please|isko|usko|ise|use)$/.test(removal.name) &&
-    state.log.length > 0
-  )
-    return undefined;
+  // A command that names nothing new after a clause that applied restates it: "remove the chutney,
+  // didn't have it", "…, hata do", "thokku vendaam, remove pannu" (its verb "do" read as "karo")
+  const bareCommand =
+    /^(?:hata do|hatao|hata dijiye|nikal do|nikalo|remove|delete|remove karo|delete karo|remove it|delete it|hata do use|hata do isko|cancel)$/;
+  const pronoun = /^(?:it|that|this|them|those|these|karo|kar do|kardo|kar dijiye|please|isko|usko|ise|use)$/;
+  if (state.log.length > 0 && (bareCommand.test(clause) || (removal && pronoun.test(removal.name)))) return undefined;
   if (removal !== undefined) {
     const removeName = removal.name;
     const found = removal.scope ? findComponent(state, removal.scope, analyzer, knowledge) : undefined;

@@ -18,8 +18,8 @@ export interface Knowledge {
   readonly servedAs: ReadonlyMap<string, string>;
   /** Everyday words: never spell-corrected into a food; as a food name, they need other signs of a meal. */
   readonly everydayWords: ReadonlySet<string>;
-  /** Phrases of food words that are never food, as word lists (knowledge/language/idioms.csv). */
-  readonly idioms: readonly (readonly string[])[];
+  /** Phrases of food words that are never food (knowledge/language/idioms.csv), as word lists by first word. */
+  readonly idioms: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** The preferred entry for a name as typed ("Chapatis" finds dish:roti), or undefined. */
   findByName(name: string): KnowledgeEntry | undefined;
   /** Canonical unit key for a unit word ("katora" → "katori", "tbsps" → "tablespoon"), or undefined. */
@@ -92,9 +92,20 @@ export function createKnowledge(file: KnowledgeFile): Knowledge {
     wordSynonyms: new Map(Object.entries(file.wordSynonyms)),
     servedAs: new Map(Object.entries(file.servedAs ?? {})),
     everydayWords: new Set(file.everydayWords),
-    idioms: (file.idioms ?? []).map((p) => p.split(' ')),
+    idioms: idiomIndex(file.idioms ?? []),
     findByName: (name) => byName.get(normalizeName(name)),
     unitKey,
     gramsPerUnit,
   };
+}
+
+/** Idioms by their first word, built once with the knowledge (the parser looks them up per token). */
+function idiomIndex(phrases: readonly string[]): Map<string, string[][]> {
+  const byFirst = new Map<string, string[][]>();
+  for (const phrase of phrases) {
+    const words = phrase.split(' ');
+    const first = words[0];
+    if (first) byFirst.set(first, [...(byFirst.get(first) ?? []), words]);
+  }
+  return byFirst;
 }

@@ -132,14 +132,9 @@ function readSharedAfter(tokens: readonly Token[], used: Set<number>): { factor:
     let j = i - 1;
     while (j > 0 && POSTPOSITIONS.has(tokens[j]?.t ?? '')) j--;
     if (!PEOPLE_AFTER.has(tokens[j]?.t ?? '')) continue;
-    const peopleAt = j;
-    // the count right before the people word ("6 jon", "char log")
-    const start = [peopleAt - 1, peopleAt - 2].find(
-      (k) => k >= 0 && readAmount(tokens as Token[], k)?.end === peopleAt,
-    );
-    const amount = start === undefined ? undefined : readAmount(tokens as Token[], start);
-    const count = amount && Number.isInteger(amount.value) ? amount.value : undefined;
-    if (start === undefined || count === undefined || count < 2 || count > 20) continue;
+    const people = countOfPeople(tokens, j);
+    if (!people) continue;
+    const { start, count } = people;
     let end = i + 1;
     while (VERB_TAILS.has(tokens[end]?.t ?? '')) end++;
     for (let k = start; k < end; k++) used.add(k);
@@ -152,12 +147,19 @@ function readSharedAfter(tokens: readonly Token[], used: Set<number>): { factor:
 function readAmongPeople(tokens: readonly Token[], used: Set<number>): { factor: number; at: number } | undefined {
   for (let j = 1; j + 1 < tokens.length; j++) {
     if (!PEOPLE_AFTER.has(tokens[j]?.t ?? '') || !AMONG_AFTER.has(tokens[j + 1]?.t ?? '')) continue;
-    const start = [j - 1, j - 2].find((k) => k >= 0 && readAmount(tokens as Token[], k)?.end === j);
-    const amount = start === undefined ? undefined : readAmount(tokens as Token[], start);
-    const count = amount && Number.isInteger(amount.value) ? amount.value : undefined;
-    if (start === undefined || count === undefined || count < 2 || count > 20) continue;
+    const people = countOfPeople(tokens, j);
+    if (!people) continue;
+    const { start, count } = people;
     for (let k = start; k <= j + 1; k++) used.add(k);
     return { factor: 1 / count, at: start };
   }
   return undefined;
+}
+
+/** The count right before the people word at `peopleAt` ("6 jon", "char log"): 2 to 20 people. */
+function countOfPeople(tokens: readonly Token[], peopleAt: number): { start: number; count: number } | undefined {
+  const start = [peopleAt - 1, peopleAt - 2].find((k) => k >= 0 && readAmount(tokens as Token[], k)?.end === peopleAt);
+  const amount = start === undefined ? undefined : readAmount(tokens as Token[], start);
+  const count = amount && Number.isInteger(amount.value) ? amount.value : undefined;
+  return start === undefined || count === undefined || count < 2 || count > 20 ? undefined : { start, count };
 }

@@ -325,6 +325,9 @@ const COOKED_GROUPS: Record<string, { forms: readonly string[]; generic: string 
   'Roots and Tubers': { forms: ['sabzi', 'curry', 'bhaji', 'masala', 'fry'], generic: 'sabzi' },
 };
 
+/** Serving classes of cooked food (a cooked rice, a curry): weighed beside them, a legume is weighed cooked. */
+const COOKED_CLASSES = new Set(['rice', 'curry', 'liquid', 'dry']);
+
 /** Vessels a cooked dish is served in; any other unit (grams, spoons, a scoop, a pack) measures the dry food. */
 const SERVED_IN = new Set(['bowl', 'katori', 'plate', 'half-plate', 'cup', 'serving']);
 
@@ -367,7 +370,7 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, kno
         o !== d &&
         o.unit !== undefined &&
         isMeasureUnit(o.unit) &&
-        (o.entry.kind === 'dish' || /\b(?:cooked|boiled)\b/i.test(o.entry.name)),
+        (o.entry.kind === 'dish' || COOKED_CLASSES.has(o.entry.servingClass)),
     );
     if (!group || e.tags?.includes('eaten-raw') || d.saidRaw || (weighed && !cookedBeside)) continue;
     const typed = d.text.toLowerCase();
@@ -383,15 +386,17 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, kno
 
 /**
  * "a 330 ml protein shake (25 g protein)", "protein bar, the 67 g one with 20 g protein": grams of
- * protein said after a food that is itself a protein product are what it contains, not a scoop
- * of whey beside it. Only the bare word "protein" with a weight, after such a food, is read so.
+ * protein said after a food that is itself a protein food are what it contains, not a scoop of
+ * whey beside it. Only the bare word "protein" with a weight, after such a food, is read so.
  */
 export function dropStatedProtein(drafts: ItemDraft[]): void {
   for (let i = drafts.length - 1; i > 0; i--) {
     const d = drafts[i];
     const before = drafts[i - 1];
     if (!d || !before || d.text.trim().toLowerCase() !== 'protein' || d.unit !== 'gram') continue;
-    const product = [before.entry.name, ...before.entry.names].some((n) => /\bprotein\b/i.test(n));
+    // a protein food: a quarter or more of its energy from protein (whey, a shake, a bar, chicken)
+    const kcal = before.entry.per100g.calories_kcal ?? 0;
+    const product = kcal > 0 && (4 * (before.entry.per100g.protein_g ?? 0)) / kcal >= 0.25;
     if (!product) continue;
     // understood (a nutrient of the food before), so not reported as left over either
     drafts.splice(i, 1);
