@@ -40,7 +40,7 @@ function afterStateWord(tokens: readonly Token[], text: string): boolean {
 const UNEXPLAINED = new Set(['not a known food', 'word not understood; ignored']);
 
 /** Possessive words after a name: Hindi "ki/ka/ke", Punjabi "di/da/de", Bengali "er". */
-const POSSESSIVES = new Set(['ki', 'ka', 'ke', 'di', 'da', 'de', 'er', "'s"]);
+const POSSESSIVES = new Set(['ki', 'ka', 'ke', 'di', 'da', 'de', 'er']);
 
 /** A spelling correction with a word of talk (unexplained, or a function word) right before or after it. */
 function amidTalk(tokens: readonly Token[], d: ItemDraft, unexplained: ReadonlySet<string>): boolean {
