@@ -177,11 +177,13 @@ export function readKnowledgeData(dir = DATA_DIR): Omit<KnowledgeSources, 'ifctR
   const ordinaryWords = r.csv(join(dir, 'language', 'ordinary-words.csv'), S.OrdinaryWordRow).map((w) => w.word);
   const everydayWords = [...ordinaryWords, ...readEnglishWords()];
   const idioms = r.csv(join(dir, 'language', 'idioms.csv'), S.IdiomRow).map((i) => i.phrase);
+  const editWords: Record<string, string> = {};
+  for (const w of r.csv(join(dir, 'language', 'edit-words.csv'), S.EditWordRow)) editWords[w.phrase] = w.means;
   const wordVariants: Record<string, string[]> = {};
   for (const v of r.csv(join(dir, 'names', 'word-variants.csv'), S.WordVariantRow)) (wordVariants[v.word] ??= []).push(v.variant);
 
   if (r.problems.length > 0) throw new KnowledgeDataError(r.problems);
-  return { ifct: { groups, attributes, supplements, overrides }, foods, dishes, units, unitAliases, aliases, indbLinks, wordVariants, preferred, wordSynonyms, servedAs, everydayWords, ordinaryWords, idioms };
+  return { ifct: { groups, attributes, supplements, overrides }, foods, dishes, units, unitAliases, aliases, indbLinks, wordVariants, preferred, wordSynonyms, servedAs, everydayWords, ordinaryWords, idioms, editWords };
 }
 
 /** SUBTLEX-US spoken-English words met at least this often in its 51 million words. */

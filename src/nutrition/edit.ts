@@ -134,7 +134,7 @@ export function editEntry<T extends AnalyzedMeal>(
   // A word is its own when the everyday words, the foods or the units know it: never an edit typo.
   const isKnown = (w: string) =>
     knowledge.everydayWords.has(w) || knowledge.unitKey(w) !== undefined || analyzer.matcher.lookup(w) !== undefined;
-  const clauses = normalizeAmountWords(fixEditTypos(translateRegionalEditWords(cleanText(text)), isKnown))
+  const clauses = normalizeAmountWords(fixEditTypos(translateRegionalEditWords(cleanText(text), knowledge), isKnown))
     .replace(/^instead of ([^,;]+)[,;]\s*([^,;]+)/, '$2 instead of $1')
     .split(
       /[,;\n]|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
@@ -528,7 +528,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
 
   // Less or more of an ingredient: "less oil", "sugar kam", "half the sugar" (the chai's sugar).
   const less =
-    /^(?:use |used |put |with )?(?:less|kam|thoda kam|low|lesser|reduce(?: the)?|cut down(?: on)?(?: the)?|cut(?: the)?)\s+(.+)$/.exec(
+    /^(?:use |used |put |with )?(?:(?:v|very|much|way|really|bahut|a bit|slightly) )?(?:less|kam|thoda kam|low|lesser|reduce(?: the)?|cut down(?: on)?(?: the)?|cut(?: the)?)\s+(.+?)(?: used| use| put| dala| daala)?$/.exec(
       clause,
     ) ?? /^(?:the\s+)?(.+?)\s+(?:kam|less)(?:\s+(?:kar do|karo|tha|thi|dalo|daalo|please))?$/.exec(clause);
   if (less?.[1]) {
@@ -743,6 +743,10 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
 
   // Add: "add a tbsp of olive oil", "with ghee", "also a banana", "ek glass chaas bhi".
   const addWords = readAdd(clause);
+  // "…, and 2 scoops": an "and" before what names no food joins the clause to the one before; the
+  // rest is a change of its own (an amount of the food), not something added
+  if (addWords && /^(?:and|n|&)\s/.test(clause) && !findFood(addWords, analyzer))
+    return applyClause(addWords, state, analyzer, timeZone, now);
   // "add ghee on the rotis", "sugar in the tea": the food added, not the one it goes on.
   // Also without a verb: "butter on the rotis".
   const onto = /^(.+?) (?:on|over|onto|on top of|in|into|to|for) (?:the |my |both |all |each |every )?(.+)$/.exec(

@@ -481,3 +481,36 @@ describe('a question is not an edit', () => {
     expect(after.some((m) => m.components.some((c) => c.role !== 'removed' && /ilish|hilsa/i.test(c.name)))).toBe(true);
   });
 });
+
+describe('edits of blind set 11 classes', () => {
+  it.each([
+    ['paruppu sadam with appalam', 'idhu netru raathiri saapitadhu', 'dinner', -1],
+    ['thalipeeth with loni', 'he ratri che jevan hota', 'dinner', 0],
+    ['poha and chai', 'change to yestrday, it was evening snack', 'snack', -1],
+  ])('"%s" + "%s" moves the meal', (text, instruction, mealType, days) => {
+    const { before, after } = editFirst(text, instruction);
+    expect(after[0]?.context.meal_type).toBe(mealType);
+    expect((Date.parse(after[0]?.date ?? '') - Date.parse(before[0]?.date ?? '')) / 86_400_000).toBe(days);
+  });
+
+  it.each([
+    ['pappu annam with avakaya', 'avakaya teeseyi', /pickle|achaar/],
+    ['3 rotli with ghee and dal', 'ghee vagar', /ghee/],
+    ['kanda poha with sev and chai', 'ddnt have the sev', /sev|bhujia/],
+  ])('"%s" + "%s" removes it', (text, instruction, gone) => {
+    expect(total(editFirst(text, instruction).after, gone)).toBe(0);
+  });
+
+  it('"made with water not milk, and 2 scoops" swaps the milk and sets the scoops', () => {
+    const { before, after } = editFirst('1 scoop whey with 300ml milk', 'made with water not milk, and 2 scoops');
+    expect(total(after, /whey/)).toBeCloseTo(2 * total(before, /whey/), 5);
+    expect(total(after, /milk/)).toBe(0);
+  });
+
+  it.each(['v less oil used', 'very less oil'])('"%s" takes oil out', (instruction) => {
+    const { after, result } = editFirst('paneer bhurji with 2 toast', instruction);
+    expect(result.applied.join(' ')).toMatch(/oil/);
+    const kcalOf = (ms: AnalyzedMeal[]) => ms.reduce((s, m) => s + m.macros.calories_kcal, 0);
+    expect(kcalOf(after)).toBeLessThan(kcalOf(entry('paneer bhurji with 2 toast')));
+  });
+});

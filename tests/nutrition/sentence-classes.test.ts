@@ -1493,3 +1493,41 @@ describe('weights of cooked foods, an amount after what a food was made with, fi
     );
   });
 });
+
+describe('blind set 11 and 12 classes', () => {
+  it.each([
+    ['large pizza split between me and 3 teammates', 'large pizza', 4],
+    ['1 litre chaas shared between me n 2 friends', '1 litre chaas', 3],
+    ['a large pizza split equally between me and my brother', 'a large pizza', 2],
+  ])('"%s" is the speaker\'s share', (text, whole, people) => {
+    expect(close(kcal(text) * people, kcal(whole))).toBe(true);
+  });
+
+  it.each([
+    ['grilled sandwich w/ 2 brown bread, 50g paneer n 1 cheese slice', '2 brown bread, 50g paneer n 1 cheese slice'],
+    [
+      'veg sandwich with 2 slices bread, 2 tomato slices and 1 cheese slice',
+      '2 slices bread, 2 tomato slices and 1 cheese slice',
+    ],
+  ])('a sandwich listed with its bread is what it lists: %s', (text, parts) => {
+    expect(read(text).meals).toHaveLength(1);
+    expect(close(kcal(text), kcal(parts))).toBe(true);
+  });
+
+  it.each([
+    ['pav bhaji with 2 pav, 1 tsp butter', 'pav bhaji with 2 pav', '1 tsp butter'],
+    ['rajma chawal, 1 tsp ghee', 'rajma chawal', '1 tsp ghee'],
+  ])('a fat beside a combination is on top, the dish stays: %s', (text, dish, fat) => {
+    expect(close(kcal(text), kcal(dish) + kcal(fat))).toBe(true);
+  });
+
+  it.each(['pran mango juice 250 ml', 'bada chaa chadhya, 4 game khede', 'kalay chanay 1 katori'])(
+    'brand and ordinary words are not other foods: %s',
+    (text) => {
+      expect(
+        foods(text).some((n) => /prawn|vada|kalamaara|kale\b/.test(n)),
+        foods(text).join(', '),
+      ).toBe(false);
+    },
+  );
+});

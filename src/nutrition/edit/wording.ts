@@ -131,6 +131,7 @@ const EDIT_WORDS = [
   'aadha',
   'zyada',
   'forgot',
+  'didnt', // "ddnt have the sev"
   // cooking styles: "grilld wings not fried", "boild eggs"
   'grilled',
   'boiled',
@@ -179,13 +180,9 @@ export function fixEditTypos(text: string, isKnown: (word: string) => boolean): 
     const hits = EDIT_WORDS.filter((e) => (e.length >= 4 || e === 'half') && closeTo(w, e));
     return hits.length === 1 ? (hits[0] ?? w) : w;
   };
-  return text
-    .split(' ')
-    .map((w) => {
-      if (w.includes('-')) return w.split('-').map(fix).join('-');
-      return fix(w);
-    })
-    .join(' ');
+  // each run of letters on its own ("yestrday," before a comma, "grilld-wings"), not a piece of
+  // a word with an apostrophe or a digit ("didn't", "2nd")
+  return text.replace(/(?<![a-z0-9'’])[a-z]+(?![a-z0-9'’])/g, fix);
 }
 
 const sameLetters = (a: string, b: string) => [...a].sort().join('') === [...b].sort().join('');
@@ -207,7 +204,7 @@ export function isInterjection(clause: string): boolean {
 
 /** Asking nicely or hedging changes nothing: "pls remove rice", "can you double the dal", "i think it was 2". */
 const POLITE_START =
-  /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir|ye|yeh|woh|vo|toh|to be honest|actually|actualy|actully) )+/;
+  /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir|ye|yeh|woh|vo|toh|to be honest|actually|actualy|actully|he|eta|idi) )+/;
 const POLITE_END =
   /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|actualy|actully|yr|ye|yeh|saath mein|sath mein|saath me|sath me|ke saath|uske saath|along with it|with it|isme|ismein|isme bhi|usme|usmein))+$/;
 
@@ -217,6 +214,8 @@ export function withoutLeadingInterjection(clause: string): string {
     clause
       .replace(POLITE_START, '')
       .replace(POLITE_END, '')
+      // "ghee bina", "ghee ke bagair": without it, said after the food
+      .replace(/^(?:the )?([a-z ]+?) (?:ke |ka |ki )?(?:bina|bagair|baghair|begair)$/, 'without $1')
       // "saath mein ek glass doodh bhi piya": "along with it" adds nothing to the clause
       .replace(/^(?:(?:us|is|uske|iske|isi) )?(?:ke )?(?:saath|sath|saath hi|sath hi) (?:mein |me |main )?(?=\S)/, '')
       .replace(

@@ -20,6 +20,8 @@ export interface Knowledge {
   readonly everydayWords: ReadonlySet<string>;
   /** Phrases of food words that are never food (knowledge/language/idioms.csv), as word lists by first word. */
   readonly idioms: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** Regional edit words (knowledge/language/edit-words.csv) and one pattern that finds them, longest first. */
+  readonly editWords: { readonly means: ReadonlyMap<string, string>; readonly pattern: RegExp | undefined };
   /** The preferred entry for a name as typed ("Chapatis" finds dish:roti), or undefined. */
   findByName(name: string): KnowledgeEntry | undefined;
   /** Canonical unit key for a unit word ("katora" → "katori", "tbsps" → "tablespoon"), or undefined. */
@@ -93,10 +95,18 @@ export function createKnowledge(file: KnowledgeFile): Knowledge {
     servedAs: new Map(Object.entries(file.servedAs ?? {})),
     everydayWords: new Set(file.everydayWords),
     idioms: idiomIndex(file.idioms ?? []),
+    editWords: editWordIndex(file.editWords ?? {}),
     findByName: (name) => byName.get(normalizeName(name)),
     unitKey,
     gramsPerUnit,
   };
+}
+
+/** One pattern over the edit words, built once: whole words only, phrases of more words first. */
+function editWordIndex(words: Record<string, string>): Knowledge['editWords'] {
+  const keys = Object.keys(words).sort((a, b) => b.split(' ').length - a.split(' ').length || b.length - a.length);
+  const pattern = keys.length > 0 ? new RegExp(`(?<![a-z])(?:${keys.join('|')})(?![a-z])`, 'g') : undefined;
+  return { means: new Map(Object.entries(words)), pattern };
 }
 
 /** Idioms by their first word, built once with the knowledge (the parser looks them up per token). */

@@ -182,6 +182,12 @@ export const IdiomRow = z.object({
   lang: z.string().min(2),
   meaning: z.string().min(1),
 });
+/** knowledge/language/edit-words.csv: an edit's verb or function word in a regional language, as the Hindi or English the edit readers know. */
+export const EditWordRow = z.object({
+  phrase: z.string().regex(/^[a-z]+(?: [a-z]+)*$/, 'lowercase words'),
+  means: z.string().regex(/^(?:[a-z]+(?: [a-z]+)*)?$/, 'lowercase words, or empty for a word with nothing to read'),
+  note: z.string().min(1),
+});
 export const WordSynonymRow = z.object({ word: z.string().min(1), standard: z.string().min(1) });
 /** A dry staple named without a weight is eaten as this dish (knowledge/names/served-as.csv). */
 export const ServedAsRow = z.object({ entry_id: z.string().min(1), served_as: z.string().min(1), reason: z.string().min(1) });

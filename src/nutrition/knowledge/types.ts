@@ -184,4 +184,10 @@ export interface KnowledgeFile {
    * a brand ("coca cola cup"). knowledge/language/idioms.csv. Absent in older files.
    */
   idioms?: string[];
+  /**
+   * An edit instruction's verbs and function words in the languages our athletes mix into
+   * Hinglish, as the Hindi or English word the edit readers know ("khai ni" → "nahi khaya").
+   * knowledge/language/edit-words.csv. Absent in older files.
+   */
+  editWords?: Record<string, string>;
 }

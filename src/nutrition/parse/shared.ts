@@ -90,6 +90,8 @@ const ONE_OTHER = new Set([
   'buddy',
   'bhai',
 ]);
+const SELF = new Set(['me', 'myself', 'mujh', 'mere']);
+const AND = new Set(['and', 'n', '&', 'aur', 'or']);
 const FILLER = new Set(['it', 'them', 'that', 'this', 'the', 'whole', 'thing', 'equally']);
 
 /** The speaker's share and where the phrase starts, or undefined. Marks the phrase's tokens used. */
@@ -101,6 +103,9 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
     const among = tokens[j]?.t ?? '';
     if (!AMONG.has(among)) continue;
     j++;
+    // "between me and 3 teammates", "between me n my brother": the others, and the speaker
+    const alsoMe = among !== 'with' && SELF.has(tokens[j]?.t ?? '') && AND.has(tokens[j + 1]?.t ?? '');
+    if (alsoMe) j += 2;
     const n = tokens[j];
     const amount = readAmount(tokens as Token[], j);
     const count = amount && Number.isInteger(amount.value) ? amount.value : undefined;
@@ -108,10 +113,10 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
     let end = j;
     if (count !== undefined && count >= 1 && count <= 20) {
       // "between 4 (of us)" is four shares; "with 2 friends" is three
-      factor = among === 'with' ? 1 / (count + 1) : 1 / count;
+      factor = among === 'with' || alsoMe ? 1 / (count + 1) : 1 / count;
       end = amount?.end ?? j + 1;
       while (PEOPLE.has(tokens[end]?.t ?? '')) end++;
-    } else if (among === 'with' && ONE_OTHER.has(n?.t ?? '')) {
+    } else if ((among === 'with' || alsoMe) && ONE_OTHER.has(n?.t ?? '')) {
       factor = 0.5;
       end = j;
       while (ONE_OTHER.has(tokens[end]?.t ?? '')) end++;

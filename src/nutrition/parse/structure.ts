@@ -104,11 +104,11 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
       const own = ingredientIds(knowledge, d.entry);
       // An add-on without an amount ("pav bhaji with butter") is on top of the dish, not its breakdown.
       const onTop = (o: ItemDraft) => o.addon && o.quantity === undefined && o.unit === undefined;
-      // A fat or condiment added with an amount ("dal chawal with a spoon of ghee") is on top too,
-      // though the recipe has some: a breakdown lists the dish's foods, not its tadka.
+      // A fat or condiment added with an amount ("dal chawal with a spoon of ghee", "pav bhaji
+      // with 2 pav, 1 tsp butter") is on top too, though the recipe has some: a breakdown lists
+      // the dish's foods, not its tadka.
       const topping = (o: ItemDraft) =>
-        o.addon &&
-        (o.entry.servingClass === 'fat' || o.entry.servingClass === 'condiment' || o.entry.role === 'garnish');
+        o.entry.servingClass === 'fat' || o.entry.servingClass === 'condiment' || o.entry.role === 'garnish';
       const named = others.filter(
         (o) => !onTop(o) && (parts.includes(o.entry.id) || (own.has(o.entry.id) && !topping(o))),
       );
@@ -211,6 +211,17 @@ function cookedInFat(knowledge: Knowledge, head: KnowledgeEntry, fat: KnowledgeE
   });
 }
 
+/** The line of a dish's recipe that carries the most energy (a sandwich's bread), or -1. */
+function mainLineOf(knowledge: Knowledge, head: KnowledgeEntry): number {
+  let best = -1;
+  let most = 0;
+  (head.recipe?.ingredients ?? []).forEach((line, k) => {
+    const kcal = (line.grams * (recipeLineEntry(knowledge, line.ref)?.per100g.calories_kcal ?? 0)) / 100;
+    if (kcal > most) [best, most] = [k, kcal];
+  });
+  return best;
+}
+
 /** The recipe line of a dish a listed food stands for: the same food, or one of its kind that carries energy. */
 function recipeLineOf(knowledge: Knowledge, head: KnowledgeEntry, food: KnowledgeEntry): number {
   return (head.recipe?.ingredients ?? []).findIndex((line) => {
@@ -234,6 +245,20 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
     const head = drafts[i];
     let end = i + 1;
     while (end < drafts.length && drafts[end]?.madeWith) end++;
+    // "grilled sandwich w/ 2 brown bread, 50 g paneer n 1 cheese slice": a list with amounts
+    // after "with" that starts with the dish's main line (a sandwich's bread) is its recipe too
+    const withBase = drafts[i + 1];
+    const listsBase =
+      end === i + 1 &&
+      head &&
+      withBase?.addon &&
+      withBase.amountStated &&
+      mainLineOf(knowledge, head.entry) >= 0 &&
+      recipeLineOf(knowledge, head.entry, withBase.entry) === mainLineOf(knowledge, head.entry);
+    if (listsBase) {
+      end = i + 2;
+      while (end < drafts.length && drafts[end]?.amountStated && !drafts[end]?.addon && !drafts[end]?.header) end++;
+    }
     const listed = drafts.slice(i + 1, end);
     const [first, ...rest] = listed;
     if (!head || !first) continue;
@@ -249,7 +274,8 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
         .map((d) => recipeLineOf(knowledge, head.entry, d.entry))
         .filter((n) => n >= 0),
     );
-    if (lines.size < 2) continue;
+    // (its base and one more food is enough: the fillings need not be lines of the generic recipe)
+    if (listsBase ? listed.length < 2 : lines.size < 2) continue;
     drafts.splice(i, end - i, {
       ...first,
       addon: head.addon,

@@ -42,6 +42,8 @@ export interface KnowledgeSources {
   ordinaryWords?: string[];
   /** Phrases of food words that are never food (language/idioms.csv). */
   idioms?: string[];
+  /** Regional edit words and what they mean (language/edit-words.csv). */
+  editWords?: Record<string, string>;
 }
 
 export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): KnowledgeFile {
@@ -160,7 +162,7 @@ export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): Knowl
   // Words of three letters or more: shorter ones are never spell-corrected (parse/fuzzy.ts) and
   // the parser treats every name of one or two letters with suspicion anyway.
   const everydayWords = [...new Set(src.everydayWords.map((w) => normalizeName(w)))].filter((w) => w.length >= 3 && !w.includes(' ')).sort();
-  return { formatVersion: 3, inputsHash, entries, units: src.units, unitAliases, names, preferred: src.preferred, wordSynonyms: src.wordSynonyms, servedAs: src.servedAs ?? {}, everydayWords, idioms: [...new Set((src.idioms ?? []).map((p) => normalizeName(p)))] };
+  return { formatVersion: 3, inputsHash, entries, units: src.units, unitAliases, names, preferred: src.preferred, wordSynonyms: src.wordSynonyms, servedAs: src.servedAs ?? {}, everydayWords, idioms: [...new Set((src.idioms ?? []).map((p) => normalizeName(p)))], editWords: src.editWords ?? {} };
 }
 
 /** A food's role when its row does not say (operator-imported foods). */
