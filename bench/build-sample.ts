@@ -18,6 +18,8 @@ import { FRESH8_MEALS } from './sample/meals-fresh8';
 import { FRESH9_MEALS } from './sample/meals-fresh9';
 import { FRESH10_MEALS } from './sample/meals-fresh10';
 import { FRESH11_MEALS } from './sample/meals-fresh11';
+import { FRESH12_MEALS } from './sample/meals-fresh12';
+import { FRESH13_MEALS } from './sample/meals-fresh13';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -95,6 +97,8 @@ const lines: SampleLine[] = [
   ...FRESH9_MEALS,
   ...FRESH10_MEALS,
   ...FRESH11_MEALS,
+  ...FRESH12_MEALS,
+  ...FRESH13_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -2082,6 +2082,146 @@ export const REFERENCE_FOODS = {
     'FNDDS 11320000: 1 fl oz = 30.5 g (1 cup = 244 g), so a 250 ml glass ≈ 258 g',
     'soy|soya|milk',
   ),
+  // 2026-11-25, set 12 (meals-fresh12.ts): cited before the engine was run on those meals.
+  // Keys carry the prefix fTwelve (letters only). FNDDS values copied as printed.
+  fTwelvePasta: f(
+    'FNDDS 56130000 Pasta, cooked',
+    [157, 5.76, 30.68, 0.92],
+    140,
+    'FNDDS 56130000: 1 cup, cooked = 140 g',
+    'pasta|penne|spaghetti|fusilli|macaroni',
+  ),
+  fTwelvePastaRed: f(
+    'FNDDS 58146221 Pasta with tomato-based sauce, restaurant (penne arrabbiata)',
+    [157, 3.41, 18.41, 7.97],
+    250,
+    'FNDDS 58146221: 1 cup = 250 g (also its quantity not specified), taken for a restaurant plate',
+    'pasta|penne|arrabbiata|arrabiata|spaghetti|marinara',
+  ),
+  fTwelveVeggieSub: f(
+    'FNDDS 58127500 Vegetable submarine sandwich, with fat free spread (Subway Veggie Delite)',
+    [125, 3.88, 22.98, 1.97],
+    240,
+    'FNDDS 58127500: 1 Subway Sub (6" long) = 240 g; footlong = 480 g',
+    'sub|subway|veggie|delite|sandwich',
+  ),
+  fTwelveTortilla: f(
+    'FNDDS 52215260 Tortilla, whole wheat',
+    [310, 9.76, 45.89, 9.76],
+    45,
+    'FNDDS 52215260: 1 medium = 45 g',
+    'tortilla|wrap',
+  ),
+  fTwelveHummus: f(
+    'FNDDS 41205070 Hummus, plain',
+    [260, 8.18, 19.86, 17.78],
+    15,
+    'FNDDS 41205070: 1 tablespoon = 15 g',
+    'hummus|houmous|hommus',
+  ),
+  fTwelveSalmon: f(
+    'FNDDS 26137120 Salmon, baked or broiled, made with oil (grilled salmon)',
+    [189, 25.06, 0.1, 9.15],
+    170,
+    'FNDDS 26137120: 1 small fillet = 170 g, taken for one restaurant fillet',
+    'salmon',
+  ),
+  fTwelveCaesarSalad: f(
+    'FNDDS 27446360 Chicken or turkey caesar garden salad, chicken and/or turkey, lettuce, tomato, cheese, no dressing',
+    [60, 8.68, 2.71, 1.95],
+    286,
+    'FNDDS 27446360: 1 salad = 286 g',
+    'caesar|salad',
+  ),
+  fTwelveCaesarDressing: f(
+    'FNDDS 83102000 Caesar dressing',
+    [542, 2.17, 3.3, 57.85],
+    29,
+    'FNDDS 83102000: quantity not specified = 29 g (about 2 tablespoons of 14.7 g)',
+    'caesar|dressing',
+  ),
+  fTwelveSideSalad: f(
+    'FNDDS 75143000 Lettuce, salad with assorted vegetables including tomatoes and/or carrots, no dressing',
+    [20, 1.25, 4.27, 0.2],
+    94,
+    'FNDDS 75143000: 1 side salad = 94 g',
+    'salad|lettuce|greens',
+  ),
+  fTwelveHashBrown: f(
+    'FNDDS 71404010 Potato, hash brown, from fast food',
+    [272, 2.58, 28.88, 17.04],
+    55,
+    'FNDDS 71404010: 1 patty = 55 g',
+    'hash ?brown|hashbrown',
+  ),
+  fTwelveBakedBeans: f(
+    'FNDDS 41201020 Baked beans, vegetarian (tinned beans in tomato sauce)',
+    [94, 4.75, 21.14, 0.37],
+    260,
+    'FNDDS 41201020: 1 cup = 260 g',
+    'baked beans|beans|heinz',
+  ),
+  fTwelveOatLatte: f(
+    'FNDDS 92101903 Coffee, Latte, with non-dairy milk (a latte with oat milk)',
+    [32, 1.26, 4.51, 1.03],
+    360,
+    'FNDDS 92101903: 1 small = 360 g (also its quantity not specified), taken for a 12 fl oz tall',
+    'latte|coffee',
+  ),
+  fTwelveAvocado: f(
+    'FNDDS 63105010 Avocado, raw',
+    [160, 2, 8.53, 14.66],
+    150,
+    'FNDDS 63105010: 1 fruit = 150 g',
+    'avocado|avo',
+  ),
+  fTwelveMultigrainBread: f(
+    'FNDDS 51601020 Bread, multigrain',
+    [265, 13.36, 43.34, 4.23],
+    36,
+    'FNDDS 51601020: 1 medium or regular slice = 36 g',
+    'multigrain|bread|toast',
+  ),
+  // 2026-11-25, set 13 (meals-fresh13.ts): cited before the engine was run on those meals.
+  // Keys carry the prefix fThirteen (letters only). INDB values rounded to 2 decimals from INDB.csv
+  // per 100 g; FNDDS and SR26 values copied as printed. INDB ASC348 and BFP386 gulab jamun (586.06
+  // and 471.15 kcal, 40-53 g fat per 100 g, counting the frying oil) and OSR105 rice puttu (81.98
+  // kcal, counting its steaming water) are cited but not used.
+  fThirteenGulabJamun: f(
+    'FNDDS 53420410 Sopaipilla with syrup or honey (proxy for gulab jamun, a fried dough ball soaked in sugar syrup)',
+    [360, 4.16, 51.31, 16.06],
+    40,
+    'convention: 1 gulab jamun with the syrup it holds ≈ 40 g (FNDDS 53420410: 1 sopaipilla 1 1/2" x 1 1/2" = 12 g is a flat square, not a ball)',
+    'gulab|jamun|jamoon|jaman',
+  ),
+  fThirteenHaakh: f(
+    'FNDDS 72107227 Collards, fresh, cooked with oil (haakh, Kashmiri collard greens cooked in mustard oil)',
+    [61, 3.14, 5.64, 3.76],
+    120,
+    KATORI_DRY,
+    'haakh|haak|collard|saag|greens',
+  ),
+  fThirteenRoastedGram: f(
+    'SR26 16056 CHICKPEAS (GARBANZO BNS,BENGAL GM),MATURE SEEDS,RAW (proxy for roasted gram / bhuna chana: dry-roasting the dry seed removes little of its 11.5 % water)',
+    [364, 19.3, 60.65, 6.04],
+    28,
+    'convention: a handful (mutthi bhar) ≈ 1 oz = 28 g, as peanuts (FNDDS 42111110); SR26 16056: 1 cup = 200 g, 1 tbsp = 12.5 g',
+    'roasted gram|gram|chana|chickpea|bhuna|phutana',
+  ),
+  fThirteenPutharekulu: f(
+    'INDB OSR015 Putharekulu',
+    [318.3, 3.66, 59.61, 7.55],
+    53.5,
+    'INDB OSR015: 1 roll = 53.5 g',
+    'rekulu|putharekulu|pootharekulu|paper sweet',
+  ),
+  fThirteenSweetRice: f(
+    'INDB ASC125 Sweet rice (Meethe chawal; zarda)',
+    [215.41, 2.1, 42.59, 4.57],
+    100,
+    'convention: 1 katori ≈ 100 g, as cooked rice (KATORI_RICE; INDB ASC125: 1 plate = 347.8 g is the whole recipe)',
+    'zarda|meethe|meetha|sweet rice|mitha',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

@@ -39,6 +39,7 @@ import { splitSegments } from './parse/split';
 import { cleanText, tokenize } from './parse/tokenize';
 import { extractWhen } from './parse/when';
 import { isValidTimeZone } from './parse/zoned-time';
+import { isFoodQuestion } from './parse/question';
 
 export { MEAL_TEXT_MAX_CHARS };
 /** Same limit under the engine's own name. */
@@ -53,7 +54,7 @@ export interface AnalyzeContext {
   now?: Date;
 }
 
-export type AnalyzeFailureCode = 'empty' | 'too_long' | 'nothing_recognised';
+export type AnalyzeFailureCode = 'empty' | 'too_long' | 'nothing_recognised' | 'question';
 
 export type AnalyzeResult =
   | { ok: true; meals: AnalyzedMeal[]; unmatched: Unmatched[] }
@@ -94,6 +95,11 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
       `The meal text is too long (${text.length} characters); the limit is ${MEAL_TEXT_MAX_CHARS}. Split it into several entries.`,
     );
   }
+  if (isFoodQuestion(text))
+    return fail(
+      'question',
+      'That reads as a question, not a meal to log. To log a meal, say what you ate, e.g. "2 rotis and a katori of dal".',
+    );
   const timeZone = ctx.timeZone && isValidTimeZone(ctx.timeZone) ? ctx.timeZone : 'UTC';
   const now = ctx.now ?? new Date();
   const date = ctx.date && /^\d{4}-\d{2}-\d{2}$/.test(ctx.date) ? ctx.date : undefined;

@@ -1531,3 +1531,55 @@ describe('blind set 11 and 12 classes', () => {
     },
   );
 });
+
+describe('a question about food logs nothing; a log with a question still logs', () => {
+  it.each([
+    'is banana good before a match?',
+    'how many carbs in 2 rotis',
+    'kitne calories hote hain ek samose mein',
+    'rajma chawal raat ko chalega kya?',
+    'can i have paneer after 9 pm',
+  ])('%s', (text) => {
+    const r = read(text);
+    expect(r.ok).toBe(false);
+    expect(r.ok ? '' : r.code).toBe('question');
+  });
+
+  it.each(['had 2 rotis and dal, enough protein?', '2 idli khaya, theek hai?', 'poha for breakfast'])('%s', (text) => {
+    expect(read(text).meals.length).toBeGreaterThan(0);
+  });
+});
+
+describe('blind set 13 classes', () => {
+  it.each([
+    ['balaji wafers 135g pack, 3 jan vachche', 'balaji wafers 135g pack', 3],
+    ['1 kg jalebi 4 logon mein', '1 kg jalebi', 4],
+  ])('a share among people said after the food: %s', (text, whole, people) => {
+    expect(close(kcal(text) * people, kcal(whole))).toBe(true);
+  });
+
+  it('a header with its own amount is dropped for its breakdown', () => {
+    const text = 'samosa chaat 1 plate - 2 samosa, chole, dahi aur imli ki chutney';
+    expect(close(kcal(text), kcal('2 samosa, chole, dahi aur imli ki chutney'))).toBe(true);
+  });
+
+  it('sattu weighed is the flour, sattu by the glass the drink', () => {
+    expect(read('30g sattu').meals[0]?.title).toMatch(/flour/i);
+    expect(read('30g sattu').meals[0]?.components[0]?.grams).toBe(30);
+    expect(read('sattu 1 glass').meals[0]?.title).toMatch(/sharbat/i);
+  });
+
+  it.each(['3 ta bara n ghugni', '2 bara'])(
+    'a size word ending the phrase that names a food is the food: %s',
+    (text) => {
+      expect(
+        foods(text).some((n) => /vada/.test(n)),
+        foods(text).join(', '),
+      ).toBe(true);
+    },
+  );
+
+  it('a first word of a header is a food of its own in the breakdown ("muri ghugni - 2 cups muri")', () => {
+    expect(foods('muri ghugni - 2 cups muri n a bati ghugni').some((n) => /puffed/.test(n))).toBe(true);
+  });
+});

@@ -108,7 +108,13 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
   const sizeAt = (k: number) => SIZES[word(tokens, k) ?? ''];
   // "6 mini samosas", "cocktail samosa": a size word that begins a food's name is part of the name
   const nameAt = (k: number) => knowledge.findByName(`${word(tokens, k) ?? ''} ${word(tokens, k + 1) ?? ''}`);
-  if (sizeAt(p) && !nameAt(p)) size = sizeAt(p++);
+  // "3 ta bara": a size word that ends the phrase and names a food is that food (Odia vada)
+  const last = word(tokens, p + 1) === undefined ? (word(tokens, p) ?? '') : '';
+  const lastName =
+    last !== '' &&
+    (knowledge.findByName(last) !== undefined ||
+      knowledge.findByName(knowledge.wordSynonyms.get(last) ?? '') !== undefined);
+  if (sizeAt(p) && !nameAt(p) && !lastName) size = sizeAt(p++);
   // "a bottle gourd sabzi", "bottle gourd", "a cup noodle": a unit word that begins a food's name
   // with no number before it is the name, not a unit ("1 mug dal" is a mug of dal).
   const named = (article || quantity === undefined) && nameAt(p);

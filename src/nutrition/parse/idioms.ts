@@ -2,6 +2,7 @@
 // poori khichdi ho gayi" (a mess), "koi halwa nahi" (not easy), "makhan laga raha" (flattering),
 // "meat of the bat", "highlights daal rahe" (posting), "coca cola cup". Their words are marked
 // used before the foods are read, so they are neither food nor words left unexplained.
+import { normalizeName } from '../knowledge/normalize';
 import type { Token } from './tokenize';
 
 export function markIdioms(
@@ -11,10 +12,15 @@ export function markIdioms(
 ): void {
   if (idioms.size === 0) return;
   for (let i = 0; i < tokens.length; i++) {
-    const phrases = idioms.get(tokens[i]?.t ?? '');
+    const first = tokens[i]?.t ?? '';
+    const phrases = idioms.get(first) ?? idioms.get(normalizeName(first));
     if (!phrases || used.has(i)) continue;
     for (const phrase of phrases) {
-      const fits = phrase.every((w, k) => tokens[i + k]?.kind === 'word' && tokens[i + k]?.t === w && !used.has(i + k));
+      // the phrases are stored normalised ("pongal holiday"): a word matches as typed or normalised
+      const fits = phrase.every((w, k) => {
+        const tok = tokens[i + k];
+        return tok?.kind === 'word' && !used.has(i + k) && (tok.t === w || normalizeName(tok.t) === w);
+      });
       if (!fits) continue;
       for (let k = 0; k < phrase.length; k++) used.add(i + k);
       break;

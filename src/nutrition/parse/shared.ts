@@ -43,7 +43,7 @@ const PEOPLE_AFTER = new Set([
   'bando',
 ]);
 /** "6 bandon mein", "4 logon mein": among the people, said without a verb of sharing. */
-const AMONG_AFTER = new Set(['mein', 'me', 'main', 'madhe', 'ma']);
+const AMONG_AFTER = new Set(['mein', 'me', 'main', 'madhe', 'ma', 'vachche', 'vachhe', 'vache', 'vacche', 'madhye']);
 const POSTPOSITIONS = new Set(['e', 'mein', 'me', 'main', 'madhe', 'ma', 'la', 'ke', 'mil']);
 const VERB_TAILS = new Set([
   'kore',

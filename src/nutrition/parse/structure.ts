@@ -73,7 +73,9 @@ export function breakdownNamesHeader(drafts: ItemDraft[]): void {
         // (a combination's breakdown names its parts: "rajma chawal: 1 katori rajma")
         !(h.entry.parts?.length ?? 0) &&
         wordsOf(h.text).length > 1 &&
-        wordsOf(h.text).includes(typed[0] ?? ''),
+        // its head word, the last ("khichdi" of "sabudana khichdi"); a first word names a food of
+        // its own ("muri ghugni - 2 cups muri n a bati ghugni": the puffed rice)
+        wordsOf(h.text).at(-1) === typed[0],
     );
     if (named) o.entry = named.entry;
   }
@@ -94,7 +96,8 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
   const drop = new Set<ItemDraft>();
   const added: ItemDraft[] = [];
   for (const d of drafts) {
-    if (d.amountStated) continue;
+    // (a header's amount is the whole meal's: "samosa chaat aik plate - 2 samosay, chanay, dahi")
+    if (d.amountStated && !d.header) continue;
     const parts = d.entry.parts ?? [];
     const others = drafts.filter((o) => o !== d && !drop.has(o));
     if (others.some((o) => o.entry.id === d.entry.id && o.amountStated)) {
@@ -366,7 +369,9 @@ const SERVED_IN = new Set(['bowl', 'katori', 'plate', 'half-plate', 'cup', 'serv
 function servedAsDish(d: ItemDraft, drafts: readonly ItemDraft[], knowledge: Knowledge): KnowledgeEntry | undefined {
   const id = knowledge.servedAs.get(d.entry.id);
   const dish = id ? knowledge.byId.get(id) : undefined;
-  if (!dish || d.addon || d.saidRaw || (d.unit !== undefined && !SERVED_IN.has(d.unit))) return undefined;
+  // (a unit the dish is served in: "oats 1 bowl", "sattu 1 glass")
+  const servedIn = (u: string) => SERVED_IN.has(u) || u === dish?.defaultServing.unit;
+  if (!dish || d.addon || d.saidRaw || (d.unit !== undefined && !servedIn(d.unit))) return undefined;
   const liquids = new Set(
     (dish.recipe?.ingredients ?? [])
       .map((line) => recipeLineEntry(knowledge, line.ref))
