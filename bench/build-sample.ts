@@ -20,6 +20,7 @@ import { FRESH10_MEALS } from './sample/meals-fresh10';
 import { FRESH11_MEALS } from './sample/meals-fresh11';
 import { FRESH12_MEALS } from './sample/meals-fresh12';
 import { FRESH13_MEALS } from './sample/meals-fresh13';
+import { FRESH15_MEALS } from './sample/meals-fresh15';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -99,6 +100,7 @@ const lines: SampleLine[] = [
   ...FRESH11_MEALS,
   ...FRESH12_MEALS,
   ...FRESH13_MEALS,
+  ...FRESH15_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -2222,6 +2222,22 @@ export const REFERENCE_FOODS = {
     'convention: 1 katori ≈ 100 g, as cooked rice (KATORI_RICE; INDB ASC125: 1 plate = 347.8 g is the whole recipe)',
     'zarda|meethe|meetha|sweet rice|mitha',
   ),
+  // 2026-11-25, set 15 (meals-fresh15.ts): cited before the engine was run on those meals.
+  // Keys carry the prefix fFifteen (letters only). FNDDS values copied as printed.
+  fFifteenButterCookie: f(
+    'FNDDS 53241500 Cookie, butter or sugar (proxy for a Britannia Good Day butter biscuit)',
+    [464, 5.35, 67.34, 19.55],
+    10,
+    'FNDDS 53241500: 1 cookie 2-1/4" dia = 10 g, taken for one Good Day biscuit',
+    'good ?day|butter cookie|cookie|biscuit',
+  ),
+  fFifteenChocoChipCookie: f(
+    'FNDDS 53206000 Cookie, chocolate chip (proxy for a Parle Hide & Seek chocolate chip biscuit)',
+    [492, 5.1, 65.36, 24.72],
+    10.5,
+    'FNDDS 53206000: 1 Nabisco Chips Ahoy! = 10.5 g, taken for one Hide & Seek biscuit',
+    'hide|seek|chocolate chip|choco chip|cookie|biscuit',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

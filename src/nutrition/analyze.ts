@@ -40,6 +40,7 @@ import { cleanText, tokenize } from './parse/tokenize';
 import { extractWhen } from './parse/when';
 import { isValidTimeZone } from './parse/zoned-time';
 import { isFoodQuestion } from './parse/question';
+import { milkBeforeDrink } from './parse/milk-first';
 
 export { MEAL_TEXT_MAX_CHARS };
 /** Same limit under the engine's own name. */
@@ -104,7 +105,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const now = ctx.now ?? new Date();
   const date = ctx.date && /^\d{4}-\d{2}-\d{2}$/.test(ctx.date) ? ctx.date : undefined;
 
-  const tokens = tokenize(cleanText(dropExplainingBrackets(text, knowledge, matcher)));
+  const tokens = milkBeforeDrink(tokenize(cleanText(dropExplainingBrackets(text, knowledge, matcher))), knowledge);
   const used = new Set<number>();
   markIdioms(tokens, used, knowledge.idioms);
   markTrainingAmounts(tokens, used);

@@ -13,7 +13,7 @@ import { composeMeal, itemComponent, portionLabel, recipeLineEntry, removalCompo
 import { isMeasureUnit } from './serving';
 import { damerau } from './parse/fuzzy';
 import { readAmountBlock, type AmountBlock } from './parse/amount-block';
-import { isNumberWord } from './parse/quantity';
+import { isNumberWord, readAmount } from './parse/quantity';
 import { isAddable, parseSegment } from './parse/item';
 import { isGarnish } from './parse/structure';
 import { extractMealTypes } from './parse/meal-type';
@@ -26,6 +26,7 @@ import { readModestScale } from './edit/modest-scale';
 import { restyled, STYLE_PATTERN, styleOf } from './edit/cooking-style';
 import { normalizeDates, normalizeTimeWords } from './edit/time-words';
 import { fixEditTypos, isInterjection, normalizeAmountWords, withoutLeadingInterjection } from './edit/wording';
+import { readOnly } from './edit/only';
 import { translateRegionalEditWords } from './edit/regional-words';
 
 export interface EditContext {
@@ -62,9 +63,9 @@ const SCALE_AFTER = new RegExp(
   `^(?:the\\s+)?(.+?)\\s+(?:ko\\s+|was\\s+|were\\s+|is\\s+)?(?:only\\s+|just\\s+|sirf\\s+)?(${Object.keys(SCALE_FACTORS).join('|')})(?:\\s+(?:kar\\s*do|karo|kar|kardo|kar dijiye|it))?$`,
 );
 const REMOVE =
-  /^(?:remove|delete|drop|without|no|minus|skip|(?:do not|don't|dont) count|ignore|hata do|hatao|hata dijiye|nikal do|nikalo|take out|take off|leave out|hold|cut out|get rid of|forget|bina|i (?:did not|didn't|didnt) (?:have|eat|take)|(?:did not|didn't|didnt) (?:have|eat|take)|there was no|no more)\s+(?:the\s+|any\s+|my\s+)?(.+)$/;
+  /^(?:remove|delete|drop|without|no|minus|skip|(?:do not|don't|dont) count|ignore|hata do|hatao|hata dijiye|nikal do|nikalo|take out|take off|leave out|hold|cut out|get rid of|forget|bina|i (?:did not|didn't|didnt) (?:have|eat|take)|(?:did not|didn't|didnt) (?:have|eat|take)|there was no|no more|(?:i )?(?:did not|didn't|didnt|never) touch(?:ed)?|left)\s+(?:the\s+|any\s+|my\s+)?(.+)$/;
 const ADD =
-  /^(?:add(?:ed)?|(?:i )?forgot(?: to (?:add|log|mention|write|put|enter))?|(?:you )?missed|with|made with|using|plus|also|extra|and|along with|include|i also had|also had|i also ate|also ate|make it with|made it with|cooked in|fried in|made in|in)\s+(?:also\s+|had\s+)?(.+)$/;
+  /^(?:(?:i |we )?(?:also )?add(?:ed)?|(?:i )?forgot(?: to (?:add|log|mention|write|put|enter))?|(?:you )?missed|with|made with|using|plus|also|extra|and|along with|include|i also had|also had|i also ate|also ate|make it with|made it with|cooked in|fried in|made in|in)\s+(?:also\s+|had\s+)?(.+)$/;
 const REPLACE_INSTEAD = /^(?:make it\s+|it was\s+|change (?:it )?to\s+)?(.+?)\s+instead of\s+(.+)$/;
 
 export function editMeal<T extends AnalyzedMeal>(meal: T, instructions: string, ctx: EditContext): EditResult<T> {
@@ -263,6 +264,8 @@ function applyRouted(
   timeZone: string,
   now: Date,
 ): string | undefined {
+  const only = readOnly(clause);
+  if (only !== undefined) return applyOnly(only, entry, analyzer, timeZone, now);
   const removal = readRemove(clause);
   // "without ghee" on rotis with dal, logged with "1 tsp ghee": the ghee the user logged, before
   // the fat in the dal's recipe.
@@ -298,6 +301,28 @@ function applyRouted(
     if (!/^Couldn't (?:find|understand)/.test(other)) found ??= other;
   }
   return found ?? error;
+}
+
+/**
+ * "I only ate the chicken" (edit/only.ts): every other food of the entry is removed, each as its
+ * own removal (a meal without the food kept goes with its main item). Refused when no meal of the
+ * entry has the food named.
+ */
+function applyOnly(kept: string, entry: Entry, analyzer: Analyzer, timeZone: string, now: Date): string | undefined {
+  const open = entry.states.map((s, i) => ({ s, i })).filter(({ i }) => !entry.deleted.has(i) && entry.editable[i]);
+  const keep = new Set(open.map(({ s }) => findComponent(s, kept, analyzer, analyzer.knowledge)).filter((c) => c));
+  if (keep.size === 0) return `Couldn't find “${kept}” in this meal.`;
+  const others = open.flatMap(({ s }) =>
+    live(s)
+      .filter((c) => !keep.has(c))
+      .map((c) => c.name),
+  );
+  if (others.length === 0) return `${kept} is all there is in this meal; nothing was changed.`;
+  for (const name of new Set(others)) {
+    const error = applyRouted(`remove ${name}`, entry, analyzer, timeZone, now);
+    if (error && !error.endsWith(NOTHING_TO_REMOVE)) return error;
+  }
+  return undefined;
 }
 
 function cloneEntry(e: Entry): Entry {
@@ -573,6 +598,17 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
 
   // Replace: "brown rice instead of white", "replace rice with quinoa", "X ki jagah Y", "make it skimmed milk".
   const replace = readReplace(clause);
+  // "swap the white bread for brown": a kind said alone is that kind of the food it replaces
+  const headWord = replace?.from.split(' ').at(-1);
+  if (
+    replace &&
+    headWord &&
+    /^[a-z]{3,}$/.test(replace.to) &&
+    !readAmount(tokenize(replace.to), 0) &&
+    !findFood(replace.to, analyzer) &&
+    findFood(`${replace.to} ${headWord}`, analyzer)
+  )
+    replace.to = `${replace.to} ${headWord}`;
   const replaceEntry = replace ? findFood(replace.to, analyzer) : undefined;
   // "make it large" is a size, not a food: it falls through to the amount below.
   // The food it was not: a food in the meal, or a word of one's name ("plain dosa not masala").
@@ -1051,7 +1087,7 @@ function readMultiple(text: string): { factor: number; word: string; name: strin
 
 /** Hindi verbs and auxiliaries after "nahi": "tha", "liya", "khayi thi", "dala tha". */
 const HINDI_VERBS =
-  /^(?:tha|thi|the|hai|hain|liya|li|le|khaya|khayi|khaye|piya|pi|piye|dala|daala|dali|daali|banaya|banayi|bana|mila|mili|kiya|ki)(?: .*)?$/;
+  /^(?:tha|thi|the|hai|hain|liya|li|le|khaya|khayi|khaye|piya|pi|piye|dala|daala|dali|daali|lagaya|lagayi|lagaye|laga|lagi|banaya|banayi|bana|mila|mili|kiya|ki)(?: .*)?$/;
 
 function readReplace(
   text: string,
@@ -1141,7 +1177,7 @@ function readRemoval(text: string): { name: string; scope?: string } | undefined
     return inside?.[1] && inside[2] ? { name: inside[1], scope: inside[2] } : { name };
   }
   const after =
-    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|mat do|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip|nahi tha|nahi thi|nahi khaya|nahi khayi|nahi khaye|nahi liya|nahi li|nahi piya|nahi pi|nahi piye|nahi pee|nahi dala|nahi dali|nahi daala|nahi daali|cancel|hatana|mat count karo|mat gino|count mat karo|(?:remove|skip|cancel|delete) (?:karo|kar do|kardo|kar dijiye))(?: (?:tha|thi|the|hai))?$/.exec(
+    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|mat do|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip|nahi tha|nahi thi|nahi khaya|nahi khayi|nahi khaye|nahi liya|nahi li|nahi piya|nahi pi|nahi piye|nahi pee|nahi dala|nahi dali|nahi daala|nahi daali|nahi lagaya|nahi lagayi|nahi laga|nahi lagi|cancel|hatana|mat count karo|mat gino|count mat karo|(?:remove|skip|cancel|delete) (?:karo|kar do|kardo|kar dijiye))(?: (?:tha|thi|the|hai))?$/.exec(
       text,
     );
   if (!after?.[1]) return undefined;
@@ -1648,11 +1684,29 @@ function sameKind(
         nameWords(c.name).some((w) => words.includes(w)) &&
         knowledge.byId.get(c.food_id)?.servingClass === entry.servingClass,
     ) ??
+    // (a combination is not replaced whole by one food of its class: its part of that kind is)
     comps.find((c) => {
       const e = knowledge.byId.get(c.food_id);
-      return e !== undefined && e.servingClass === entry.servingClass && e.category === entry.category;
-    })
+      return (
+        e !== undefined && !e.parts?.length && e.servingClass === entry.servingClass && e.category === entry.category
+      );
+    }) ??
+    // "make it brown rice" on dal chawal: the part of a combination of that kind (its rice)
+    partOfKind(state, entry, knowledge)
   );
+}
+
+function partOfKind(state: State, entry: KnowledgeEntry, knowledge: Knowledge): MealComponent | undefined {
+  for (const c of live(state)) {
+    const parts = combinationParts(knowledge, c);
+    // (the serving class and role say the kind: a combination's parts are one of each)
+    const at = parts.findIndex((p) => {
+      const e = knowledge.byId.get(p.food_id);
+      return e !== undefined && e.servingClass === entry.servingClass && e.role === entry.role;
+    });
+    if (at >= 0) return splitCombination(state, c, knowledge)[at];
+  }
+  return undefined;
 }
 
 /**
@@ -1765,7 +1819,10 @@ function findComponent(
   // sugar) is not it: the sugar is an ingredient. Its own title's words still name it ("paneer").
   const hasIt = (c: MealComponent) =>
     entry !== undefined && c.food_id !== entry.id && removalComponents(knowledge, c, entry, 1).length > 0;
-  const byName = (c: MealComponent) => nameWords(c.name).some((w) => said.includes(w));
+  // (in a name of two or more words a cooking word names nothing: "fried egg" is not the
+  // chicken fried rice)
+  const named = norm.split(' ').length > 1 ? said.filter((w) => !styleOf(w)) : said;
+  const byName = (c: MealComponent) => nameWords(c.name).some((w) => named.includes(w));
   // A name the food is known by ("jeera chawal" for jeera rice): words of its aliases.
   // (its head word: "jeera chawal" is a chawal, "rajma chawal curry" a curry, not a chawal; a
   // plain food named anywhere in it: the eggs of a "3 egg omelette")
@@ -1822,10 +1879,26 @@ function findComponent(
     const found = [(p: MealComponent) => entry !== undefined && p.food_id === entry.id, byName, byAlias]
       .map((test) => parts.findIndex(test))
       .find((i) => i >= 0);
-    const at = found ?? -1;
+    const at = found ?? otherPart(knowledge.byId.get(c.food_id)?.names ?? [], parts, said, analyzer);
     if (at >= 0) return splitCombination(state, c, knowledge)[at];
   }
   return direct;
+}
+
+/**
+ * "half the bhaji" on poori bhaji: a word of one of the combination's own names ("puri bhaji")
+ * whose other words name one of its two parts (the puri) names the other part (its aloo curry).
+ */
+function otherPart(names: readonly string[], parts: MealComponent[], said: string[], analyzer: Analyzer): number {
+  if (parts.length !== 2) return -1;
+  for (const n of names) {
+    const words = normalizeName(n).split(' ');
+    if (!words.some((w) => said.includes(w))) continue;
+    const rest = findFood(words.filter((w) => !said.includes(w)).join(' '), analyzer);
+    const named = rest ? parts.findIndex((p) => p.food_id === rest.id) : -1;
+    if (named >= 0) return 1 - named;
+  }
+  return -1;
 }
 
 /**

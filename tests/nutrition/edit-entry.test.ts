@@ -514,3 +514,65 @@ describe('edits of blind set 11 classes', () => {
     expect(kcalOf(after)).toBeLessThan(kcalOf(entry('paneer bhurji with 2 toast')));
   });
 });
+
+describe('edits of blind sets 12 and 13 classes', () => {
+  it.each([
+    [
+      'tandoori chicken with 2 butter naan and a coke',
+      "I only ate the chicken, didn't touch the naan or coke",
+      /naan|cola|coke/,
+    ],
+    [
+      '3 boiled eggs, 2 slices white bread with butter and a glass of orange juice',
+      'remove everything except the eggs',
+      /bread|juice|butter/,
+    ],
+  ])('"%s" + "%s" keeps only the food named', (text, instruction, gone) => {
+    const { after } = editFirst(text, instruction);
+    expect(total(after, gone)).toBe(0);
+    expect(total(after, /chicken|egg/)).toBeGreaterThan(0);
+  });
+
+  it('"only ate half the biryani" is a share, not the biryani kept', () => {
+    const { before, after } = editFirst('veg biryani with raita', 'only ate half the biryani');
+    expect(total(after, /biryani|rice/)).toBeCloseTo(total(before, /biryani|rice/) / 2, 0);
+  });
+
+  it.each([
+    ['2 slices white bread with a 2 egg omelette', 'swap the white bread for brown', /brown|whole/],
+    ['dal chawal with a bowl of lauki sabzi', 'make it brown rice', /brown rice/],
+  ])('"%s" + "%s": the kind said alone, or a combination\'s part of that kind', (text, instruction, now) => {
+    const names = editFirst(text, instruction).after.flatMap((m) => m.components.map((c) => c.name.toLowerCase()));
+    expect(
+      names.some((n) => now.test(n)),
+      names.join(', '),
+    ).toBe(true);
+  });
+
+  it.each(['the shake had 2 scoops', 'shake mein 2 scoops the'])('"%s" sets the scoops', (instruction) => {
+    const { before, after } = editFirst('1 scoop whey with 300ml milk and a banana', instruction);
+    expect(total(after, /whey/)).toBeCloseTo(2 * total(before, /whey/), 5);
+  });
+
+  it('"it was only half a plate, and I added a fried egg on top" halves the plate and adds the egg', () => {
+    const { before, after } = editFirst(
+      'chicken fried rice',
+      'it was only half a plate, and I added a fried egg on top',
+    );
+    expect(total(after, /fried rice/)).toBeCloseTo(total(before, /fried rice/) / 2, 0);
+    expect(total(after, /^fried egg/)).toBeGreaterThan(0);
+  });
+
+  it('"half the bhaji" on poori bhaji halves its curry, not the plate', () => {
+    const { before, after } = editFirst('poori bhaji and kheer', 'half the bhaji');
+    expect(total(after, /puri|poori/)).toBeCloseTo(total(before, /puri|poori/), 0);
+    expect(total(after, /aloo curry/)).toBeGreaterThan(0);
+  });
+
+  it('"1 fried egg" on chicken fried rice does not turn the rice into an egg', () => {
+    const [first] = entry('chicken fried rice');
+    if (!first) throw new Error('no meal');
+    const r = editEntry(first, [], '1 fried egg', { analyzer, ...FIXED_CONTEXT });
+    if (r.ok) expect(total([r.meal], /fried rice/)).toBeCloseTo(total([first], /fried rice/), 0);
+  });
+});

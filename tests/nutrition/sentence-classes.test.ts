@@ -1583,3 +1583,18 @@ describe('blind set 13 classes', () => {
     expect(foods('muri ghugni - 2 cups muri n a bati ghugni').some((n) => /puffed/.test(n))).toBe(true);
   });
 });
+
+describe('a milk named before the drink it went into is what the drink was made with', () => {
+  it.each([
+    ['buffalo milk chai', 'chai with buffalo milk'],
+    ['full cream haldi milk', 'haldi doodh with full cream milk'],
+    ['2 cups buffalo milk chai', '2 cups chai with buffalo milk'],
+  ])('%s', (text, same) => {
+    expect(read(text).meals).toHaveLength(1);
+    expect(close(kcal(text), kcal(same))).toBe(true);
+  });
+
+  it('a glass of milk before other foods stays a glass of milk', () => {
+    expect(foods('a glass of toned milk and 2 rotis')).toHaveLength(2);
+  });
+});

@@ -81,7 +81,10 @@ export function normalizeAmountWords(text: string): string {
         '$1 not $2',
       )
       // "oats were made in water", "the paratha was cooked in butter": what it was made with
-      .replace(/^(?:the |my )?(?:.+?) (?:was|were) (?:made|cooked|fried|prepared) (?:in|with) (.+)$/, 'made with $1')
+      .replace(
+        /^(?:the |my )?(?:[^,;]+?) (?:was|were) (?:made|cooked|fried|prepared) (?:in|with) ([^,;]+)$/,
+        'made with $1',
+      )
       // "the chana was cooked in loads of oil": more of it than the recipe's
       .replace(
         /^(?:made with) (?:loads of|lots of|a lot of|too much|bahut sara|bahut saara|bahut|extra) (.+)$/,
@@ -95,13 +98,14 @@ export function normalizeAmountWords(text: string): string {
         '',
       )
       // "skimmed milk use kiya tha", "used olive oil": what it was made with
-      .replace(/^(.+?) (?:use kiya|use kiye|use kari|use kara|istemal kiya)(?: tha| thi| the)?$/, 'made with $1')
+      .replace(/^([^,;]+?) (?:use kiya|use kiye|use kari|use kara|istemal kiya)(?: tha| thi| the)?$/, 'made with $1')
       // "butter on top", "cheese on top of it": a topping on the meal
-      .replace(/^(.+?) on top(?: of (?:it|that|them|everything))?$/, 'add $1')
+      // (within one clause: the instruction is read whole here, before it is split at commas)
+      .replace(/^([^,;]+?) on top(?: of (?:it|that|them|everything))?$/, 'add $1')
       // a topping said with what it was on: "rotis had ghee on them", "roti pe ghee lagaya tha"
-      .replace(/^(?:the |my )?(.+?) (?:had|have|has|came with) (.+?) on (?:them|it|top)$/, 'add $2 on the $1')
+      .replace(/^(?:the |my )?([^,;]+?) (?:had|have|has|came with) ([^,;]+?) on (?:them|it|top)$/, 'add $2 on the $1')
       .replace(
-        /^(?:the |my )?(.+?) (?:pe|par|pr|mein|me) (.+?)(?<! (?:nahi|nahin|nai|mat|kam|na)) (?:laga|lagaya|lagayi|lagi|dala|daala|dali|daali)(?: tha| thi| the)?$/,
+        /^(?:the |my )?([^,;]+?) (?:pe|par|pr|mein|me) ([^,;]+?)(?<! (?:nahi|nahin|nai|mat|kam|na)) (?:laga|lagaya|lagayi|lagi|dala|daala|dali|daali)(?: tha| thi| the)?$/,
         'add $2 on the $1',
       )
   );
@@ -199,8 +203,17 @@ const FORGOT_ALONE =
 
 /** A clause that is only "no" / "sorry" / "oops" (before a correction) or "same count": nothing to apply. */
 export function isInterjection(clause: string): boolean {
-  return UNCHANGED.test(clause) || FORGOT_ALONE.test(clause) || clause.split(' ').every((w) => INTERJECTION.test(w));
+  return (
+    UNCHANGED.test(clause) ||
+    FORGOT_ALONE.test(clause) ||
+    GAVE_AWAY.test(clause) ||
+    clause.split(' ').every((w) => INTERJECTION.test(w))
+  );
 }
+
+/** "gave the other one to my batting partner": who got the rest, beside the amount kept ("just 1 roll"). */
+const GAVE_AWAY =
+  /^(?:i )?(?:gave|give|passed|handed|shared)(?: away)? (?:the )?(?:other|rest|remaining|balance|baaki)\b.* to /;
 
 /** Asking nicely or hedging changes nothing: "pls remove rice", "can you double the dal", "i think it was 2". */
 const POLITE_START =
@@ -214,6 +227,13 @@ export function withoutLeadingInterjection(clause: string): string {
     clause
       .replace(POLITE_START, '')
       .replace(POLITE_END, '')
+      // "the shake had 2 scoops", "shake mein 2 scoops the": the amount of what it was made of
+      .replace(
+        /^(?!(?:also|i|we|you|and|then|aur|n|just|only)\b)(?:it|this|that|(?:(?:the|my|that|this) )?[a-z]+(?: [a-z]+)?) (?:had|has|contained|mein|me|main) ((?:\d|one |two |three |ek |do |teen ).+?)(?: (?:the|tha|thi|hai|dale|daale|dala|daala))?$/,
+        '$1',
+      )
+      // "it was only half a plate": the amount it was
+      .replace(/^(it was|it's|its|that was|was) (?:only|just|sirf) /, '$1 ')
       // "ghee bina", "ghee ke bagair": without it, said after the food
       .replace(/^(?:the )?([a-z ]+?) (?:ke |ka |ki )?(?:bina|bagair|baghair|begair)$/, 'without $1')
       // "saath mein ek glass doodh bhi piya": "along with it" adds nothing to the clause
