@@ -2238,6 +2238,25 @@ export const REFERENCE_FOODS = {
     'FNDDS 53206000: 1 Nabisco Chips Ahoy! = 10.5 g, taken for one Hide & Seek biscuit',
     'hide|seek|chocolate chip|choco chip|cookie|biscuit',
   ),
+  // 2026-11-25, set 14 (meals-fresh14.ts): cited before the engine was run on those meals.
+  // Keys carry the prefix fFourteen (letters only). SR26 values copied as printed. A puttu is
+  // counted as its dry ingredients, by the recipe of INDB OSR105 rice puttu (120 g rice flour and
+  // 40 g dry coconut kernel for its 2 puttu); that row's per-100 g values (81.98 kcal) count its
+  // 2.5 cups of steaming water and are cited but not used.
+  fFourteenRiceFlour: f(
+    'SR26 20061 RICE FLOUR,WHITE (the flour of a puttu, weighed dry)',
+    [366, 5.95, 80.13, 1.42],
+    60,
+    'convention: the rice flour of one puttu = 60 g (INDB OSR105 rice puttu recipe: 1 cup = 120 g rice flour for its 2 servings, unit "puttu")',
+    'puttu|pittu|rice flour',
+  ),
+  fFourteenDryCoconut: f(
+    'SR26 12108 COCONUT MEAT,DRIED (DESICCATED),NOT SWTND (the coconut layered in a puttu)',
+    [660, 6.88, 23.65, 64.53],
+    20,
+    'convention: the coconut of one puttu = 20 g (INDB OSR105 rice puttu recipe: 0.5 cup = 40 g dry coconut kernel for its 2 servings)',
+    'coconut|thenga|puttu',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

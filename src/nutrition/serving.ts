@@ -197,6 +197,19 @@ function soldSize(
   return row ? { unit: row.unit, grams: row.grams } : undefined;
 }
 
+/** One whole round food of the size its diameter gives, for foods weighed whole by size (pizza). */
+function wholeByDiameter(
+  knowledge: Knowledge,
+  entry: KnowledgeEntry,
+  unit: string,
+  length: number,
+): Portion | undefined {
+  const inches = unit === 'cm' ? length / 2.54 : length;
+  const size: UnitSize = inches <= 10 ? 'small' : inches <= 12.5 ? 'medium' : 'large';
+  const per = entry.pieceKind ? unitGrams(knowledge, entry, 'whole', size) : undefined;
+  return per !== undefined && per > 0 ? { grams: per, quantity: 1, unit: 'whole', gramsPerUnit: per, size } : undefined;
+}
+
 /** Units of length: a piece's size, weighed only for foods with a row by length (subs). */
 const LENGTH_UNITS = new Set(['cm', 'inch', 'footlong']);
 
@@ -212,6 +225,10 @@ export function portionOf(
     const per = unitGrams(knowledge, entry, unit, size ?? 'medium');
     if (per !== undefined && per > 0)
       return { grams: q * per, quantity: q, unit, gramsPerUnit: per, ...(size ? { size } : {}) };
+    // "a 12 inch pizza": a diameter is the size of one whole pizza (FNDDS: small 8–10", medium
+    // 11–12", large 13–15"), not twelve of anything
+    const whole = unit === 'inch' || unit === 'cm' ? wholeByDiameter(knowledge, entry, unit, q) : undefined;
+    if (whole) return whole;
     // A unit this food has no weight for ("a piece of dal"): count default servings instead;
     // a length ("a 30 cm dosa") says nothing of a food without a weight by length: one serving.
     if (LENGTH_UNITS.has(unit)) return portionOf(knowledge, entry, undefined, undefined, size);

@@ -1598,3 +1598,30 @@ describe('a milk named before the drink it went into is what the drink was made 
     expect(foods('a glass of toned milk and 2 rotis')).toHaveLength(2);
   });
 });
+
+describe('blind sets 14 and 15 classes', () => {
+  it.each([
+    ['sabut moong 200 gram aur 2 roti', /moong dal/],
+    ['kadala 100 gram tempered', /curry/],
+  ])('a weighed legume eaten with a bread or said cooked is the cooked dish: %s', (text, cooked) => {
+    expect(read(text).meals[0]?.title ?? '').toMatch(cooked);
+    expect(kcal(text)).toBeLessThan(450);
+  });
+
+  it.each([
+    ['12 inch pizza', '1 medium pizza'],
+    ['30 cm veg pizza', '1 medium veg pizza'],
+    ['a 7 inch pizza', '1 small pizza'],
+  ])('a diameter is the size of one whole pizza: %s', (text, same) => {
+    expect(close(kcal(text), kcal(same))).toBe(true);
+  });
+
+  it('a share "shared by N of us"', () => {
+    expect(close(kcal('1 kg chicken biryani shared by 4 of us') * 4, kcal('1 kg chicken biryani'))).toBe(true);
+  });
+
+  it('puttu is counted by the steamed cylinder', () => {
+    expect(close(kcal('2 puttu'), 2 * kcal('1 puttu'))).toBe(true);
+    expect(kcal('1 puttu')).toBeLessThan(450);
+  });
+});

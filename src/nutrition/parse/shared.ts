@@ -58,7 +58,7 @@ const VERB_TAILS = new Set([
   'liya',
   'khelam',
 ]);
-const AMONG = new Set(['between', 'among', 'amongst', 'in', 'into', 'with', 'mein', 'me']);
+const AMONG = new Set(['between', 'among', 'amongst', 'in', 'into', 'with', 'by', 'mein', 'me']);
 const PEOPLE = new Set([
   'of',
   'us',

@@ -394,16 +394,20 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, kno
     const e = d.entry;
     const group = e.kind === 'ifct' && e.role === 'ingredient' ? COOKED_GROUPS[e.category] : undefined;
     // A weight is of the raw food, unless the entry weighs cooked foods beside it ("brown rice n
-    // moong, 200 g each, meal prep": both cooked)
+    // moong, 200 g each, meal prep": both cooked
     const weighed = d.unit !== undefined && isMeasureUnit(d.unit);
+    // moong), or eats it with a bread or rice ("sabut moong 200 gram aur 2 roti"), or says it was
+    // cooked ("kadala 100 gram tempered")
     const cookedBeside = drafts.some(
       (o) =>
         o !== d &&
-        o.unit !== undefined &&
-        isMeasureUnit(o.unit) &&
-        (o.entry.kind === 'dish' || COOKED_CLASSES.has(o.entry.servingClass)),
+        ((o.unit !== undefined &&
+          isMeasureUnit(o.unit) &&
+          (o.entry.kind === 'dish' || COOKED_CLASSES.has(o.entry.servingClass))) ||
+          (o.entry.kind !== 'ifct' && (o.entry.role === 'bread' || o.entry.servingClass === 'rice'))),
     );
-    if (!group || e.tags?.includes('eaten-raw') || d.saidRaw || (weighed && !cookedBeside)) continue;
+    const saidCooked = d.modifiers.some((m) => m.kind === 'fry');
+    if (!group || e.tags?.includes('eaten-raw') || d.saidRaw || (weighed && !cookedBeside && !saidCooked)) continue;
     const typed = d.text.toLowerCase();
     const cooked =
       group.forms.map((f) => matcher.lookup(`${typed} ${f}`)).find((x) => x !== undefined && x.kind !== 'ifct') ??
