@@ -41,6 +41,7 @@ import { extractWhen } from './parse/when';
 import { isValidTimeZone } from './parse/zoned-time';
 import { isFoodQuestion } from './parse/question';
 import { milkBeforeDrink } from './parse/milk-first';
+import { cookedAsSaid } from './parse/cooked-as-said';
 
 export { MEAL_TEXT_MAX_CHARS };
 /** Same limit under the engine's own name. */
@@ -117,6 +118,8 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const eachAmounts = readEachAmounts(tokens, used, knowledge);
   let unshared = 0;
   for (const seg of splitSegments(tokens, used, knowledge)) {
+    // "kabuli chana 150 gram, boiled": how the food before was cooked, said on its own
+    if (cookedAsSaid(seg, drafts[drafts.length - 1], matcher)) continue;
     const read = parseSegment(seg, knowledge, matcher);
     const res = readElided(seg, read, drafts[drafts.length - 1], knowledge, matcher) ?? read;
     unmatched.push(...res.unmatched);

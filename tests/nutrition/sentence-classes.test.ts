@@ -1625,3 +1625,12 @@ describe('blind sets 14 and 15 classes', () => {
     expect(kcal('1 puttu')).toBeLessThan(450);
   });
 });
+
+describe('a cooking word said on its own after a food is how it was cooked', () => {
+  it.each([
+    ['kabuli chana 150 gram, boiled', '150 gram boiled kabuli chana'],
+    ['white bengal gram (kabuli chana) 150 gram, boiled', '150 gram boiled kabuli chana'],
+  ])('%s', (text, same) => {
+    expect(close(kcal(text), kcal(same))).toBe(true);
+  });
+});
