@@ -42,6 +42,7 @@ import { isValidTimeZone } from './parse/zoned-time';
 import { isFoodQuestion } from './parse/question';
 import { milkBeforeDrink } from './parse/milk-first';
 import { cookedAsSaid } from './parse/cooked-as-said';
+import { markPersonNames } from './parse/person-names';
 
 export { MEAL_TEXT_MAX_CHARS };
 /** Same limit under the engine's own name. */
@@ -109,6 +110,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const tokens = milkBeforeDrink(tokenize(cleanText(dropExplainingBrackets(text, knowledge, matcher))), knowledge);
   const used = new Set<number>();
   markIdioms(tokens, used, knowledge.idioms);
+  markPersonNames(tokens, used);
   markTrainingAmounts(tokens, used);
   const when = extractWhen(tokens, used);
   const marks = extractMealTypes(tokens, used);
@@ -134,7 +136,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     // (the food the amount belongs to, not what it was made with: "chai made with olpers, 1 cup")
     const last = drafts.findLast((d) => !d.madeWith) ?? drafts[drafts.length - 1];
     if (res.amount && last && last.quantity === undefined && last.unit === undefined)
-      applyBlock(last, { ...res.amount, stated: false });
+      applyBlock(last, { ...res.amount, stated: false }, knowledge);
     else if (res.amount) unmatched.push({ text: describeBlock(res.amount), reason: 'an amount without a food' });
     // "tea with buffalo milk, no sugar": a change after an add-on is a change to the dish it is on
     const previous = drafts.findLast((d) => !d.addon) ?? drafts[drafts.length - 1];

@@ -454,7 +454,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       // are 100 g of scrambled eggs, not one serving of them.
       if (c.unit !== had.unit && had.unit !== undefined && !isMeasureUnit(had.unit))
         Object.assign(c, { grams: had.grams, quantity: had.grams, unit: 'gram' });
-      record(state, `${was} → ${next.name} (${style.to}) · ${portionLabel(c)}`);
+      // (an entry named for its table's cooking, "Tilapia, cooked", is shown as the user cooked it)
+      if (!nameWords(next.name).some((w) => styleOf(w) === style.to)) c.name = `${next.name} (${style.to})`;
+      record(state, `${was} → ${c.name} · ${portionLabel(c)}`);
       return undefined;
     }
     // No entry cooked that way: a fried dish with a recipe keeps its recipe without the oil it
@@ -597,7 +599,13 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     return applyScale(state, scale, item, analyzer);
 
   // Replace: "brown rice instead of white", "replace rice with quinoa", "X ki jagah Y", "make it skimmed milk".
-  const replace = readReplace(clause);
+  // "the milk was skimmed", "rice was brown": the food of that kind instead
+  const wasKind = /^(?:the |my )?([a-z]+(?: [a-z]+)?) (?:was|were|is|tha|thi) ([a-z]+)$/.exec(clause);
+  const kindOf = wasKind ? `${wasKind[2]} ${wasKind[1]}` : undefined;
+  const replace =
+    wasKind?.[1] && kindOf && findFood(wasKind[1], analyzer) && findFood(kindOf, analyzer)
+      ? { from: wasKind[1], to: kindOf, explicit: true }
+      : readReplace(clause);
   // "swap the white bread for brown": a kind said alone is that kind of the food it replaces
   const headWord = replace?.from.split(' ').at(-1);
   if (
@@ -779,10 +787,19 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
 
   // Add: "add a tbsp of olive oil", "with ghee", "also a banana", "ek glass chaas bhi".
   const addWords = readAdd(clause);
-  // "…, and 2 scoops": an "and" before what names no food joins the clause to the one before; the
-  // rest is a change of its own (an amount of the food), not something added
-  if (addWords && /^(?:and|n|&)\s/.test(clause) && !findFood(addWords, analyzer))
-    return applyClause(addWords, state, analyzer, timeZone, now);
+  // "…, and 2 scoops", "…, and the milk was skimmed": an "and" that joins the clause to the one
+  // before; the rest is a change of its own, unless it only names a food ("and a banana": added)
+  if (addWords && /^(?:and|n|&)\s/.test(clause)) {
+    const rest = clause.replace(/^(?:and|n|&)\s+/, '');
+    const read = parseSegment(
+      { tokens: tokenize(rest), at: 0, addon: true, header: false },
+      knowledge,
+      analyzer.matcher,
+    );
+    const says = /\b(?:was|were|is|are|tha|thi|made|cooked)\b/.test(rest);
+    if (read.items.length === 0 || read.unmatched.length > 0 || says)
+      return applyClause(rest, state, analyzer, timeZone, now);
+  }
   // "add ghee on the rotis", "sugar in the tea": the food added, not the one it goes on.
   // Also without a verb: "butter on the rotis".
   const onto = /^(.+?) (?:on|over|onto|on top of|in|into|to|for) (?:the |my |both |all |each |every )?(.+)$/.exec(
@@ -1177,7 +1194,7 @@ function readRemoval(text: string): { name: string; scope?: string } | undefined
     return inside?.[1] && inside[2] ? { name: inside[1], scope: inside[2] } : { name };
   }
   const after =
-    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|mat do|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip|nahi tha|nahi thi|nahi khaya|nahi khayi|nahi khaye|nahi liya|nahi li|nahi piya|nahi pi|nahi piye|nahi pee|nahi dala|nahi dali|nahi daala|nahi daali|nahi lagaya|nahi lagayi|nahi laga|nahi lagi|cancel|hatana|mat count karo|mat gino|count mat karo|(?:remove|skip|cancel|delete) (?:karo|kar do|kardo|kar dijiye))(?: (?:tha|thi|the|hai))?$/.exec(
+    /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|mat do|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip|nahi tha|nahi thi|nahi khaya|nahi khayi|nahi khaye|nahi liya|nahi li|nahi piya|nahi pi|nahi piye|nahi pee|nahi dala|nahi dali|nahi daala|nahi daali|nahi lagaya|nahi lagayi|nahi laga|nahi lagi|skip kiya|skip kiya tha|skip kar diya|skip kari|cancel|hatana|mat count karo|mat gino|count mat karo|(?:remove|skip|cancel|delete) (?:karo|kar do|kardo|kar dijiye))(?: (?:tha|thi|the|hai))?$/.exec(
       text,
     );
   if (!after?.[1]) return undefined;
@@ -1577,7 +1594,12 @@ function isVessel(unit: string, knowledge: Knowledge): boolean {
 /** The weight of one of the food named, when that food is counted (an egg) and the target is not counted in it. */
 function pieceOf(name: string, target: MealComponent, analyzer: Analyzer): { grams: number; name: string } | undefined {
   if (!name || !target.unit) return undefined;
-  const named = findFood(name, analyzer);
+  // "6 whites" on boiled egg whites: the word names a food with a word of the dish's name before it
+  const named =
+    findFood(name, analyzer) ??
+    nameWords(target.name)
+      .map((w) => findFood(`${w} ${name}`, analyzer))
+      .find((e) => e !== undefined);
   if (!named || named.id === target.food_id || isMeasureUnit(named.defaultServing.unit)) return undefined;
   // "4 eggs" on a bowl of scrambled eggs, a weighed omelette; not "3 parathas" on aloo parathas (both pieces).
   if (named.defaultServing.unit === target.unit) return undefined;

@@ -198,12 +198,13 @@ function soldSize(
 }
 
 /** One whole round food of the size its diameter gives, for foods weighed whole by size (pizza). */
-function wholeByDiameter(
+export function wholeByDiameter(
   knowledge: Knowledge,
   entry: KnowledgeEntry,
   unit: string,
   length: number,
 ): Portion | undefined {
+  if (unit !== 'inch' && unit !== 'cm') return undefined;
   const inches = unit === 'cm' ? length / 2.54 : length;
   const size: UnitSize = inches <= 10 ? 'small' : inches <= 12.5 ? 'medium' : 'large';
   const per = entry.pieceKind ? unitGrams(knowledge, entry, 'whole', size) : undefined;
@@ -227,7 +228,7 @@ export function portionOf(
       return { grams: q * per, quantity: q, unit, gramsPerUnit: per, ...(size ? { size } : {}) };
     // "a 12 inch pizza": a diameter is the size of one whole pizza (FNDDS: small 8–10", medium
     // 11–12", large 13–15"), not twelve of anything
-    const whole = unit === 'inch' || unit === 'cm' ? wholeByDiameter(knowledge, entry, unit, q) : undefined;
+    const whole = wholeByDiameter(knowledge, entry, unit, q);
     if (whole) return whole;
     // A unit this food has no weight for ("a piece of dal"): count default servings instead;
     // a length ("a 30 cm dosa") says nothing of a food without a weight by length: one serving.

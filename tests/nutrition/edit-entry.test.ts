@@ -576,3 +576,32 @@ describe('edits of blind sets 12 and 13 classes', () => {
     if (r.ok) expect(total([r.meal], /fried rice/)).toBeCloseTo(total([first], /fried rice/), 0);
   });
 });
+
+describe('edits of blind set 14 classes', () => {
+  it('"3 slices, and the milk was skimmed" reaches the milk of the entry', () => {
+    const { after } = editFirst(
+      '2 slices brown bread with 2 tbsp peanut butter and a glass of milk',
+      '3 slices, and the milk was skimmed',
+    );
+    const names = after.flatMap((m) => m.components.filter((c) => c.role !== 'removed').map((c) => c.name));
+    expect(
+      names.some((n) => /skimmed/i.test(n)),
+      names.join(', '),
+    ).toBe(true);
+    expect(names.filter((n) => /milk/i.test(n))).toHaveLength(1);
+  });
+
+  it.each([
+    ['fish fry with rice', 'the fish was grilled, not fried'],
+    ['2 aloo paratha with dahi and achaar', 'achaar skip kiya tha'],
+    ['pulihora and 2 vadas', 'idi ninna rathri tinnanu'],
+    ['2 chapati with matki usal and taak', 'taak nahi ghetla, ani ajun ek chapati khalli'],
+  ])('"%s" + "%s" applies', (text, instruction) => {
+    expect(editFirst(text, instruction).result.applied.length).toBeGreaterThan(0);
+  });
+
+  it('"there were 6 whites, not 4" counts the whites of a dish weighed in grams', () => {
+    const { before, after } = editFirst('4 boiled egg whites and 2 slices toast', 'there were 6 whites, not 4');
+    expect(total(after, /egg white/)).toBeCloseTo(1.5 * total(before, /egg white/), 0);
+  });
+});

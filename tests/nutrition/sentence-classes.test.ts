@@ -1634,3 +1634,27 @@ describe('a cooking word said on its own after a food is how it was cooked', () 
     expect(close(kcal(text), kcal(same))).toBe(true);
   });
 });
+
+describe('a food word before a form of address is a person', () => {
+  it.each([
+    'Makhan paaji ne 10 chakkar lagvaye',
+    'Pappu bhai aaj nets pe nahi aaya',
+    'Mishti di called after the match',
+  ])('%s', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it('a counted food before "bhai" is still food', () => {
+    expect(foods('2 paratha bhai, bahut bhook thi').length).toBeGreaterThan(0);
+  });
+});
+
+describe('half of an amount', () => {
+  it.each([
+    ['half of a 12 inch veg pizza', '12 inch veg pizza', 0.5],
+    ['half a 500 ml bottle of coke', '500 ml coke', 0.5],
+    ['a quarter of a 12 inch pizza', '12 inch pizza', 0.25],
+  ])('%s', (text, whole, share) => {
+    expect(close(kcal(text), share * kcal(whole))).toBe(true);
+  });
+});

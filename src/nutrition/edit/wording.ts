@@ -232,6 +232,8 @@ export function withoutLeadingInterjection(clause: string): string {
         /^(?!(?:also|i|we|you|and|then|aur|n|just|only)\b)(?:it|this|that|(?:(?:the|my|that|this) )?[a-z]+(?: [a-z]+)?) (?:had|has|contained|mein|me|main) ((?:\d|one |two |three |ek |do |teen ).+?)(?: (?:the|tha|thi|hai|dale|daale|dala|daala))?$/,
         '$1',
       )
+      // "there were 6 whites": the amount there was
+      .replace(/^there (?:were|was|are|is) (?=\S)/, '')
       // "it was only half a plate": the amount it was
       .replace(/^(it was|it's|its|that was|was) (?:only|just|sirf) /, '$1 ')
       // "ghee bina", "ghee ke bagair": without it, said after the food

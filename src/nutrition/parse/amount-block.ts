@@ -11,6 +11,8 @@ export interface AmountBlock {
   size?: UnitSize;
   /** A number, a number word or a unit was written ("2", "ek", "katori"), not only "a"/"an". */
   stated: boolean;
+  /** "half of a 12 inch pizza": the share of the amount that follows it. */
+  share?: number;
   end: number;
 }
 
@@ -79,6 +81,16 @@ export function readUnit(
   return one ? { unit: one, end: i + 1 } : undefined;
 }
 
+/** The amount after "of", "a" or "of a" at `p` ("half of a 12 inch …"), when one is stated there. */
+function shareOfAmount(tokens: Token[], p: number, knowledge: Knowledge, joined: boolean): AmountBlock | undefined {
+  let k = p;
+  if (word(tokens, k) === 'of') k++;
+  if (ARTICLES.has(word(tokens, k) ?? '')) k++;
+  if (k === p && !joined) return undefined;
+  const inner = readAmountBlock(tokens, k, knowledge);
+  return inner?.stated && inner.quantity !== undefined ? inner : undefined;
+}
+
 export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge): AmountBlock | undefined {
   let p = i;
   let quantity: number | undefined;
@@ -100,6 +112,10 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
   if (amount) {
     quantity = amount.value;
     p = amount.end;
+    // "half of a 12 inch pizza", "half a 500 ml bottle": a share of the amount said after it
+    // ("half of a" may be read as one amount: its "of a" is then already behind p)
+    const share = quantity < 1 && !article ? shareOfAmount(tokens, p, knowledge, amount.end > i + 1) : undefined;
+    if (share) return { ...share, share: quantity * (share.share ?? 1) };
   } else if (unitOnly !== undefined && readUnit(tokens, p + 1, knowledge, true)) {
     quantity = unitOnly;
     p++;

@@ -5,7 +5,7 @@ import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } fro
 import type { Unmatched } from '../../contracts/meal';
 import { readAmountBlock, readUnit, type AmountBlock } from './amount-block';
 import type { FoodMatcher } from './food-matcher';
-import { isMeasureUnit } from '../serving';
+import { isMeasureUnit, wholeByDiameter } from '../serving';
 import {
   CONTEXT_WORDS,
   DEEP_PAN,
@@ -161,7 +161,7 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
       if (out.items.length === 0 && runs.length === 1 && isShare(run.block)) out.share = run.block.quantity;
       else if (out.items.length === 0 && run.block.unit !== undefined) alone.push(run.block);
       else if (lastItem && lastItem.quantity === undefined && lastItem.unit === undefined)
-        applyBlock(lastItem, run.block);
+        applyBlock(lastItem, run.block, knowledge);
       // "2 bread slices", "3 pizza slices": a unit after a counted food names what the count counts
       else if (lastItem && lastItem.unit === undefined && run.block.quantity === undefined && run.block.unit)
         lastItem.unit = run.block.unit;
@@ -329,11 +329,18 @@ function weighs(item: ItemDraft, block: AmountBlock): boolean {
   return true;
 }
 
-export function applyBlock(item: ItemDraft, block: AmountBlock): void {
+export function applyBlock(item: ItemDraft, block: AmountBlock, knowledge?: Knowledge): void {
   if (block.stated) item.amountStated = true;
   if (block.quantity !== undefined) item.quantity = block.quantity;
   if (block.unit) item.unit = block.unit;
   if (block.size) item.size = block.size;
+  // "a 12 inch pizza": one whole pizza of that size, so that a share of it is a share of one
+  const whole =
+    knowledge && item.unit && item.quantity
+      ? wholeByDiameter(knowledge, item.entry, item.unit, item.quantity)
+      : undefined;
+  if (whole) Object.assign(item, { quantity: 1, unit: 'whole', size: whole.size });
+  if (block.share !== undefined) item.quantity = (item.quantity ?? 1) * block.share;
 }
 
 export function describeBlock(b: AmountBlock): string {
@@ -505,7 +512,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
       for (const it of items) it.quantity = (it.quantity ?? 1) * (run.block.quantity ?? 1);
       target.amountStated = run.block.stated;
     } else if (run.block && !nutrientGrams) {
-      applyBlock(target, run.block);
+      applyBlock(target, run.block, knowledge);
       const span = placed.find((p) => p.item === target);
       const beside =
         span !== undefined &&

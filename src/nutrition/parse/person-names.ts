@@ -1,0 +1,40 @@
+// "Makhan paaji ne 10 chakkar lagvaye", "Pappu bhai", "Mishti di": a food word said before a form
+// of address is a person's name, not food. Both words are marked used before the foods are read.
+import type { Token } from './tokenize';
+
+/** Forms of address said after a name, in the languages our athletes write (none is a food). */
+const ADDRESS = new Set([
+  'paaji',
+  'paji',
+  'bhai',
+  'bhaiya',
+  'bhaiyya',
+  'bhaisaab',
+  'bhaisahab',
+  'sir',
+  'uncle',
+  'aunty',
+  'auntie',
+  'dada',
+  'didi',
+  'di',
+  'garu',
+  'gaaru',
+  'saab',
+  'sahab',
+  'bhau',
+  'kaka',
+  'chacha',
+  'singh',
+  'kaur',
+]);
+
+export function markPersonNames(tokens: readonly Token[], used: Set<number>): void {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i]?.kind !== 'word' || tokens[i + 1]?.kind !== 'word' || !ADDRESS.has(tokens[i + 1]?.t ?? '')) continue;
+    // (not "2 paratha bhai": a count before it makes the word food)
+    if (tokens[i - 1]?.kind === 'num') continue;
+    used.add(i);
+    used.add(i + 1);
+  }
+}
