@@ -22,6 +22,7 @@ import { FRESH12_MEALS } from './sample/meals-fresh12';
 import { FRESH13_MEALS } from './sample/meals-fresh13';
 import { FRESH14_MEALS } from './sample/meals-fresh14';
 import { FRESH15_MEALS } from './sample/meals-fresh15';
+import { FRESH16_MEALS } from './sample/meals-fresh16';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -103,6 +104,7 @@ const lines: SampleLine[] = [
   ...FRESH13_MEALS,
   ...FRESH15_MEALS,
   ...FRESH14_MEALS,
+  ...FRESH16_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -2257,6 +2257,36 @@ export const REFERENCE_FOODS = {
     'convention: the coconut of one puttu = 20 g (INDB OSR105 rice puttu recipe: 0.5 cup = 40 g dry coconut kernel for its 2 servings)',
     'coconut|thenga|puttu',
   ),
+  // 2026-11-25, set 16 (meals-fresh16.ts): cited before the engine was run on those meals.
+  // Keys carry the prefix fSixteen (letters only). FNDDS values copied as printed.
+  fSixteenFig: f(
+    'FNDDS 62113100 Fig, dried (anjeer)',
+    [249, 3.3, 63.9, 0.92],
+    8,
+    'FNDDS 62113100: 1 fig = 8 g',
+    'anjeer|anjir|fig',
+  ),
+  fSixteenVegMomo: f(
+    'FNDDS 58121620 Dumpling, vegetable (proxy for a steamed veg momo: a wheat-flour wrapper with a vegetable filling)',
+    [163, 5.15, 26.75, 3.83],
+    37,
+    'convention: 1 momo ≈ 37 g, as the momo key (FNDDS 58112510: 1 medium dumpling = 37 g); FNDDS 58121620 "1 dumpling, any size" = 97 g is a pierogi',
+    'momo|dumpling|dim ?sum',
+  ),
+  fSixteenBhutta: f(
+    'FNDDS 75216111 Corn, fresh, cooked, no added fat (proxy for bhutta, a roasted corn cob, eaten off the cob)',
+    [86, 3.26, 18.64, 1.35],
+    105,
+    'FNDDS 75216111: 1 regular ear = 105 g',
+    'bhutta|bhutte|corn|makka|challi|cob',
+  ),
+  fSixteenLychee: f(
+    'FNDDS 63126510 Lychee',
+    [66, 0.83, 16.53, 0.44],
+    10,
+    'FNDDS 63126510: 1 lychee = 10 g',
+    'lychee|litchi|lichi|leechi',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

@@ -1658,3 +1658,20 @@ describe('half of an amount', () => {
     expect(close(kcal(text), share * kcal(whole))).toBe(true);
   });
 });
+
+describe('blind set 16 classes', () => {
+  it('a possessive between a food and its amount keeps the amount the food\'s ("sting ki 250 ml bottle")', () => {
+    expect(read('sting ki 250 ml bottle, bahut garmi thi').meals).toHaveLength(1);
+  });
+
+  it('"protein bar 70 g wala" is the 70 g bar, not a bar seller', () => {
+    expect(read('protein bar 70 g wala').meals[0]?.components[0]?.grams).toBe(70);
+  });
+
+  it.each([
+    ['4 anjeer', 32],
+    ['2 bhutte', 210],
+  ])('counted by the piece: %s', (text, grams) => {
+    expect(read(text).meals[0]?.components[0]?.grams).toBe(grams);
+  });
+});

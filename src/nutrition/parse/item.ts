@@ -86,6 +86,9 @@ interface Run {
   words: Token[];
 }
 
+/** Possessive particles of Hindi, Punjabi, Bengali, Gujarati and Marathi ("pepsi ki 500 ml bottle"). */
+const GENITIVE = new Set(['ki', 'ka', 'ke', 'di', 'da', 'de', 'er', 'nu', 'no', 'ni', 'cha', 'chi', 'che', 'chya']);
+
 export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMatcher): SegmentResult {
   const toks = seg.tokens;
   const trailing = toks[0]?.kind === 'word' && !readAmountBlock(toks, 0, knowledge);
@@ -467,8 +470,11 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   foldFillings(placed, matcher);
   // "from the juice wala", "chai wale bhaiya": a food word before "wala" with no food after it
   // names a seller, not what was eaten
+  // ("protein bar 70 g wala": with the amount between them it is "the 70 g one", not a seller)
   const seller = (p: { end: number }) =>
-    SELLER_WORDS.has(words[p.end] ?? '') && !placed.some((o) => o.start === p.end + 1);
+    SELLER_WORDS.has(words[p.end] ?? '') &&
+    !placed.some((o) => o.start === p.end + 1) &&
+    !(run.block && run.blockAt === p.end);
   // the seller's words are understood: neither food nor talk left unexplained
   for (const p of placed) if (seller(p)) taken[p.end] = true;
   placed.splice(0, placed.length, ...placed.filter((p) => !seller(p)));
@@ -517,7 +523,8 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
       const beside =
         span !== undefined &&
         (trailing
-          ? span.end === run.blockAt &&
+          ? // ("sting ki 250 ml bottle": a possessive between them is "a 250 ml bottle of sting")
+            span.end + (GENITIVE.has(words[span.end] ?? '') ? 1 : 0) === run.blockAt &&
             // a measure right after the food is its amount even with talk after it ("monster
             // 500ml can before the day-nighter"); a bare number must end the run ("date 22 nov")
             (run.blockAt === words.length || (run.block.unit !== undefined && isMeasureUnit(run.block.unit)))
