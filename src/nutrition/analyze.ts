@@ -111,7 +111,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const used = new Set<number>();
   markIdioms(tokens, used, knowledge.idioms);
   markPersonNames(tokens, used);
-  markTrainingAmounts(tokens, used);
+  markTrainingAmounts(tokens, used, (name) => knowledge.findByName(name) !== undefined);
   const when = extractWhen(tokens, used);
   const marks = extractMealTypes(tokens, used);
   const unmatched: Unmatched[] = [];

@@ -1675,3 +1675,20 @@ describe('blind set 16 classes', () => {
     expect(read(text).meals[0]?.components[0]?.grams).toBe(grams);
   });
 });
+
+describe('numbers that are no amount of a food', () => {
+  it.each([
+    ['meal 4 - 150 g grilled chicken', '150 g grilled chicken'],
+    ['meal 2: 4 egg whites', '4 egg whites'],
+  ])("a meal's number and no range: %s", (text, same) => {
+    expect(close(kcal(text), kcal(same))).toBe(true);
+  });
+
+  it('a count after a numbered word still counts ("after the match 2 bananas")', () => {
+    expect(close(kcal('after the match 2 bananas'), kcal('2 bananas'))).toBe(true);
+  });
+
+  it('a unit of training that begins a food\'s name is the food ("1 set dosa")', () => {
+    expect(read('1 set dosa').meals[0]?.title).toMatch(/set dosa/i);
+  });
+});

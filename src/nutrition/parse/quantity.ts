@@ -230,7 +230,8 @@ export function readAmount(tokens: Token[], i: number): Amount | undefined {
   }
   if (next?.kind === 'dash' || wordAt(tokens, end) === 'to' || wordAt(tokens, end) === 'or') {
     const upper = readSimple(tokens, end + 1);
-    if (upper && tokens[end + 1]?.kind === 'num' && upper.value > value) {
+    // (a range's ends are of one size: "2-3", "100-150 g"; "meal 4 - 150 g chicken" is no range)
+    if (upper && tokens[end + 1]?.kind === 'num' && upper.value > value && upper.value <= 4 * Math.max(value, 1)) {
       value = (value + upper.value) / 2;
       end = upper.end;
     }

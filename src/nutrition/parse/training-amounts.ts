@@ -44,12 +44,27 @@ const TRAINING_UNITS = new Set([
   'rounds',
 ]);
 
+/** Words numbered by the number after them: "meal 4 - …", "day 3", "session 2", "match 5". */
+const NUMBERED = new Set(['meal', 'day', 'session', 'match', 'game', 'innings', 'week', 'set', 'round', 'test', 'odi']);
+
 /** Marks a number followed by a unit of training ("5k run", "bowled 8 overs"): never a food's amount. */
-export function markTrainingAmounts(tokens: readonly Token[], used: Set<number>): void {
-  for (let i = 0; i + 1 < tokens.length; i++) {
+export function markTrainingAmounts(
+  tokens: readonly Token[],
+  used: Set<number>,
+  isFoodName: (name: string) => boolean = () => false,
+): void {
+  for (let i = 0; i < tokens.length; i++) {
+    // "meal 4 - 150 g chicken", "meal 2: …": the meal's number, not an amount ("after the match
+    // 2 bananas" counts bananas)
+    const after = tokens[i + 1]?.kind;
+    const ends = after === undefined || after === 'dash' || after === 'colon' || after === 'sep';
+    if (tokens[i]?.kind === 'num' && ends && tokens[i - 1]?.kind === 'word' && NUMBERED.has(tokens[i - 1]?.t ?? ''))
+      used.add(i);
     if (tokens[i]?.kind !== 'num' || used.has(i)) continue;
     const next = tokens[i + 1];
-    if (next?.kind === 'word' && TRAINING_UNITS.has(next.t)) {
+    // ("2 set dosa": the unit word begins a food's name)
+    const names = next !== undefined && isFoodName(`${next.t} ${tokens[i + 2]?.t ?? ''}`);
+    if (next?.kind === 'word' && TRAINING_UNITS.has(next.t) && !names) {
       used.add(i);
       used.add(i + 1);
     }
