@@ -31,6 +31,9 @@ const NEEDS_NUMBER = new Set([
   'gm',
   'gms',
   'cutting',
+  // "ek bhar cha" (a clay cup); "pet bhar" (a full stomach) is no cup
+  'bhar',
+  'bhaar',
   'serving',
   'servings',
   'portion',

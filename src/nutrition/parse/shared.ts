@@ -100,6 +100,12 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
     if (!SHARE_VERBS.has(tokens[i]?.t ?? '')) continue;
     let j = i + 1;
     while (FILLER.has(tokens[j]?.t ?? '')) j++;
+    // "split 3 ways": three shares
+    const ways = readAmount(tokens as Token[], j);
+    if (ways && Number.isInteger(ways.value) && ways.value >= 2 && ways.value <= 20 && tokens[ways.end]?.t === 'ways') {
+      for (let k = i; k <= ways.end; k++) used.add(k);
+      return { factor: 1 / ways.value, at: i };
+    }
     const among = tokens[j]?.t ?? '';
     if (!AMONG.has(among)) continue;
     j++;
