@@ -436,7 +436,12 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       if (c.unit !== had.unit && had.unit !== undefined && !isMeasureUnit(had.unit))
         Object.assign(c, { grams: had.grams, quantity: had.grams, unit: 'gram' });
       // (an entry named for its table's cooking, "Tilapia, cooked", is shown as the user cooked it)
-      if (!nameWords(next.name).some((w) => styleOf(w) === style.to)) c.name = `${next.name} (${style.to})`;
+      if (
+        !normalizeName(next.name)
+          .split(' ')
+          .some((w) => styleOf(w) === style.to)
+      )
+        c.name = `${next.name} (${style.to})`;
       record(state, `${was} → ${c.name} · ${portionLabel(c)}`);
       return undefined;
     }
@@ -770,15 +775,17 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   const addWords = readAdd(clause);
   // "…, and 2 scoops", "…, and the milk was skimmed": an "and" that joins the clause to the one
   // before; the rest is a change of its own, unless it only names a food ("and a banana": added)
-  if (addWords && /^(?:and|n|&)\s/.test(clause)) {
-    const rest = clause.replace(/^(?:and|n|&)\s+/, '');
+  if (addWords && /^(?:and|n|&|aur)\s/.test(clause)) {
+    const rest = clause.replace(/^(?:and|n|&|aur)\s+/, '');
     const read = parseSegment(
       { tokens: tokenize(rest), at: 0, addon: true, header: false },
       knowledge,
       analyzer.matcher,
     );
     const says = /\b(?:was|were|is|are|tha|thi|made|cooked)\b/.test(rest);
-    if (read.items.length === 0 || read.unmatched.length > 0 || says)
+    // (Hindi "aur" also means "more": "aur ek papad add karo" adds, unless the rest says what was)
+    const hindi = clause.startsWith('aur ');
+    if (says || (!hindi && (read.items.length === 0 || read.unmatched.length > 0)))
       return applyClause(rest, state, analyzer, timeZone, now);
   }
   // "add ghee on the rotis", "sugar in the tea": the food added, not the one it goes on.

@@ -605,3 +605,26 @@ describe('edits of blind set 14 classes', () => {
     expect(total(after, /egg white/)).toBeCloseTo(1.5 * total(before, /egg white/), 0);
   });
 });
+
+describe('edits of blind set 15 classes', () => {
+  it('"momos fried nahi the, steamed the" is one cooking style for another', () => {
+    const names = editFirst('8 fried veg momos with red chutney', 'momos fried nahi the, steamed the').after.flatMap(
+      (m) => m.components.map((c) => c.name.toLowerCase()),
+    );
+    expect(
+      names.some((n) => /steamed/.test(n)),
+      names.join(', '),
+    ).toBe(true);
+  });
+
+  it('"lassi nahi, chaas thi, aur ye kal raat ka khana tha": a swap, then the day and meal', () => {
+    const { before, after } = editFirst(
+      'aloo paratha with a glass of sweet lassi',
+      'lassi nahi, chaas thi, aur ye kal raat ka khana tha',
+    );
+    expect(total(after, /lassi/)).toBe(0);
+    expect(total(after, /chaas/)).toBeGreaterThan(0);
+    expect(after[0]?.context.meal_type).toBe('dinner');
+    expect((Date.parse(after[0]?.date ?? '') - Date.parse(before[0]?.date ?? '')) / 86_400_000).toBe(-1);
+  });
+});

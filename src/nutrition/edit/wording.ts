@@ -2,6 +2,7 @@
 // mixed numbers ("one and a half", "dedh") as decimals, a mistyped edit word ("remvoe", "dubble")
 // as the word, "ek hi tha" as "only ek", and a bare "no," / "sorry," before a correction as
 // nothing. Word lists, not food names.
+import { styleOf } from './cooking-style';
 import { damerau } from '../parse/fuzzy';
 import { isNumberWord } from '../parse/quantity';
 
@@ -23,6 +24,15 @@ const MIXED: [RegExp, string][] = [
  * "one and a half rotis" → "1.5 rotis", "three quarters of it" → "3/4 it"; a correction's "not"
  * kept with its clause ("paneer, not chicken", "fish curry tha, chicken nahi" → "… not chicken").
  */
+/**
+ * "X nahi tha, Y tha": Y instead of X; or one way of cooking for another when both are ways of
+ * cooking ("momos fried nahi the, steamed the": the momos steamed, not fried).
+ */
+function insteadOf(was: string, is: string): string {
+  const style = was.split(' ').at(-1) ?? '';
+  return styleOf(is) && styleOf(style) ? `${is} not ${style}` : `${is} instead of ${was}`;
+}
+
 export function normalizeAmountWords(text: string): string {
   // "brown bread tha yaar, white nahi": a word of address anywhere is nothing to apply
   let s = text
@@ -47,7 +57,10 @@ export function normalizeAmountWords(text: string): string {
       )
       // "luchi na, kochuri chilo" (after the regional words are read: "luchi nahi, kochuri tha"):
       // the second instead of the first, one correction across the comma
-      .replace(/^(.+?) (?:nahi|nahin|nai|na), (?!(?:aur|and|but|par) )(.+?) (?:tha|thi|the)$/, '$2 instead of $1')
+      .replace(
+        /^([^,;]+?) (?:nahi|nahin|nai|na), (?!(?:aur|and|but|par) )([^,;]+?) (?:tha|thi|the)(?=[,;]|$)/,
+        (all, was: string, is: string) => insteadOf(was, is),
+      )
       // "cheese nahi tha sandwich mein": none of it in that food
       .replace(
         /^(.+?) (?:nahi|nahin|nai) (?:tha|thi|the|dala tha|dali thi|daala tha) (.+?) (?:mein|me|main)\b/,
@@ -69,8 +82,8 @@ export function normalizeAmountWords(text: string): string {
       .replace(/^(.+?) (\d+) hata,? (?:\d+ )?(?:nai|nahi|na)$/, '$2 $1')
       // "anda nahi tha, paneer roll tha": the second instead of the first
       .replace(
-        /^(.+?) (?:nahi|nahin|nai|na) (?:tha|thi|the), (?!(?:aur|and|but|par) )(.+?) (?:tha|thi|the)$/,
-        '$2 instead of $1',
+        /^([^,;]+?) (?:nahi|nahin|nai|na) (?:tha|thi|the), (?!(?:aur|and|but|par) )([^,;]+?) (?:tha|thi|the)(?=[,;]|$)/,
+        (all, was: string, is: string) => insteadOf(was, is),
       )
       // "teen nahi, do": one correction, not two clauses
       .replace(/^(\S+) (nahi|nahin|nai), (\S+)((?: tha| thi| the)?)$/, '$1 $2 $3$4')
