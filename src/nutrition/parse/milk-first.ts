@@ -10,6 +10,8 @@ import type { Token } from './tokenize';
 const MILK_WORDS = new Set(['milk', 'doodh', 'dudh', 'paal']);
 
 export function milkBeforeDrink(tokens: Token[], knowledge: Knowledge): Token[] {
+  // (only a sentence that says milk: most do not, and the lookups below are per word)
+  if (!tokens.some((t) => MILK_WORDS.has(t.t))) return tokens;
   const word = (k: number) => (tokens[k]?.kind === 'word' ? tokens[k]?.t : undefined);
   for (let i = 0; i < tokens.length; i++) {
     for (const kindLen of [2, 1]) {

@@ -394,10 +394,9 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, kno
     const e = d.entry;
     const group = e.kind === 'ifct' && e.role === 'ingredient' ? COOKED_GROUPS[e.category] : undefined;
     // A weight is of the raw food, unless the entry weighs cooked foods beside it ("brown rice n
-    // moong, 200 g each, meal prep": both cooked
+    // moong, 200 g each, meal prep": both cooked), or eats it with a bread or rice ("sabut moong
+    // 200 gram aur 2 roti"), or says it was cooked ("kadala 100 gram tempered")
     const weighed = d.unit !== undefined && isMeasureUnit(d.unit);
-    // moong), or eats it with a bread or rice ("sabut moong 200 gram aur 2 roti"), or says it was
-    // cooked ("kadala 100 gram tempered")
     const cookedBeside = drafts.some(
       (o) =>
         o !== d &&
