@@ -23,6 +23,7 @@ import { FRESH13_MEALS } from './sample/meals-fresh13';
 import { FRESH14_MEALS } from './sample/meals-fresh14';
 import { FRESH15_MEALS } from './sample/meals-fresh15';
 import { FRESH16_MEALS } from './sample/meals-fresh16';
+import { FRESH17_MEALS } from './sample/meals-fresh17';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -105,6 +106,7 @@ const lines: SampleLine[] = [
   ...FRESH15_MEALS,
   ...FRESH14_MEALS,
   ...FRESH16_MEALS,
+  ...FRESH17_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -43,6 +43,7 @@ import { isFoodQuestion } from './parse/question';
 import { milkBeforeDrink } from './parse/milk-first';
 import { cookedAsSaid } from './parse/cooked-as-said';
 import { markPersonNames } from './parse/person-names';
+import { withoutPackSize } from './parse/pack-size';
 
 export { MEAL_TEXT_MAX_CHARS };
 /** Same limit under the engine's own name. */
@@ -107,7 +108,10 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const now = ctx.now ?? new Date();
   const date = ctx.date && /^\d{4}-\d{2}-\d{2}$/.test(ctx.date) ? ctx.date : undefined;
 
-  const tokens = milkBeforeDrink(tokenize(cleanText(dropExplainingBrackets(text, knowledge, matcher))), knowledge);
+  const tokens = withoutPackSize(
+    milkBeforeDrink(tokenize(cleanText(dropExplainingBrackets(text, knowledge, matcher))), knowledge),
+    knowledge,
+  );
   const used = new Set<number>();
   markIdioms(tokens, used, knowledge.idioms);
   markPersonNames(tokens, used);

@@ -1692,3 +1692,12 @@ describe('numbers that are no amount of a food', () => {
     expect(read('1 set dosa').meals[0]?.title).toMatch(/set dosa/i);
   });
 });
+
+describe('a pack\'s weight after "from" is not what was eaten', () => {
+  it.each([
+    ['3 slices from the 400 g brown bread pack', '3 slices brown bread'],
+    ['2 biscuits from a 200 g packet of marie', '2 marie biscuits'],
+  ])('%s', (text, same) => {
+    expect(close(kcal(text), kcal(same))).toBe(true);
+  });
+});
