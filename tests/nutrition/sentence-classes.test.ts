@@ -1597,6 +1597,14 @@ describe('a milk named before the drink it went into is what the drink was made 
   it('a glass of milk before other foods stays a glass of milk', () => {
     expect(foods('a glass of toned milk and 2 rotis')).toHaveLength(2);
   });
+
+  it.each([
+    ['buffalo milk chai and 2 bhutte', 'chai with buffalo milk', '2 bhutte'],
+    ['2 cups buffalo milk chai, 1 samosa', '2 cups chai with buffalo milk', '1 samosa'],
+    ['buffalo milk chai 2 cups', '2 cups chai with buffalo milk', ''],
+  ])('the foods after the drink stay foods of their own: %s', (text, drink, other) => {
+    expect(close(kcal(text), kcal(drink) + (other ? kcal(other) : 0))).toBe(true);
+  });
 });
 
 describe('blind sets 14 and 15 classes', () => {

@@ -1,10 +1,12 @@
 // "buffalo milk chai", "full cream haldi milk", "toned milk coffee": a milk named before the
 // drink it went into is what the drink was made with, as "chai with buffalo milk" says it. Those
-// words are put in that order before anything else is read, so the drink is read with its milk
-// swapped, not as a glass of milk beside it. Only for a drink whose recipe has milk in it.
+// words are put in that order ("chai with buffalo milk") before anything else is read, so the
+// drink is read with its milk swapped, not as a glass of milk beside it. Only for a drink whose
+// recipe has milk in it.
 import type { Knowledge } from '../knowledge/knowledge';
 import type { KnowledgeEntry } from '../knowledge/types';
 import { recipeLineEntry } from '../meal';
+import { readAmountBlock } from './amount-block';
 import type { Token } from './tokenize';
 
 const MILK_WORDS = new Set(['milk', 'doodh', 'dudh', 'paal']);
@@ -33,14 +35,17 @@ export function milkBeforeDrink(tokens: Token[], knowledge: Knowledge): Token[] 
         const at = tokens[i] as Token;
         const made = (t: string): Token => ({ t, kind: 'word', start: at.start, end: at.start });
         const milkTokens = milkSaid ? tokens.slice(i, from) : [...kindTokens, made('milk')];
-        return [
-          ...tokens.slice(0, i),
-          ...tokens.slice(from, from + drinkLen),
-          made('made'),
-          made('with'),
-          ...milkTokens,
-          ...tokens.slice(from + drinkLen),
-        ];
+        // (a comma after the milk, when more follows: "… with buffalo milk, with sugar" is not a
+        // food named "milk with sugar")
+        // ("buffalo milk chai 2 cups": the amount after the drink is the drink's, so it goes before it)
+        const after = tokens.slice(from + drinkLen);
+        const amount = readAmountBlock(after, 0, knowledge);
+        const before = amount && amount.end > 0 ? after.slice(0, amount.end) : [];
+        const rest = after.slice(before.length);
+        const pause: Token[] =
+          rest[0]?.kind === 'word' ? [{ t: ',', kind: 'sep', start: at.start, end: at.start }] : [];
+        const drinkTokens = tokens.slice(from, from + drinkLen);
+        return [...tokens.slice(0, i), ...before, ...drinkTokens, made('with'), ...milkTokens, ...pause, ...rest];
       }
     }
   }

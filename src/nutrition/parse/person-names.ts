@@ -1,5 +1,6 @@
-// "Makhan paaji ne 10 chakkar lagvaye", "Pappu bhai", "Mishti di": a food word said before a form
-// of address is a person's name, not food. Both words are marked used before the foods are read.
+// "Makhan paaji ne 10 chakkar lagvaye", "Pappu bhai", "Mishti di", "Bhaji ne keha": a food word
+// said before a form of address, or as the one who did something, is a person's name, not food.
+// Both words are marked used before the foods are read.
 import type { Token } from './tokenize';
 
 /** Forms of address said after a name, in the languages our athletes write (none is a food). */
@@ -27,6 +28,8 @@ const ADDRESS = new Set([
   'chacha',
   'singh',
   'kaur',
+  // the Hindi and Punjabi mark of who did something: "Bhaji ne keha", "Makhan ne bola"
+  'ne',
 ]);
 
 export function markPersonNames(tokens: readonly Token[], used: Set<number>): void {

@@ -42,6 +42,8 @@ const TRAINING_UNITS = new Set([
   'squats',
   'sprints',
   'rounds',
+  'chakkar',
+  'chakker',
 ]);
 
 /** Words numbered by the number after them: "meal 4 - …", "day 3", "session 2", "match 5". */
