@@ -24,6 +24,7 @@ import { FRESH14_MEALS } from './sample/meals-fresh14';
 import { FRESH15_MEALS } from './sample/meals-fresh15';
 import { FRESH16_MEALS } from './sample/meals-fresh16';
 import { FRESH17_MEALS } from './sample/meals-fresh17';
+import { FRESH18_MEALS } from './sample/meals-fresh18';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -107,6 +108,7 @@ const lines: SampleLine[] = [
   ...FRESH14_MEALS,
   ...FRESH16_MEALS,
   ...FRESH17_MEALS,
+  ...FRESH18_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

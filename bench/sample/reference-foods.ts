@@ -2287,6 +2287,16 @@ export const REFERENCE_FOODS = {
     'FNDDS 63126510: 1 lychee = 10 g',
     'lychee|litchi|lichi|leechi',
   ),
+  // 2026-11-25, set 18 (meals-fresh18.ts): cited before the engine was run on those meals.
+  // Keys carry the prefix fEighteen (letters only). INDB values rounded to 2 decimals from INDB.csv
+  // per 100 g.
+  fEighteenMuttonYakhni: f(
+    'INDB ASC232 Mutton yakhni (Kashmiri mutton cooked in a spiced broth)',
+    [104.13, 8.27, 0.84, 7.7],
+    150,
+    KATORI,
+    'yakhni|yakhani|yakhini|mutton|gosht',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

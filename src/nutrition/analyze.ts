@@ -114,8 +114,9 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   );
   const used = new Set<number>();
   markIdioms(tokens, used, knowledge.idioms);
-  markPersonNames(tokens, used);
-  markTrainingAmounts(tokens, used, (name) => knowledge.findByName(name) !== undefined);
+  const isFoodName = (name: string) => knowledge.findByName(name) !== undefined;
+  markPersonNames(tokens, used, isFoodName);
+  markTrainingAmounts(tokens, used, isFoodName);
   const when = extractWhen(tokens, used);
   const marks = extractMealTypes(tokens, used);
   const unmatched: Unmatched[] = [];

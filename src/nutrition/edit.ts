@@ -426,8 +426,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
         ];
     for (const c of candidates) {
       const entry = knowledge.byId.get(c.food_id);
-      const next = entry ? restyled(knowledge, analyzer.matcher, entry, style.to) : undefined;
-      if (!next) continue;
+      const found = entry ? restyled(knowledge, analyzer.matcher, entry, style.to) : undefined;
+      if (!found) continue;
+      const next = found.entry;
       const was = c.name;
       const had = { grams: c.grams, unit: c.unit };
       replaceComponent(state, c, next, item, knowledge);
@@ -435,13 +436,14 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       // are 100 g of scrambled eggs, not one serving of them.
       if (c.unit !== had.unit && had.unit !== undefined && !isMeasureUnit(had.unit))
         Object.assign(c, { grams: had.grams, quantity: had.grams, unit: 'gram' });
-      // (an entry named for its table's cooking, "Tilapia, cooked", is shown as the user cooked it)
+      // (an entry named for its table's cooking, "Tilapia, cooked", is shown by the name it was
+      // found by: "Grilled fish (Tilapia, cooked)")
       if (
         !normalizeName(next.name)
           .split(' ')
           .some((w) => styleOf(w) === style.to)
       )
-        c.name = `${next.name} (${style.to})`;
+        c.name = `${found.name.charAt(0).toUpperCase()}${found.name.slice(1)} (${next.name})`;
       record(state, `${was} → ${c.name} · ${portionLabel(c)}`);
       return undefined;
     }

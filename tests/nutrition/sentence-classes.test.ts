@@ -1709,3 +1709,17 @@ describe('a pack\'s weight after "from" is not what was eaten', () => {
     expect(close(kcal(text), kcal(same))).toBe(true);
   });
 });
+
+describe('a drink of an ingredient said with a possessive', () => {
+  it.each([
+    ['kinnow ka juice 1 glass', /orange juice/i],
+    ['gajar ka juice', /carrot juice/i],
+  ])('%s', (text, name) => {
+    expect(read(text).meals).toHaveLength(1);
+    expect(read(text).meals[0]?.title).toMatch(name);
+  });
+
+  it('Punjabi "di" in a food\'s own name is no form of address ("aloo di sabzi")', () => {
+    expect(foods('aloo di sabzi te 2 makki di roti')).toHaveLength(2);
+  });
+});

@@ -31,13 +31,13 @@ export function styleOf(phrase: string): string | undefined {
 
 const STYLE_WORDS = new Set([...BY_WORD.keys()].flatMap((k) => k.split(/[ -]/)));
 
-/** The entry for `entry` cooked the `style` way, if the knowledge has one. */
+/** The entry for `entry` cooked the `style` way, if the knowledge has one, and the name it was found by ("grilled fish"). */
 export function restyled(
   knowledge: Knowledge,
   matcher: FoodMatcher,
   entry: KnowledgeEntry,
   style: string,
-): KnowledgeEntry | undefined {
+): { entry: KnowledgeEntry; name: string } | undefined {
   const forms = STYLES.find((f) => f[0] === style) ?? [style];
   const bases = new Set<string>();
   for (const name of [entry.name.replace(/\([^)]*\)|,.*$/g, ' '), ...entry.names]) {
@@ -51,7 +51,7 @@ export function restyled(
     for (const form of forms)
       for (const name of [`${form} ${base}`, `${base} ${form}`]) {
         const hit = matcher.lookup(name);
-        if (hit && hit.id !== entry.id && knowledge.byId.has(hit.id)) return hit;
+        if (hit && hit.id !== entry.id && knowledge.byId.has(hit.id)) return { entry: hit, name };
       }
   return undefined;
 }

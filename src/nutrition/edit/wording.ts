@@ -30,7 +30,11 @@ const MIXED: [RegExp, string][] = [
  */
 function insteadOf(was: string, is: string): string {
   const style = was.split(' ').at(-1) ?? '';
-  return styleOf(is) && styleOf(style) ? `${is} not ${style}` : `${is} instead of ${was}`;
+  if (styleOf(is) && styleOf(style)) return `${is} not ${style}`;
+  // "lassi meethi nahi thi, namkeen wali thi": the other kind of the same food
+  const kind = /^(\S+) (?:wali|wala|waali|waala|vali|vala)$/.exec(is)?.[1];
+  const food = was.split(' ')[0];
+  return kind && food && was.includes(' ') ? `${kind} ${food} instead of ${was}` : `${is} instead of ${was}`;
 }
 
 export function normalizeAmountWords(text: string): string {

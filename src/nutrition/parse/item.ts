@@ -816,17 +816,21 @@ export function readLinkedDishes(
     // "X ki sabzi" (a link word at i), or "X curry" (a dish word at i, no link)
     // "guava juice": one ingredient word before a drink word the base does not know together
     const drink = DRINK_WORDS[words[i] ?? ''];
-    if (drink && !used[i] && !used[i - 1] && !matcher.lookup(`${words[i - 1]} ${words[i]}`)) {
-      const own = matcher.lookup(words[i - 1] ?? '');
-      // The drink of the ingredient's own kind when the base names one ("vegetable juice" for
-      // beetroot or lauki, "fruit juice" for amla), else the drink word's generic.
+    // ("kinnow ka juice", "tormuj er juice": the ingredient before a possessive word)
+    const at = i >= 2 && LINK_WORDS.has(words[i - 1] ?? '') ? i - 2 : i - 1;
+    if (drink && !used.slice(at, i + 1).some(Boolean) && !matcher.lookup(`${words[at]} ${words[i]}`)) {
+      const own = matcher.lookup(words[at] ?? '');
+      // The ingredient's own drink by its name ("kinnow" is an orange: "orange juice"), else the
+      // drink of its kind when the base names one ("vegetable juice" for beetroot or lauki,
+      // "fruit juice" for amla), else the drink word's generic.
+      const named = own ? matcher.lookup(`${normalizeName(own.name.split(/[,(]/)[0] ?? '')} ${words[i]}`) : undefined;
       const generic =
         own && own.kind !== 'dish' && own.role !== 'drink'
-          ? (matcher.lookup(`${own.servingClass} ${drink}`) ?? matcher.lookup(drink))
+          ? (named ?? matcher.lookup(`${own.servingClass} ${drink}`) ?? matcher.lookup(drink))
           : undefined;
       if (generic) {
-        out.push({ entry: generic, start: i - 1, end: i + 1 });
-        used[i - 1] = used[i] = true;
+        out.push({ entry: generic, start: at, end: i + 1 });
+        for (let k = at; k <= i; k++) used[k] = true;
         continue;
       }
     }

@@ -32,11 +32,22 @@ const ADDRESS = new Set([
   'ne',
 ]);
 
-export function markPersonNames(tokens: readonly Token[], used: Set<number>): void {
+export function markPersonNames(
+  tokens: readonly Token[],
+  used: Set<number>,
+  isFoodName: (name: string) => boolean = () => false,
+): void {
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (tokens[i]?.kind !== 'word' || tokens[i + 1]?.kind !== 'word' || !ADDRESS.has(tokens[i + 1]?.t ?? '')) continue;
     // (not "2 paratha bhai": a count before it makes the word food)
     if (tokens[i - 1]?.kind === 'num') continue;
+    // (not a food's own name: Punjabi "aloo di sabzi", "makki di roti")
+    const said = (n: number) =>
+      tokens
+        .slice(i, i + n)
+        .map((t) => t.t)
+        .join(' ');
+    if (isFoodName(said(3)) || isFoodName(said(4))) continue;
     used.add(i);
     used.add(i + 1);
   }
