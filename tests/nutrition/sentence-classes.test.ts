@@ -1723,3 +1723,13 @@ describe('a drink of an ingredient said with a possessive', () => {
     expect(foods('aloo di sabzi te 2 makki di roti')).toHaveLength(2);
   });
 });
+
+describe('a dry staple weighed beside cooked food is its boiled form', () => {
+  it('chickpeas 150 g in a bowl with weighed brown rice are boiled chickpeas', () => {
+    expect(read('chickpeas 150g, brown rice 100g n cucumber').meals[0]?.title).toMatch(/boiled/i);
+  });
+
+  it('chickpeas weighed alone stay the dry food', () => {
+    expect(read('chickpeas 100 g').meals[0]?.title).toMatch(/dry/i);
+  });
+});

@@ -406,6 +406,14 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, kno
           (o.entry.kind !== 'ifct' && (o.entry.role === 'bread' || o.entry.servingClass === 'rice'))),
     );
     const saidCooked = d.modifiers.some((m) => m.kind === 'fry');
+    // "chickpeas 150g, brown rice 100g": a dry staple of the curated foods weighed beside cooked
+    // food is its boiled form when the knowledge has one ("boiled chickpeas")
+    if (!group && weighed && (cookedBeside || saidCooked) && e.kind === 'food' && e.servingClass === 'grain-dry') {
+      const typed = d.text.toLowerCase();
+      const boiled = matcher.lookup(`boiled ${typed}`) ?? matcher.lookup(`${typed} boiled`);
+      if (boiled && boiled.id !== e.id && boiled.servingClass !== 'grain-dry') d.entry = boiled;
+      continue;
+    }
     if (!group || e.tags?.includes('eaten-raw') || d.saidRaw || (weighed && !cookedBeside && !saidCooked)) continue;
     const typed = d.text.toLowerCase();
     const cooked =
