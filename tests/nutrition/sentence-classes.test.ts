@@ -1733,3 +1733,13 @@ describe('a dry staple weighed beside cooked food is its boiled form', () => {
     expect(read('chickpeas 100 g').meals[0]?.title).toMatch(/dry/i);
   });
 });
+
+describe('a food weighed and then counted', () => {
+  it('is the pack and the pieces eaten from it', () => {
+    expect(close(kcal('mummy ne 200 g anjeer ka dabba bheja, aaj 4 anjeer khaye'), kcal('4 anjeer'))).toBe(true);
+  });
+
+  it('a header\'s head word names its food in the breakdown ("paneer tikka roll: 80 g tikka")', () => {
+    expect(foods('paneer tikka roll: 1 paratha, 80 g tikka').some((n) => /paneer tikka/.test(n))).toBe(true);
+  });
+});

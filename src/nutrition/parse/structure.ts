@@ -84,7 +84,16 @@ export function breakdownNamesHeader(drafts: ItemDraft[]): void {
 export function countRepeatedOnce(drafts: ItemDraft[]): void {
   const stated = (d: ItemDraft) => d.quantity !== undefined || d.unit !== undefined;
   const later = (i: number, id: string) => drafts.slice(i + 1).some((o) => o.entry.id === id && stated(o));
-  const kept = drafts.filter((d, i) => stated(d) || d.addon || !later(i, d.entry.id));
+  // "200 g anjeer ka dabba bheja, aaj 4 anjeer khaye": a food weighed and then counted is the
+  // pack it came in and the pieces eaten from it
+  const weighed = (d: ItemDraft) => d.unit !== undefined && isMeasureUnit(d.unit);
+  const countedLater = (i: number, id: string) =>
+    drafts
+      .slice(i + 1)
+      .some((o) => o.entry.id === id && (o.unit === 'piece' || o.unit === undefined) && o.quantity !== undefined);
+  const kept = drafts.filter(
+    (d, i) => (stated(d) && !(weighed(d) && countedLater(i, d.entry.id))) || d.addon || !later(i, d.entry.id),
+  );
   if (kept.length !== drafts.length) drafts.splice(0, drafts.length, ...kept);
 }
 
