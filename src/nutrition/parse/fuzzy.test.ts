@@ -36,3 +36,12 @@ describe('createCorrector', () => {
     }
   });
 });
+
+describe('a doubled letter typed once or twice is the likeliest slip', () => {
+  it('prefers the word with the doubled letter over another word one edit away', () => {
+    // (the other word weighs more: without the rule it would win the tie)
+    const c = createCorrector([...vocab(['aale', 'tomb'], 300), ...vocab(['apple', 'tomato'])]);
+    expect(c.correct('aple')).toBe('apple');
+    expect(c.correct('tommato')).toBe('tomato');
+  });
+});

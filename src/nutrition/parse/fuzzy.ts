@@ -95,7 +95,8 @@ export function createCorrector(vocabulary: VocabularyWord[]): WordCorrector {
       if (d > maxDist || (c.length <= 5 && d > 1)) continue;
       // distance first; then same first letter (typos rarely hit it); then weight; then the
       // word met first in the vocabulary, so the answer never depends on the index order
-      const score = d * 1000 + (c[0] === word[0] ? 0 : 500) - (weights.get(c) ?? 0);
+      // (a doubled letter typed once or twice, "aple" for apple, "tommato", is the likeliest slip)
+      const score = d * 1000 + (c[0] === word[0] ? 0 : 500) - (doubledSlip(word, c) ? 400 : 0) - (weights.get(c) ?? 0);
       if (score < bestScore || (score === bestScore && n < bestN)) {
         bestScore = score;
         bestN = n;
@@ -127,4 +128,13 @@ export function damerau(a: string, b: string): number {
     [prev2, prev, cur] = [prev, cur, prev2];
   }
   return prev[n] ?? 0;
+}
+
+/** One word is the other with one letter of a doubled pair left out ("aple" and "apple"). */
+function doubledSlip(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1) return false;
+  for (let k = 0; k + 1 < long.length; k++)
+    if (long[k] === long[k + 1] && long.slice(0, k) + long.slice(k + 1) === short) return true;
+  return false;
 }
