@@ -241,6 +241,13 @@ export function portionOf(
     const per = ml ? (entry.densityGPerMl ?? 1) : 1;
     return { grams: q * per, quantity: q, unit: ml ? 'ml' : 'gram', gramsPerUnit: per, ...(size ? { size } : {}) };
   }
+  // "half tandoori chicken", "half a pizza": a share of a food served whole is of the whole one,
+  // not of one of its pieces
+  if (!unit && quantity !== undefined && quantity > 0 && quantity < 1 && entry.pieceKind) {
+    const whole = unitGrams(knowledge, entry, 'whole', size ?? 'medium');
+    if (whole !== undefined && whole > 0)
+      return { grams: q * whole, quantity: q, unit: 'whole', gramsPerUnit: whole, ...(size ? { size } : {}) };
+  }
   // "10 almonds", "5 dates": a count of nuts or dates is pieces of them, not handfuls; "almonds"
   // with no count is the class's default serving (a handful).
   const countKind = quantity !== undefined ? countedPieceKind(entry) : undefined;

@@ -1743,3 +1743,18 @@ describe('a food weighed and then counted', () => {
     expect(foods('paneer tikka roll: 1 paratha, 80 g tikka').some((n) => /paneer tikka/.test(n))).toBe(true);
   });
 });
+
+describe('a share of a food served whole is of the whole one', () => {
+  it.each([
+    ['half tandoori chicken', '1 whole tandoori chicken', 0.5],
+    ['tandoori chicken half', '1 whole tandoori chicken', 0.5],
+    ['half a pizza', '1 whole pizza', 0.5],
+  ])('%s', (text, whole, share) => {
+    expect(close(kcal(text), share * kcal(whole))).toBe(true);
+  });
+
+  it('pieces of it and a half of a piece food stay pieces', () => {
+    expect(close(kcal('4 pcs tandoori chicken'), 4 * kcal('1 pc tandoori chicken'))).toBe(true);
+    expect(close(kcal('half roti'), 0.5 * kcal('1 roti'))).toBe(true);
+  });
+});
