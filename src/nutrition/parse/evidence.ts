@@ -14,7 +14,7 @@
 // "nothing recognised" answer.
 import type { Unmatched } from '../../contracts/meal';
 import type { ItemDraft } from './item';
-import { DENIAL_WORDS, EAT_WORDS, FUNCTION_WORDS } from './lexicon';
+import { DENIAL_WORDS, EAT_WORDS, FUNCTION_WORDS, POSSESSIVES } from './lexicon';
 import type { Token } from './tokenize';
 
 /** Words after which an everyday word describes the speaker ("I'm toast", "feeling cooked"). */
@@ -38,9 +38,6 @@ function afterStateWord(tokens: readonly Token[], text: string): boolean {
 }
 
 const UNEXPLAINED = new Set(['not a known food', 'word not understood; ignored']);
-
-/** Possessive words after a name: Hindi "ki/ka/ke", Punjabi "di/da/de", Bengali "er". */
-const POSSESSIVES = new Set(['ki', 'ka', 'ke', 'di', 'da', 'de', 'er']);
 
 /** A spelling correction with a word of talk (unexplained, or a function word) right before or after it. */
 function amidTalk(tokens: readonly Token[], d: ItemDraft, unexplained: ReadonlySet<string>): boolean {

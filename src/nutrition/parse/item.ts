@@ -16,6 +16,7 @@ import {
   FRY_WORDS,
   LESS_WORDS,
   NEUTRAL_COOKING,
+  POSSESSIVES,
   REMOVE_WORDS,
   SIZES,
 } from './lexicon';
@@ -86,8 +87,8 @@ interface Run {
   words: Token[];
 }
 
-/** Possessive particles of Hindi, Punjabi, Bengali, Gujarati and Marathi ("pepsi ki 500 ml bottle"). */
-const GENITIVE = new Set(['ki', 'ka', 'ke', 'di', 'da', 'de', 'er', 'nu', 'no', 'ni', 'cha', 'chi', 'che', 'chya']);
+/** Possessives, with Gujarati and Marathi's ("pepsi ki 500 ml bottle", "chaha cha 1 cup"). */
+const GENITIVE = new Set([...POSSESSIVES, 'nu', 'no', 'ni', 'cha', 'chi', 'che', 'chya']);
 
 export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMatcher): SegmentResult {
   const toks = seg.tokens;

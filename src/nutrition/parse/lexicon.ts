@@ -599,3 +599,6 @@ export const CONTEXT_WORDS = new Set([
   'matches',
   'games',
 ]);
+
+/** Possessive words after a name: Hindi "ki/ka/ke", Punjabi "di/da/de", Bengali "er". */
+export const POSSESSIVES = new Set(['ki', 'ka', 'ke', 'di', 'da', 'de', 'er']);

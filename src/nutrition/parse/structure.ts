@@ -15,6 +15,7 @@ import { recipeLineEntry } from '../meal';
 import { isMeasureUnit } from '../serving';
 import type { FoodMatcher } from './food-matcher';
 import { mergeEggCounts, SANDWICH_WORDS, type ItemDraft } from './item';
+import { cookedThatWay } from './cooked-as-said';
 
 /** An entry's parts, recipe lines and contained foods, as entry ids. */
 function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<string> {
@@ -418,8 +419,7 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, kno
     // "chickpeas 150g, brown rice 100g": a dry staple of the curated foods weighed beside cooked
     // food is its boiled form when the knowledge has one ("boiled chickpeas")
     if (!group && weighed && (cookedBeside || saidCooked) && e.kind === 'food' && e.servingClass === 'grain-dry') {
-      const typed = d.text.toLowerCase();
-      const boiled = matcher.lookup(`boiled ${typed}`) ?? matcher.lookup(`${typed} boiled`);
+      const boiled = cookedThatWay(d.text, 'boiled', matcher);
       if (boiled && boiled.id !== e.id && boiled.servingClass !== 'grain-dry') d.entry = boiled;
       continue;
     }
