@@ -248,7 +248,7 @@ function draftToMeal(
     shownName(
       (s.entry.name.split(',')[0] ?? s.entry.name).toLowerCase(),
       s.text,
-      s.corrections.length > 0 || s.partOfNamed === true,
+      s.spelled === true || s.partOfNamed === true,
     );
   const sides: string[] = [];
   for (const s of d.sides) {
@@ -259,7 +259,7 @@ function draftToMeal(
     sides.push(`with ${sideName(s)}: ${portionLabel(side)}, ${fromWords(s.text)}`);
   }
   const changes = d.modifiers.map((m) => m.text);
-  const main = shownName(d.entry.name, d.text, d.corrections.length > 0 || d.partOfNamed === true);
+  const main = shownName(d.entry.name, d.text, d.spelled === true || d.partOfNamed === true);
   const plate = d.sides.length > 0 ? `${main} with ${d.sides.map(sideName).join(' and ')}` : main;
   // "egg sandwich made with ...": the food as the user named it, then what it was made of
   const named = d.madeOf !== undefined ? `${d.madeOf}: ${plate.toLowerCase()}` : plate;

@@ -54,16 +54,17 @@ const nameWordsOf = (text: string) =>
 
 /**
  * A food's name as the meal's title shows it: the table's name, led by the user's own name for
- * it when that shares no word with the table's ("porotta" → "Porotta (Kerala parotta)", "varan"
- * → "Varan (amti, Maharashtrian toor dal)"), so the user sees the food they typed. Only a name
- * read as typed (no spelling correction) of at most four words is echoed.
+ * it when a word of that is not in the table's ("porotta" → "Porotta (Kerala parotta)", "varan"
+ * → "Varan (amti, Maharashtrian toor dal)", "meen curry" → "Meen curry (Fish curry)"), so the
+ * user sees the food they typed. A name read through a synonym is echoed; one read through a
+ * spelling correction is not (the title would repeat the typo), nor one of more than four words.
  */
 export function shownName(tableName: string, typed: string, corrected: boolean): string {
   const own = typed.trim().toLowerCase();
   const words = nameWordsOf(own);
   if (corrected || words.length === 0 || words.length > 4 || /\d/.test(own)) return tableName;
   const table = nameWordsOf(tableName);
-  if (words.some((w) => table.some((t) => sameWord(w, t)))) return tableName;
+  if (words.every((w) => table.some((t) => sameWord(w, t)))) return tableName;
   const inner = tableName.replace(/\s*\(([^)]*)\)/g, ', $1');
   return `${own.charAt(0).toUpperCase()}${own.slice(1)} (${inner})`;
 }

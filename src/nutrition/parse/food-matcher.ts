@@ -14,6 +14,8 @@ export interface FoodMatch {
   corrections: string[];
   /** Every word of the name was a typo correction: a guess that needs other signs of a meal. */
   guessed: boolean;
+  /** Some word was a typo correction (not a synonym): the title shows the table's name, not the typo. */
+  spelled: boolean;
 }
 
 export interface FoodMatcher {
@@ -82,8 +84,8 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
       for (let start = 0; start + len <= n; start++) {
         const span = words.slice(start, start + len);
         if (span.every((w) => FILLERS.has(w) || /^\d/.test(w))) continue;
-        const variants: Array<{ key: string; corrections: string[]; guessed: boolean }> = [
-          { key: span.join(' '), corrections: [], guessed: false },
+        const variants: Array<{ key: string; corrections: string[]; guessed: boolean; spelled: boolean }> = [
+          { key: span.join(' '), corrections: [], guessed: false, spelled: false },
         ];
         const syn = span.map((w, k) => synonym[start + k] ?? w);
         if (syn.some((w, k) => w !== span[k]))
@@ -91,14 +93,16 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
             key: syn.join(' '),
             corrections: span.flatMap((w, k) => (syn[k] !== w ? [`${w} → ${syn[k]}`] : [])),
             guessed: false,
+            spelled: false,
           });
         const fix = span.map((w, k) => corrected[start + k] ?? synonym[start + k] ?? w);
         const fixes = span.flatMap((w, k) => (corrected[start + k] ? [`${w} → ${corrected[start + k]}`] : []));
         const allFixed = span.every((w, k) => corrected[start + k] !== undefined || FILLERS.has(w));
-        if (fixes.length > 0) variants.push({ key: fix.join(' '), corrections: fixes, guessed: allFixed });
-        for (const { key, corrections, guessed } of variants) {
+        if (fixes.length > 0)
+          variants.push({ key: fix.join(' '), corrections: fixes, guessed: allFixed, spelled: true });
+        for (const { key, corrections, guessed, spelled } of variants) {
           const entry = byKey(key);
-          if (entry) return { entry, start, end: start + len, corrections, guessed };
+          if (entry) return { entry, start, end: start + len, corrections, guessed, spelled };
         }
       }
     }

@@ -47,6 +47,8 @@ export interface ItemDraft {
   size?: UnitSize;
   modifiers: Modifier[];
   corrections: string[];
+  /** A word of its name was a typo correction, so the title shows the table's name. */
+  spelled?: boolean;
   /** The words the item came from, as typed. */
   text: string;
   at: number;
@@ -455,6 +457,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
         amountStated: false,
         modifiers: [],
         corrections: m.corrections,
+        spelled: m.spelled,
         at: seg.at,
         addon: false,
         header: seg.header,
