@@ -25,7 +25,13 @@ import { combinationParts } from './edit/combination';
 import { readModestScale } from './edit/modest-scale';
 import { restyled, styleOf } from './edit/cooking-style';
 import { normalizeDates, normalizeTimeWords } from './edit/time-words';
-import { fixEditTypos, isInterjection, normalizeAmountWords, withoutLeadingInterjection } from './edit/wording';
+import {
+  addVerbFirst,
+  fixEditTypos,
+  isInterjection,
+  normalizeAmountWords,
+  withoutLeadingInterjection,
+} from './edit/wording';
 import { readOnly } from './edit/only';
 import {
   isUnitAlone,
@@ -119,7 +125,7 @@ export function editEntry<T extends AnalyzedMeal>(
   const clauses = normalizeAmountWords(fixEditTypos(translateRegionalEditWords(cleanText(text), knowledge), isKnown))
     .replace(/^instead of ([^,;]+)[,;]\s*([^,;]+)/, '$2 instead of $1')
     .split(
-      /[,;\n]|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
+      /[,;\n]|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add(?! (?:karo|kar do|kardo|kar dijiye|kijiye|kro|do)$)|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
     )
     .map((c) => withoutLeadingInterjection(c.trim().replace(/[.!]+$/, '')))
     .filter((c) => c !== '' && !isInterjection(c));
@@ -245,6 +251,7 @@ function applyRouted(
   timeZone: string,
   now: Date,
 ): string | undefined {
+  clause = addVerbFirst(clause);
   const only = readOnly(clause);
   if (only !== undefined) return applyOnly(only, entry, analyzer, timeZone, now);
   const removal = readRemove(clause);
@@ -667,6 +674,13 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     if (!target) {
       // A recipe's ingredient ("make it skimmed milk" on a chai): swap it inside the recipe.
       const swapped = swapComponents(knowledge, item, entry);
+      // "lauki nahi thi, tinda tha" on the dal of a dal-roti-lauki entry: the lauki is in another
+      // meal, and the dal's tomato is not what the user named
+      const fromWords = replace.from ? nameWords(replace.from) : [];
+      const namedOut = swapped.some(
+        (c) => c.role === 'removed' && nameWords(c.name).some((w) => fromWords.includes(w)),
+      );
+      if (replace.from && fromEntry && !namedOut) return `Couldn't find “${replace.from}” in this meal.`;
       if (swapped.length === 0)
         return replace.explicit
           ? `Couldn't find “${replace.from || replace.to}” in this meal.`

@@ -432,3 +432,24 @@ describe('edits: a share taken out, a meal type it was not', () => {
     expect(edited(poha, 'dinner tha, lunch nahi').context.meal_type).toBe('dinner');
   });
 });
+
+describe('edits: Hindi word order', () => {
+  it('"roti pe ghee nahi tha" takes the ghee off the roti', () => {
+    const before = meal('2 rotis with ghee');
+    const after = edited(before, 'roti pe ghee nahi tha');
+    expect(kcal(after)).toBeLessThan(kcal(before));
+    expect(grams(after, /roti|chapati/)).toBe(grams(before, /roti|chapati/));
+  });
+
+  it.each(['ek roti aur add karo', '1 roti add kar do', 'ek roti add karo'])('"%s" adds one roti', (instruction) => {
+    const after = edited(meal('2 rotis'), instruction);
+    expect(live(after, /roti|chapati/)[0]?.quantity).toBe(3);
+  });
+
+  it.each([
+    ['isko lunch kar do', 'lunch'],
+    ['dinner mein daal do', 'dinner'],
+  ])('"%s" makes it %s', (instruction, type) => {
+    expect(edited(meal('2 aloo tikki as an evening snack'), instruction).context.meal_type).toBe(type);
+  });
+});

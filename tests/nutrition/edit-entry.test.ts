@@ -651,3 +651,17 @@ describe('edits of blind set 16 classes', () => {
     ).toBe(true);
   });
 });
+
+describe('"X nahi tha, Y tha" names the food of another meal, not a like ingredient of this one', () => {
+  it.each([
+    ['a katori of moong dal, 2 phulkas and lauki sabzi', 'lauki nahi thi, tinda tha', /tinda/, /lauki|bottle gourd/],
+    ['a katori of dal and bhindi sabzi', 'bhindi nahi thi, karela tha', /karela|bitter/, /bhindi|okra/],
+  ])('%s + %s', (text, instruction, now, gone) => {
+    const { after } = editFirst(text, instruction);
+    expectSwapped(
+      after.flatMap((m) => live(m, /./).map((c) => c.name.toLowerCase())),
+      now,
+      gone,
+    );
+  });
+});

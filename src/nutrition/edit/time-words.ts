@@ -25,6 +25,11 @@ export function normalizeTimeWords(clause: string): string {
     // "had these yesterday evening as a snack": the time, without the eating
     .replace(/^(?:i )?(?:had|ate|eaten|khaya|khayi|khaye)(?: (?:these|this|it|them|that))? (?=\S)/, '')
     .replace(/\bas (?:a |my )?(breakfast|lunch|dinner|snack|brunch)\b/, '$1')
+    // "isko lunch kar do", "dinner mein daal do": the meal it is made
+    .replace(
+      /^(?:(?:isko|isse|ise|ye|yeh|this|it|make it|make this) )?(breakfast|lunch|dinner|snack|brunch|nashta)(?: (?:mein|me|main|ko))? (?:kar do|karo|kardo|kar dijiye|bana do|banao|daal do|dal do|daalo|dalo|rakho|rakh do|shift karo|shift kar do|move karo|move kar do)$/,
+      '$1',
+    )
     // "gym jaane se pehle khaya tha", "nets ke baad": before or after the training
     .replace(
       /^(.+?) (?:jaane|jane|jaane|jaate|jate) se pehle(?: (?:khaya|khayi|khaye|liya|piya))?(?: (?:tha|thi|the))?$/,

@@ -265,3 +265,15 @@ export function withoutLeadingInterjection(clause: string): string {
       .replace(/^(?:i )?had (.+?) (?:after|afterwards|later|after that|too|as well|also)$/, 'also had $1')
   );
 }
+
+/**
+ * Hindi puts the verb last: "ek roti aur add karo", "papad add kar do", "1 idli jod do" are
+ * "add ek roti", "add papad", "add 1 idli" (its "aur" / "bhi" say "more", which adding says), and
+ * "1 roti aur do" (give one more) is "add 1 roti".
+ */
+export function addVerbFirst(clause: string): string {
+  return clause.replace(
+    /^(?!add )(.+?)(?:(?: (?:aur|bhi|more|extra))? (?:add|jod|jodo|jod do)(?: (?:karo|kar do|kardo|kar dijiye|kijiye|kr do|krdo|kro|do|dijiye))?| aur (?:de do|dedo|do|dena))(?: please)?$/,
+    'add $1',
+  );
+}
