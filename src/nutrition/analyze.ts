@@ -117,7 +117,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const isFoodName = (name: string) => knowledge.findByName(name) !== undefined;
   markPersonNames(tokens, used, isFoodName);
   markTrainingAmounts(tokens, used, isFoodName);
-  const when = extractWhen(tokens, used);
+  const when = extractWhen(tokens, used, isFoodName);
   const marks = extractMealTypes(tokens, used);
   const unmatched: Unmatched[] = [];
   const drafts: ItemDraft[] = [];

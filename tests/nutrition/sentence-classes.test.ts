@@ -1758,3 +1758,61 @@ describe('a share of a food served whole is of the whole one', () => {
     expect(close(kcal('half roti'), 0.5 * kcal('1 roti'))).toBe(true);
   });
 });
+
+describe('numbers that are not amounts: places, codes and prices', () => {
+  it.each([
+    ['had masala dosa n filter kaapi at gate 14', 'had masala dosa n filter kaapi'],
+    ['room 512, had 1 bowl thukpa n 6 veg momos', 'had 1 bowl thukpa n 6 veg momos'],
+    ['a cappuccino n a muffin @ starbucks T3', 'a cappuccino n a muffin'],
+    ['paid ₹250 for 2 samosa', '2 samosa'],
+    ['samosa 2 for 30 rs', '2 samosa'],
+    ['ran 800 m then 2 bananas', '2 bananas'],
+  ])('%s', (text, plain) => {
+    expectSameMeal(text, plain);
+  });
+
+  it('"~400 g" is about 400 g', () => {
+    expect(close(kcal('curd rice big bowl ~400 g'), kcal('curd rice 400 g'))).toBe(true);
+  });
+});
+
+describe('a raw word after a weighed food is the food before cooking', () => {
+  it.each(['rice 75 g uncooked', 'rice 75 g raw'])('%s', (text) => {
+    expect(close(kcal(text), kcal('75 g uncooked rice'))).toBe(true);
+  });
+});
+
+describe('"X made with" a list of foods of bulk is that list', () => {
+  it('a smoothie or a roll made with its foods counts the foods, not the dish besides', () => {
+    expect(
+      close(
+        kcal('oats smoothie made with 30 g oats, 1 apple n 250 ml toned milk'),
+        kcal('30 g oats, 1 apple n 250 ml toned milk'),
+      ),
+    ).toBe(true);
+    expect(close(kcal('egg roll made with 1 paratha and 2 eggs'), kcal('1 paratha and 2 eggs'))).toBe(true);
+  });
+
+  it('fats and nuts alone are added to the dish, which stays', () => {
+    expect(kcal('poha made with 1 tbsp peanuts and 1 tsp oil')).toBeGreaterThan(kcal('1 plate poha'));
+  });
+});
+
+describe('a guess among talk is a word of the talk', () => {
+  it.each(['thari kanji 1 glass at nombu thura, kozhikode', 'tarbooz ka juice 1 glass, garmi mein jaan bachi'])(
+    '%s',
+    (text) => {
+      expect(read(text).meals).toHaveLength(1);
+    },
+  );
+});
+
+describe('a word that begins a food name is the food, not a day or a person', () => {
+  it('"naalu kal dosai" is four stone dosas, not dosas of yesterday', () => {
+    expect(close(kcal('naalu kal dosai'), 4 * kcal('1 kal dosai'))).toBe(true);
+  });
+
+  it('Gujarati "ne" after a counted food is "and"', () => {
+    expectFoods('char dhokla ne be glass chaas', ['dhokla', 'chaas']);
+  });
+});

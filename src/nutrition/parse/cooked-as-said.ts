@@ -2,10 +2,9 @@
 // own after a food is how that food was cooked. When the knowledge has the food so cooked (a
 // name "kabuli chana boiled" or "boiled kabuli chana"), the food becomes that entry; a dry
 // legume weighed and then said boiled is the boiled legume, not its dry weight.
-import type { KnowledgeEntry } from '../knowledge/types';
 import type { ItemDraft } from './item';
 import { NEUTRAL_COOKING } from './lexicon';
-import type { FoodMatcher } from './food-matcher';
+import { cookedThatWay, type FoodMatcher } from './food-matcher';
 import type { Segment } from './split';
 
 /** True when the segment is only cooking words and they were read onto `last`. */
@@ -17,10 +16,4 @@ export function cookedAsSaid(seg: Segment, last: ItemDraft | undefined, matcher:
   const cooked = cookedThatWay(last.text, word, matcher);
   if (cooked && cooked.id !== last.entry.id) last.entry = cooked;
   return true;
-}
-
-/** The food as typed, cooked the way the word says, by a name of the knowledge ("boiled chickpeas", "kabuli chana boiled"). */
-export function cookedThatWay(typed: string, word: string, matcher: FoodMatcher): KnowledgeEntry | undefined {
-  const food = typed.toLowerCase();
-  return matcher.lookup(`${word} ${food}`) ?? matcher.lookup(`${food} ${word}`);
 }

@@ -39,8 +39,19 @@ function afterStateWord(tokens: readonly Token[], text: string): boolean {
 
 const UNEXPLAINED = new Set(['not a known food', 'word not understood; ignored']);
 
-/** A spelling correction with a word of talk (unexplained, or a function word) right before or after it. */
-function amidTalk(tokens: readonly Token[], d: ItemDraft, unexplained: ReadonlySet<string>): boolean {
+/** Words before a place: a guess right after them names where, not what ("kanji at nombu thura"). */
+const PLACE_BEFORE = new Set(['at', 'near', 'outside', 'opposite', 'towards']);
+
+/**
+ * A spelling correction with a word of talk (unexplained, a function word, another guess: "garmi
+ * mein jaan bachi" is two guesses side by side) right before or after it, or a place word before it.
+ */
+function amidTalk(
+  tokens: readonly Token[],
+  d: ItemDraft,
+  unexplained: ReadonlySet<string>,
+  guessed: ReadonlySet<string> = new Set(),
+): boolean {
   const words = d.text.toLowerCase().split(/\s+/);
   const start = tokens.findIndex((t, i) => i >= d.at && t.t === words[0]);
   if (start < 0) return false;
@@ -51,7 +62,13 @@ function amidTalk(tokens: readonly Token[], d: ItemDraft, unexplained: ReadonlyS
   if (d.corrections.length === 0) return false;
   // ("idris ki biryani": a guess before a possessive names the place or person the food is from)
   const possessive = tokens[end]?.kind === 'word' && POSSESSIVES.has(tokens[end]?.t ?? '');
-  return possessive || near.some((t) => t !== undefined && (unexplained.has(t.t) || FUNCTION_WORDS.has(t.t)));
+  if (PLACE_BEFORE.has(tokens[start - 1]?.t ?? '')) return true;
+  return (
+    possessive ||
+    near.some(
+      (t) => t !== undefined && (unexplained.has(t.t) || FUNCTION_WORDS.has(t.t) || guessed.has(t.t) || t.t === 'mein'),
+    )
+  );
 }
 
 export function keepWithEvidence(
@@ -72,13 +89,16 @@ export function keepWithEvidence(
   const denial = words.some((t) => DENIAL_WORDS.has(t.t));
   const functionWords = denial || words.some((t) => FUNCTION_WORDS.has(t.t));
   const unexplainedWords = new Set(unmatched.filter((u) => UNEXPLAINED.has(u.reason)).map((u) => u.text.toLowerCase()));
+  const guessedWords = new Set(
+    drafts.filter((d) => d.evidence === 'guess' && !d.amountStated).flatMap((d) => d.text.toLowerCase().split(/\s+/)),
+  );
   const kept = drafts.filter((d) => {
     // "I'm toast", "feeling fried": a state, not a food, unless a meal is named.
     if (d.evidence === 'everyday' && !mealWord && !d.amountStated && afterStateWord(tokens, d.text)) return false;
     const doubtful = d.evidence === 'guess' && (denial || (functionWords && d.corrections.length > 0));
     // Even beside a named food, a spelling guess among talk is a word of the talk: "dhabe pe
     // ruki" (the bus stopped at a dhaba) is not a roti, "maar diye" is not matar.
-    if (d.evidence === 'guess' && !d.amountStated && amidTalk(tokens, d, unexplainedWords)) return false;
+    if (d.evidence === 'guess' && !d.amountStated && amidTalk(tokens, d, unexplainedWords, guessedWords)) return false;
     if (d.evidence === 'name' || named > 0 || (unexplained === 0 && !doubtful)) return true;
     if (d.evidence === 'everyday') return d.amountStated || everyday > 1 || (eatWord && unexplained <= 1);
     // A guess next to nothing but foods, amounts and the words of eating ("had a veg puff n a

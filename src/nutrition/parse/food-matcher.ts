@@ -121,3 +121,9 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
       vocabulary.has(w) || synonyms.has(w) || knowledge.everydayWords.has(w) ? undefined : corrector.correct(w),
   };
 }
+
+/** The food as typed, cooked the way the word says, by a name of the knowledge ("boiled chickpeas", "kabuli chana boiled"). */
+export function cookedThatWay(typed: string, word: string, matcher: FoodMatcher): KnowledgeEntry | undefined {
+  const food = typed.toLowerCase();
+  return matcher.lookup(`${word} ${food}`) ?? matcher.lookup(`${food} ${word}`);
+}

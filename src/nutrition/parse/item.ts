@@ -4,7 +4,7 @@ import { isNumberWord } from './quantity';
 import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } from '../knowledge';
 import type { Unmatched } from '../../contracts/meal';
 import { readAmountBlock, readUnit, type AmountBlock } from './amount-block';
-import type { FoodMatcher } from './food-matcher';
+import { cookedThatWay, type FoodMatcher } from './food-matcher';
 import { isMeasureUnit, wholeByDiameter } from '../serving';
 import {
   CONTEXT_WORDS,
@@ -360,6 +360,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   const unmatched: Unmatched[] = [];
   let size: UnitSize | undefined;
   let saidRaw = false;
+  let rawWord: string | undefined;
 
   // Modifiers first, so "no sugar" never becomes an item of sugar.
   for (let i = 0; i < words.length; i++) {
@@ -498,8 +499,10 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
       const absorption = DEEP_PAN[prev] ?? FRY_WORDS[w] ?? 0.1;
       modifiers.push({ kind: 'fry', absorption, text: DEEP_PAN[prev] !== undefined ? `${prev} ${raw}` : raw });
     } else if (SIZES[w]) size = SIZES[w];
-    else if (RAW_WORDS.has(w)) saidRaw = true;
-    else if (DEEP_PAN[w] !== undefined && FRY_WORDS[words[i + 1] ?? ''] !== undefined) continue;
+    else if (RAW_WORDS.has(w)) {
+      saidRaw = true;
+      rawWord ??= w;
+    } else if (DEEP_PAN[w] !== undefined && FRY_WORDS[words[i + 1] ?? ''] !== undefined) continue;
     else if (isFatContentWord(words, i)) continue;
     else if (!FILLERS.has(w) && !NEUTRAL_COOKING.has(w) && !CONTEXT_WORDS.has(w) && !EAT_WORDS.has(w))
       unmatched.push({ text: raw, reason: items.length > 0 ? 'word not understood; ignored' : 'not a known food' });
@@ -537,7 +540,14 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
     }
     if (size && !target.size) target.size = size;
   }
-  if (saidRaw) for (const it of items) it.saidRaw = true;
+  for (const it of items) {
+    if (!saidRaw) break;
+    it.saidRaw = true;
+    // "rice 75 g uncooked", "oats 40 g raw": the food as it is before cooking, when the knowledge
+    // names it so ("uncooked rice"), not the cooked dish its plain name stands for
+    const before = rawWord !== undefined && rawWord !== 'salad' ? cookedThatWay(it.text, rawWord, matcher) : undefined;
+    if (before) it.entry = before;
+  }
   for (const it of items) scoopsOfPowder(it, knowledge);
   return { items, modifiers, unmatched };
 }

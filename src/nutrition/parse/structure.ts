@@ -13,9 +13,8 @@
 import type { Knowledge, KnowledgeEntry } from '../knowledge';
 import { recipeLineEntry } from '../meal';
 import { isMeasureUnit } from '../serving';
-import type { FoodMatcher } from './food-matcher';
+import { cookedThatWay, type FoodMatcher } from './food-matcher';
 import { mergeEggCounts, SANDWICH_WORDS, type ItemDraft } from './item';
-import { cookedThatWay } from './cooked-as-said';
 
 /** An entry's parts, recipe lines and contained foods, as entry ids. */
 function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<string> {
@@ -287,16 +286,35 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
         .map((d) => recipeLineOf(knowledge, head.entry, d.entry))
         .filter((n) => n >= 0),
     );
+    // A list of what the dish is made of names two or more foods of bulk with their amounts
+    // ("oats smoothie made with 30 g oats, 1 apple ... 250 ml milk", "egg roll made with 1 paratha
+    // n 2 eggs"); fats, nuts, condiments and sweeteners alone are added to it ("poha made with 1
+    // tbsp peanuts and 1 tsp oil" is still the poha).
+    const bulk = listed.filter((d) => (d.quantity !== undefined || d.unit !== undefined) && isBulk(d.entry)).length;
     // (its base and one more food is enough: the fillings need not be lines of the generic recipe)
-    if (listsBase ? listed.length < 2 : lines.size < 2) continue;
+    if (listsBase ? listed.length < 2 : !((lines.size >= 2 && bulk >= 1) || bulk >= 2)) continue;
     drafts.splice(i, end - i, {
       ...first,
       addon: head.addon,
       madeWith: false,
-      madeOf: head.entry.name,
+      // (the dish as the user named it: "oats smoothie", not the table's generic milkshake)
+      madeOf:
+        head.spelled || !head.text ? head.entry.name : `${head.text.charAt(0).toUpperCase()}${head.text.slice(1)}`,
       sides: [...head.sides, ...first.sides, ...rest],
     });
   }
+}
+
+/** A food that makes up a dish's body, not a fat, nut, condiment, sweetener or garnish put into it. */
+function isBulk(e: KnowledgeEntry): boolean {
+  const extra = ['fat', 'condiment', 'spread', 'nuts'] as const;
+  return (
+    !extra.some((c) => c === e.servingClass) &&
+    e.role !== 'garnish' &&
+    e.role !== 'condiment' &&
+    e.tags?.includes('sweetener') !== true &&
+    e.tags?.includes('garnish-by-spoon') !== true
+  );
 }
 
 /** Add-ons without an amount of their own join the item before them (see the file comment). */

@@ -82,6 +82,14 @@ export function tokenize(clean: string): Token[] {
           ((clean.charAt(j) === "'" || clean.charAt(j) === '’') && isLetter(clean.charAt(j + 1))))
       )
         j++;
+      // a code of one or two letters glued to digits ("t3", "uk821", "g20", "t20"): a terminal,
+      // flight or match, one word and never an amount ("x2" is a multiplier and stays apart)
+      if (j - i <= 2 && isDigit(clean.charAt(j)) && clean.slice(i, j) !== 'x') {
+        while (j < n && (isDigit(clean.charAt(j)) || isLetter(clean.charAt(j)))) j++;
+        tokens.push({ t: clean.slice(i, j), kind: 'word', start: i, end: j });
+        i = j;
+        continue;
+      }
       const word = clean.slice(i, j).replace(/['’]/g, '');
       tokens.push({ t: word, kind: 'word', start: i, end: j });
       i = j;
@@ -95,6 +103,15 @@ export function tokenize(clean: string): Token[] {
     } else if (c === '-' && isLetter(clean.charAt(i - 1)) && isLetter(clean.charAt(i + 1))) {
       // a hyphen inside a compound ("fat-free", "low-fat", "stir-fried") joins two words; only a
       // dash with a space beside it sets a header apart
+      i++;
+    } else if ((c === '₹' || c === '$' || c === '€' || c === '£') && isDigit(clean.charAt(i + 1))) {
+      // "₹250", "$5": a price, one word and never an amount of food
+      let j = i + 1;
+      while (j < n && (isDigit(clean.charAt(j)) || clean.charAt(j) === ',' || clean.charAt(j) === '.')) j++;
+      tokens.push({ t: clean.slice(i, j), kind: 'word', start: i, end: j });
+      i = j;
+    } else if (c === '~' && isDigit(clean.charAt(i + 1) === ' ' ? clean.charAt(i + 2) : clean.charAt(i + 1))) {
+      // "~400 g": about 400 g, an amount like any other
       i++;
     } else if (c === '-' || c === '–' || c === '—' || c === '~') {
       tokens.push({ t: '-', kind: 'dash', start: i, end: i + 1 });

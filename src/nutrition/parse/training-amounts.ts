@@ -13,6 +13,19 @@ const TRAINING_UNITS = new Set([
   'kilometres',
   'mile',
   'miles',
+  'm',
+  'mtr',
+  'mtrs',
+  'meter',
+  'meters',
+  'metre',
+  'metres',
+  'sec',
+  'secs',
+  'second',
+  'seconds',
+  'degree',
+  'degrees',
   'min',
   'mins',
   'minute',
@@ -46,8 +59,52 @@ const TRAINING_UNITS = new Set([
   'chakker',
 ]);
 
-/** Words numbered by the number after them: "meal 4 - …", "day 3", "session 2", "match 5". */
-const NUMBERED = new Set(['meal', 'day', 'session', 'match', 'game', 'innings', 'week', 'set', 'round', 'test', 'odi']);
+/** Words of money beside a number: "rs 250", "250 rupaye" (a price, not an amount). */
+const PRICE_WORDS = new Set([
+  'rs',
+  'inr',
+  'rupees',
+  'rupee',
+  'rupaye',
+  'rupay',
+  'rupiya',
+  'rupiye',
+  'taka',
+  'tk',
+  'lkr',
+  'pkr',
+  'bucks',
+  'dollars',
+  'usd',
+  'aud',
+  'gbp',
+  'pounds',
+]);
+
+/** Words numbered by the number after them: "meal 4 - …", "day 3", "session 2", "match 5", "gate 14". */
+const NUMBERED = new Set([
+  'meal',
+  'day',
+  'session',
+  'match',
+  'game',
+  'innings',
+  'week',
+  'set',
+  'round',
+  'test',
+  'odi',
+  // places on a trip: "at gate 14", "room 512", "platform 3", "seat 23"
+  'gate',
+  'room',
+  'platform',
+  'seat',
+  'terminal',
+  'berth',
+  'bay',
+  'pier',
+  'floor',
+]);
 
 /** Marks a number followed by a unit of training ("5k run", "bowled 8 overs"): never a food's amount. */
 export function markTrainingAmounts(
@@ -63,6 +120,11 @@ export function markTrainingAmounts(
     if (tokens[i]?.kind === 'num' && ends && tokens[i - 1]?.kind === 'word' && NUMBERED.has(tokens[i - 1]?.t ?? ''))
       used.add(i);
     if (tokens[i]?.kind !== 'num' || used.has(i)) continue;
+    // "rs 250", "250 rupees", "250 rs ka": a price
+    if (PRICE_WORDS.has(tokens[i - 1]?.t ?? '') || PRICE_WORDS.has(tokens[i + 1]?.t ?? '')) {
+      used.add(i);
+      continue;
+    }
     const next = tokens[i + 1];
     // ("2 set dosa": the unit word begins a food's name)
     const names = next !== undefined && isFoodName(`${next.t} ${tokens[i + 2]?.t ?? ''}`);

@@ -81,7 +81,11 @@ const LEAD = new Set([
 const w = (tokens: Token[], i: number): string | undefined => (tokens[i]?.kind === 'word' ? tokens[i]?.t : undefined);
 
 /** Finds date/time expressions; marks their tokens (and leading "at", "on" ...) in `used`. */
-export function extractWhen(tokens: Token[], used: Set<number>): WhenInfo {
+export function extractWhen(
+  tokens: Token[],
+  used: Set<number>,
+  isFoodName: (name: string) => boolean = () => false,
+): WhenInfo {
   const info: WhenInfo = {};
   const mark = (from: number, to: number) => {
     let s = from;
@@ -105,7 +109,11 @@ export function extractWhen(tokens: Token[], used: Set<number>): WhenInfo {
       i += 1;
       continue;
     }
-    if (word !== undefined && OFFSETS[word] !== undefined) {
+    // (Tamil "kal dosai" is a stone dosa, not yesterday's: the word begins a food's name)
+    const named =
+      isFoodName(`${word} ${w(tokens, i + 1) ?? ''}`) ||
+      isFoodName(`${word} ${w(tokens, i + 1) ?? ''} ${w(tokens, i + 2) ?? ''}`);
+    if (word !== undefined && OFFSETS[word] !== undefined && !named) {
       info.dayOffset ??= OFFSETS[word];
       if (word === 'tonight') info.partOfDay ??= 'night';
       mark(i, i + 1);
