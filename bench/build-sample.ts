@@ -25,6 +25,8 @@ import { FRESH15_MEALS } from './sample/meals-fresh15';
 import { FRESH16_MEALS } from './sample/meals-fresh16';
 import { FRESH17_MEALS } from './sample/meals-fresh17';
 import { FRESH18_MEALS } from './sample/meals-fresh18';
+import { FRESH20_MEALS } from './sample/meals-fresh20';
+import { FRESH19_MEALS } from './sample/meals-fresh19';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -109,6 +111,8 @@ const lines: SampleLine[] = [
   ...FRESH16_MEALS,
   ...FRESH17_MEALS,
   ...FRESH18_MEALS,
+  ...FRESH20_MEALS,
+  ...FRESH19_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -2297,6 +2297,125 @@ export const REFERENCE_FOODS = {
     KATORI,
     'yakhni|yakhani|yakhini|mutton|gosht',
   ),
+  // 2026-11-25, set 20 (meals-fresh20.ts): cited before the engine was run on those meals.
+  // Keys carry the prefix fTwenty (letters only). FNDDS and SR26 values copied as printed.
+  fTwentyRawChicken: f(
+    'SR26 05062 CHIKEN,BROILER OR FRYERS,BRST,SKINLESS,BNLESS,MEAT ONLY,RAW (chicken breast weighed raw, before cooking)',
+    [120, 22.5, 0, 2.62],
+    85,
+    'SR26 05062: 3 oz = 85 g',
+    'chicken|breast',
+  ),
+  fTwentyRawRice: f(
+    'SR26 20044 RICE,WHITE,LONG-GRAIN,REG,RAW,ENR (rice weighed dry, before cooking)',
+    [365, 7.13, 79.95, 0.66],
+    185,
+    'SR26 20044: 1 cup = 185 g',
+    'rice|chawal|bhaat|bhat',
+  ),
+  fTwentyHotSourSoup: f(
+    'FNDDS 28340750 Hot and sour soup',
+    [39, 2.58, 4.35, 1.21],
+    250,
+    'convention: 1 bowl ≈ 250 g, as lentilSoup and meals.ts "1 bowl dal" (FNDDS 28340750: 1 cup = 244 g)',
+    'hot and sour|hot ?n ?sour|hot & sour|soup',
+  ),
+  fTwentyChickenSausage: f(
+    'FNDDS 25221830 Turkey or chicken sausage',
+    [199, 19.65, 1.09, 12.24],
+    20,
+    'FNDDS 25221830: 1 breakfast size link = 20 g',
+    'sausage',
+  ),
+  fTwentyMuffin: f(
+    'FNDDS 52302500 Muffin, chocolate chip',
+    [398, 5.64, 55.12, 18.82],
+    130,
+    'FNDDS 52302500: 1 medium muffin = 130 g',
+    'muffin',
+  ),
+  // 2026-11-25, set 19 (meals-fresh19.ts): cited before the engine was run on those meals.
+  // Keys carry the prefix fNineteen (letters only). INDB values rounded to 2 decimals from INDB.csv
+  // per 100 g; FNDDS and SR26 values copied as printed. INDB ASC350 shahi tukre toasts its bread
+  // instead of frying it in ghee (its recipe has no fat but the whole milk), so it is a lean double
+  // ka meetha; it is the only Indian row for the dish and is used as printed.
+  fNineteenShahiTukda: f(
+    'INDB ASC350 Shahi tukre (double ka meetha: bread in sweetened milk)',
+    [189.81, 2.76, 41.46, 2.54],
+    101.9,
+    'INDB ASC350: 1 tukra = 101.9 g',
+    'double|meetha|shahi|tukda|tukra|tukre',
+  ),
+  fNineteenMungBoiled: f(
+    'SR26 16081 MUNG BNS,MATURE SEEDS,CKD,BLD,WO/SALT (boiled whole green gram, no fat)',
+    [105, 7.02, 19.15, 0.38],
+    202,
+    'SR26 16081: 1 cup = 202 g',
+    'green gram|moong|mung|sabut',
+  ),
+  fNineteenWholeWheatPasta: f(
+    'FNDDS 56132990 Pasta, whole grain, cooked',
+    [148, 5.95, 29.89, 1.7],
+    140,
+    'FNDDS 56132990: 1 cup, cooked = 140 g',
+    'pasta|penne|fusilli|spaghetti|macaroni|whole wheat',
+  ),
+  fNineteenPoi: f(
+    'FNDDS 51301600 Bread, pita, whole wheat (proxy for Goan poi, a hollow wheat-bran pocket bread)',
+    [262, 9.8, 55.89, 1.71],
+    57,
+    'FNDDS 51301600: 1 medium pita = 57 g, taken for one poi',
+    'poi|pao|pav|pita|bread',
+  ),
+  fNineteenThariKanji: f(
+    'INDB OSR009 Semolina milk drink (Thari kanji)',
+    [44.16, 0.98, 6.93, 1.36],
+    250,
+    'convention: 1 glass ≈ 250 g, as nimbuPani (INDB OSR009 serving "cup" = 263.5 g is a guessed unit)',
+    'thari|kanji|semolina',
+  ),
+  fNineteenBambooShoot: f(
+    'FNDDS 75203028 Bamboo shoots, cooked (proxy for a Naga / Assamese bamboo shoot fry)',
+    [41, 1.68, 3.13, 2.93],
+    120,
+    KATORI_DRY,
+    'bamboo|shoot|bastenga|baanh',
+  ),
+  fNineteenLotusStem: f(
+    'INDB ASC196 Lotus stem curry (Kamal kakdi curry; proxy for Kashmiri nadru yakhni)',
+    [110.34, 1.53, 9.24, 7.25],
+    150,
+    KATORI,
+    'nadru|nadur|lotus|kamal|kakdi|yakhni',
+  ),
+  fNineteenCapsicum: f(
+    'FNDDS 75226020 Peppers, green, cooked (proxy for shimla mirch sabzi)',
+    [44, 0.88, 4.68, 2.81],
+    120,
+    KATORI_DRY,
+    'shimla|capsicum|pepper|mirch',
+  ),
+  fNineteenTinda: f(
+    'FNDDS 75233027 Summer squash, yellow or green, fresh, cooked with oil (proxy for tinda sabzi, a round gourd)',
+    [51, 1.26, 3.98, 3.75],
+    120,
+    KATORI_DRY,
+    'tinda|tinde|tindsa|gourd|squash',
+  ),
+  fNineteenRawChickenBreast: f(
+    'SR26 05062 CHIKEN,BROILER OR FRYERS,BRST,SKINLESS,BNLESS,MEAT ONLY,RAW (a breast weighed raw)',
+    [120, 22.5, 0, 2.62],
+    85,
+    'SR26 05062: 3 oz = 85 g',
+    'chicken|breast',
+  ),
+  fNineteenBasa: f(
+    'FNDDS 26107120 Catfish, baked or broiled, made with oil (basa is a Pangasius catfish)',
+    [179, 18.62, 0.1, 11.04],
+    170,
+    'FNDDS 26107120: 1 medium fillet = 170 g',
+    'basa|fish|catfish|pangasius|fillet',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
