@@ -43,6 +43,7 @@ import { isFoodQuestion } from './parse/question';
 import { milkBeforeDrink } from './parse/milk-first';
 import { cookedAsSaid } from './parse/cooked-as-said';
 import { markPersonNames } from './parse/person-names';
+import { markSimiles } from './parse/similes';
 import { withoutPackSize } from './parse/pack-size';
 
 export { MEAL_TEXT_MAX_CHARS };
@@ -116,6 +117,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   markIdioms(tokens, used, knowledge.idioms);
   const isFoodName = (name: string) => knowledge.findByName(name) !== undefined;
   markPersonNames(tokens, used, isFoodName);
+  markSimiles(tokens, used, isFoodName);
   markTrainingAmounts(tokens, used, isFoodName);
   const when = extractWhen(tokens, used, isFoodName);
   const marks = extractMealTypes(tokens, used);

@@ -1816,3 +1816,13 @@ describe('a word that begins a food name is the food, not a day or a person', ()
     expectFoods('char dhokla ne be glass chaas', ['dhokla', 'chaas']);
   });
 });
+
+describe('a food named to compare something with it was not eaten', () => {
+  it.each(['coach ka naya drill jalebi jaisa seedha hai', 'pitch roti ki tarah flat thi'])('%s', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it('the meal said beside the comparison still logs', () => {
+    expectFoods('pitch roti ki tarah flat thi, 2 roti khayi', ['roti']);
+  });
+});

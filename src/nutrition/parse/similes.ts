@@ -1,0 +1,40 @@
+// "drill jalebi jaisa seedha hai", "pitch was like a roti tawa": a food named only to compare
+// something with it ("jaisa", "ki tarah": like) was not eaten. The food's words and the simile
+// word are marked used before the foods are read.
+import type { Token } from './tokenize';
+
+/** Words that make the food before them a comparison (Hindi and Urdu "like", "as"). */
+const SIMILE_AFTER = new Set(['jaisa', 'jaisi', 'jaise', 'jesa', 'jesi', 'jese', 'jaisan', 'jaisaa']);
+/** Two-word forms: "roti ki tarah", "makhan ke jaise". */
+const SIMILE_PAIRS = new Set(['ki tarah', 'ke tarah', 'ki tareh', 'ke jaisa', 'ke jaise', 'ki jaisi', 'ke jaisi']);
+
+export function markSimiles(
+  tokens: readonly Token[],
+  used: Set<number>,
+  isFoodName: (name: string) => boolean = () => false,
+): void {
+  for (let i = 1; i < tokens.length; i++) {
+    const one = SIMILE_AFTER.has(tokens[i]?.t ?? '');
+    const two = SIMILE_PAIRS.has(`${tokens[i]?.t ?? ''} ${tokens[i + 1]?.t ?? ''}`);
+    if (!one && !two) continue;
+    // the longest food name of up to three words that ends right before the simile word
+    let from = i - 1;
+    for (let k = 3; k >= 1; k--) {
+      const start = i - k;
+      if (start < 0 || tokens.slice(start, i).some((t) => t.kind !== 'word')) continue;
+      if (
+        isFoodName(
+          tokens
+            .slice(start, i)
+            .map((t) => t.t)
+            .join(' '),
+        )
+      ) {
+        from = start;
+        break;
+      }
+    }
+    if (tokens[from]?.kind !== 'word') continue;
+    for (let k = from; k < i + (two ? 2 : 1); k++) used.add(k);
+  }
+}
