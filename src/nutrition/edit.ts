@@ -707,6 +707,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   // didn't have it", "…, hata do", "thokku vendaam, remove pannu" (its verb "do" read as "karo")
   const bareCommand =
     /^(?:hata do|hatao|hata dijiye|nikal do|nikalo|remove|delete|remove karo|delete karo|remove it|delete it|hata do use|hata do isko|cancel)$/;
+  // "majjige bhi piya, add karo": an add restated after a food was added
+  const bareAdd = /^(?:add karo|add kar do|add kardo|add it|add that|add this)$/;
+  if (bareAdd.test(clause) && state.log.at(-1)?.startsWith('added')) return undefined;
   const pronoun = /^(?:it|that|this|them|those|these|karo|kar do|kardo|kar dijiye|please|isko|usko|ise|use)$/;
   if (state.log.length > 0 && (bareCommand.test(clause) || (removal && pronoun.test(removal.name)))) return undefined;
   if (removal !== undefined) {
@@ -745,7 +748,11 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       const plain = renamedDish(state, removeName, '', analyzer);
       if (plain) {
         const was = plain.comp.name;
+        const before = plain.comp.grams;
         replaceComponent(state, plain.comp, plain.entry, item, knowledge);
+        // the food without a part of it weighs no more than with it ("cheese sandwich, no cheese"
+        // is not a bigger vegetable sandwich)
+        if (plain.comp.grams > before) plain.comp.grams = before;
         record(state, `${was} → ${plain.entry.name} · ${portionLabel(plain.comp)}`);
         return undefined;
       }

@@ -453,3 +453,29 @@ describe('edits: Hindi word order', () => {
     expect(edited(meal('2 aloo tikki as an evening snack'), instruction).context.meal_type).toBe(type);
   });
 });
+
+describe('edits: corrections of a count or a meal said in other languages', () => {
+  it.each([
+    ['3 dosa with chutney', 'dosa moonu illa, rendu dhaan saapten', /dosa/, 2],
+    ['3 chapati and varan', 'chapati 3 navhtya, 4 hotya', /chapati|roti/, 4],
+    ['3 roti and dal', 'roti 3 nahi thi, 2 thi', /roti|chapati/, 2],
+  ])('%s + "%s"', (text, instruction, food, count) => {
+    expect(live(edited(meal(text), instruction), food)[0]?.quantity).toBe(count);
+  });
+
+  it('"aa nasto nahotu, raat nu jaman hatu" makes a breakfast dinner', () => {
+    expect(
+      edited(meal('2 thepla and chai for breakfast'), 'aa nasto nahotu, raat nu jaman hatu').context.meal_type,
+    ).toBe('dinner');
+  });
+
+  it('"tea-yil panchasara ittilla" takes the sugar out of the tea', () => {
+    const before = meal('a cup of tea with sugar');
+    expect(kcal(edited(before, 'tea-yil panchasara ittilla'))).toBeLessThan(kcal(before));
+  });
+
+  it('a dish named without a part of it weighs no more than with it', () => {
+    const before = meal('cheese sandwich');
+    expect(kcal(edited(before, 'remove the cheese'))).toBeLessThan(kcal(before));
+  });
+});

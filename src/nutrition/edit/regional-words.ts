@@ -11,9 +11,14 @@ import type { Knowledge } from '../knowledge/knowledge';
 export function translateRegionalEditWords(text: string, knowledge: Knowledge): string {
   const { pattern, means } = knowledge.editWords;
   if (!pattern) return text;
-  return text
-    .replace(pattern, (w) => means.get(w) ?? w)
-    .replace(/ {2,}/g, ' ')
-    .replace(/ ([,;.])/g, '$1')
-    .trim();
+  return (
+    text
+      // "tea-yil", "coffee-lo", "rice-alli": a case ending joined to an English food by a hyphen
+      // (Malayalam, Telugu, Kannada, Tamil "in") is "… mein"
+      .replace(/\b([a-z]+)-(?:yil|il|ile|lo|alli|ulla|la)\b/g, '$1 mein')
+      .replace(pattern, (w) => means.get(w) ?? w)
+      .replace(/ {2,}/g, ' ')
+      .replace(/ ([,;.])/g, '$1')
+      .trim()
+  );
 }

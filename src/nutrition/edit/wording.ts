@@ -46,6 +46,17 @@ export function normalizeAmountWords(text: string): string {
   for (const [re, to] of MIXED) s = s.replace(re, to);
   return (
     s
+      // "dosa moonu illa, rendu dhaan saapten", "chapati 3 navhtya, 4 hotya" (read: "dosa 3 nahi,
+      // 2 hi khaya", "chapati 3 nahi thi, 4 thi"): the food's count was the second, not the first
+      .replace(
+        /^(.+?) (\S+) (?:nahi|nahin|nai|na)(?: (?:tha|thi|the))?, (\S+)(?: (?:hi|only))?(?: (?:tha|thi|the|khaya|khayi|khaye|piya|liya))?$/,
+        (all, food: string, n: string, m: string) => (isCount(n) && isCount(m) ? `${m} ${food}` : all),
+      )
+      // "aa nasto nahotu, raat nu jaman hatu" (read: "nashta nahi tha, dinner tha"): the meal it was
+      .replace(
+        /^(?:ye |yeh |it |this |aa )?(?:nashta|breakfast|lunch|dinner|snack) (?:nahi|nahin|nai|na|not)(?: (?:tha|thi|the|was))?,? (?:it was |ye |yeh )?(nashta|breakfast|lunch|dinner|snack)(?: (?:tha|thi|the|was))?$/,
+        (all, meal: string) => (meal === 'nashta' ? 'breakfast' : meal),
+      )
       .replace(/,\s*(?=not\b)/g, ' ')
       // "change quantity to 2", "set servings to 1.5": the amount of the portion
       .replace(
@@ -95,7 +106,9 @@ export function normalizeAmountWords(text: string): string {
       .replace(/\b(ek|one|do|two|teen|three|char|four|\d+) (?:hi|only)\b/g, 'only $1')
       .replace(
         /^(.+?) (?:tha|thi|the)[,;]? (?!(?:aur|and|but|par|sirf|only) )(.+?) (?:nahi|nahin|nai)(?: (?:tha|thi|the|banaya|banayi|bana|khaya|khayi|liya|li|piya|hai))?$/,
-        '$1 not $2',
+        // (not when the first is itself denied: "butter nahi khaya tha, lassi mein cheeni nahi thi"
+        // is two removals)
+        (all, was: string, not: string) => (/\b(?:nahi|nahin|nai)\b/.test(was) ? all : `${was} not ${not}`),
       )
       // "oats were made in water", "the paratha was cooked in butter": what it was made with
       .replace(
@@ -234,7 +247,7 @@ const GAVE_AWAY =
 
 /** Asking nicely or hedging changes nothing: "pls remove rice", "can you double the dal", "i think it was 2". */
 const POLITE_START =
-  /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir|ye|yeh|woh|vo|toh|to be honest|actually|actualy|actully|he|eta|idi) )+/;
+  /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir|ye|yeh|woh|vo|toh|to be honest|actually|actualy|actully|he|eta|idi|te|tey) )+/;
 const POLITE_END =
   /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|actualy|actully|yr|ye|yeh|saath mein|sath mein|saath me|sath me|ke saath|uske saath|along with it|with it|isme|ismein|isme bhi|usme|usmein))+$/;
 
