@@ -26,7 +26,7 @@ import {
 } from './parse/structure';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
 import { applyBlock, describeBlock, mergeEggCounts, parseSegment, type ItemDraft, type Modifier } from './parse/item';
-import { applyEachAmounts, readEachAmounts } from './parse/each';
+import { applyEachAmounts, isEachAlone, piecesBefore, readEachAmounts, withoutOnEach } from './parse/each';
 import { keepWithEvidence } from './parse/evidence';
 import { dropExplainingBrackets } from './parse/explaining-parens';
 import { readElided } from './parse/elided';
@@ -126,10 +126,21 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const shared = readShared(tokens, used);
   const eachAmounts = readEachAmounts(tokens, used, knowledge);
   let unshared = 0;
-  for (const seg of splitSegments(tokens, used, knowledge)) {
+  let eachNext = false;
+  for (const said of splitSegments(tokens, used, knowledge)) {
+    // "2 cups of cha, each made with 2 tsp condensed milk": the next segment is on every cup
+    if (isEachAlone(said)) {
+      eachNext = true;
+      continue;
+    }
+    const { seg, onEach, eachNext: eachAfter } = withoutOnEach(said);
     // "kabuli chana 150 gram, boiled": how the food before was cooked, said on its own
     if (cookedAsSaid(seg, drafts[drafts.length - 1], matcher)) continue;
     const read = parseSegment(seg, knowledge, matcher);
+    // "besan chilla x2, 1 tsp butter on each": the topping's amount once a piece
+    const pieces = onEach || eachNext ? piecesBefore(drafts) : undefined;
+    eachNext = eachAfter;
+    if (pieces) for (const it of read.items) if (it.amountStated) it.quantity = (it.quantity ?? 1) * pieces;
     const res = readElided(seg, read, drafts[drafts.length - 1], knowledge, matcher) ?? read;
     unmatched.push(...res.unmatched);
     // "2 rotis and dal, ate half of it": the share is of what was named before it

@@ -1826,3 +1826,13 @@ describe('a food named to compare something with it was not eaten', () => {
     expectFoods('pitch roti ki tarah flat thi, 2 roti khayi', ['roti']);
   });
 });
+
+describe('a topping said "on each" is once for every piece before it', () => {
+  it.each([
+    ['2 roti, 1 tsp ghee on each', '2 roti, 2 tsp ghee'],
+    ['2 dosa each with 1 tsp ghee', '2 dosa with 2 tsp ghee'],
+    ['2 cups of chai, each made with 2 tsp condensed milk', '2 cups of chai with 4 tsp condensed milk'],
+  ])('%s', (text, same) => {
+    expect(close(kcal(text), kcal(same))).toBe(true);
+  });
+});

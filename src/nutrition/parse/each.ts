@@ -6,6 +6,7 @@ import type { Knowledge, UnitSize } from '../knowledge';
 import { readAmountBlock } from './amount-block';
 import { isMeasureUnit } from '../serving';
 import type { ItemDraft } from './item';
+import type { Segment } from './split';
 import type { Token } from './tokenize';
 
 const EACH_WORDS = new Set(['each', 'apiece']);
@@ -68,4 +69,47 @@ export function applyEachAmounts(drafts: readonly ItemDraft[], amounts: readonly
       Object.assign(d, { quantity: a.quantity, unit: a.unit, size: a.size, amountStated: true });
     }
   }
+}
+
+/** "1 tsp butter on each", "ghee on both": a topping said once for every piece counted before it. */
+const ON_EACH = [
+  ['on', 'each'],
+  ['in', 'each'],
+  ['on', 'every', 'one'],
+  ['on', 'both'],
+  ['in', 'both'],
+  ['per', 'piece'],
+];
+
+/**
+ * A segment that says its food goes on every piece before it, without those words: "1 tsp butter
+ * on each" → "1 tsp butter". A segment that is only "each" before "with" / "made with" ("2 cups
+ * of cha, each made with 2 tsp condensed milk") says it of the segment after it.
+ */
+export function withoutOnEach(seg: Segment): { seg: Segment; onEach: boolean; eachNext: boolean } {
+  const words = seg.tokens.map((t) => t.t);
+  const tail = ON_EACH.find(
+    (t) => words.length > t.length && t.every((w, k) => words[words.length - t.length + k] === w),
+  );
+  // "2 dosa each with 1 tsp ghee": the segment after it is on every piece
+  if (!tail && words.length > 1 && EACH_WORDS.has(words[words.length - 1] ?? ''))
+    return { seg: { ...seg, tokens: seg.tokens.slice(0, -1) }, onEach: false, eachNext: true };
+  if (!tail) return { seg, onEach: false, eachNext: false };
+  return {
+    seg: { ...seg, tokens: seg.tokens.slice(0, seg.tokens.length - tail.length) },
+    onEach: true,
+    eachNext: false,
+  };
+}
+
+/** A segment of the one word "each" (its food comes in the segment after it). */
+export const isEachAlone = (seg: Segment): boolean =>
+  EACH_WORDS.has(seg.tokens[0]?.t ?? '') &&
+  (seg.tokens.length === 1 || (seg.tokens.length === 2 && /^(?:made|cooked|topped|had)$/.test(seg.tokens[1]?.t ?? '')));
+
+/** The count of pieces a topping on each goes on: the last food counted in pieces, cups or slices before it. */
+export function piecesBefore(drafts: readonly ItemDraft[]): number | undefined {
+  const last = drafts.findLast((d) => !d.addon && !d.madeWith) ?? drafts[drafts.length - 1];
+  if (!last?.quantity || last.quantity < 2 || (last.unit !== undefined && isMeasureUnit(last.unit))) return undefined;
+  return last.quantity;
 }
