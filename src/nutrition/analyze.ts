@@ -44,6 +44,7 @@ import { milkBeforeDrink } from './parse/milk-first';
 import { cookedAsSaid } from './parse/cooked-as-said';
 import { markPersonNames } from './parse/person-names';
 import { markSimiles } from './parse/similes';
+import { markVerbHomographs } from './parse/verb-homographs';
 import { withoutPackSize } from './parse/pack-size';
 
 export { MEAL_TEXT_MAX_CHARS };
@@ -116,8 +117,10 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const used = new Set<number>();
   markIdioms(tokens, used, knowledge.idioms);
   const isFoodName = (name: string) => knowledge.findByName(name) !== undefined;
-  markPersonNames(tokens, used, isFoodName);
+  const isUnit = (word: string) => knowledge.unitKey(word) !== undefined;
+  markPersonNames(tokens, used, isFoodName, isUnit);
   markSimiles(tokens, used, isFoodName);
+  markVerbHomographs(tokens, used, isUnit);
   markTrainingAmounts(tokens, used, isFoodName);
   const when = extractWhen(tokens, used, isFoodName);
   const marks = extractMealTypes(tokens, used);

@@ -1836,3 +1836,14 @@ describe('a topping said "on each" is once for every piece before it', () => {
     expect(close(kcal(text), kcal(same))).toBe(true);
   });
 });
+
+describe('a food word said as a verb or a promise is no food', () => {
+  it.each(['bag mein thigh pad daal de', 'coach se vada kiya hai, 2 kg kam karunga'])('"%s" gives no meal', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it('with a count or a unit before it, it is food', () => {
+    expectFoods('ek vada kiya order aur chai', ['vada', 'chai']);
+    expectFoods('dal do katori aur chawal', ['dal', 'rice']);
+  });
+});

@@ -1,7 +1,7 @@
 // "Makhan paaji ne 10 chakkar lagvaye", "Pappu bhai", "Mishti di", "Bhaji ne keha": a food word
 // said before a form of address, or as the one who did something, is a person's name, not food.
 // Both words are marked used before the foods are read.
-import { isNumberWord } from './quantity';
+import { countedBefore } from './verb-homographs';
 import type { Token } from './tokenize';
 
 /** Forms of address said after a name, in the languages our athletes write (none is a food). */
@@ -37,12 +37,13 @@ export function markPersonNames(
   tokens: readonly Token[],
   used: Set<number>,
   isFoodName: (name: string) => boolean = () => false,
+  isUnit: (word: string) => boolean = () => false,
 ): void {
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (tokens[i]?.kind !== 'word' || tokens[i + 1]?.kind !== 'word' || !ADDRESS.has(tokens[i + 1]?.t ?? '')) continue;
-    // (not "2 paratha bhai" or Gujarati "char dhokla ne be glass chaas", where "ne" is "and": a
-    // count before it makes the word food)
-    if (tokens[i - 1]?.kind === 'num' || isNumberWord(tokens[i - 1]?.t ?? '')) continue;
+    // (not "2 paratha bhai", "2 katori daal di" or Gujarati "char dhokla ne be glass chaas",
+    // where "ne" is "and": a count or a unit before it makes the word food)
+    if (countedBefore(tokens, i, isUnit)) continue;
     // (not a food's own name: Punjabi "aloo di sabzi", "makki di roti")
     const said = (n: number) =>
       tokens

@@ -1,0 +1,79 @@
+// Hindi words that are a food and also a verb or a noun of talk, read by the word after them:
+// "thigh pad daal de" (put it in), "coach se vada kiya hai" (made a promise). Said so, they are no
+// food and are marked used before the foods are read; "2 katori daal di mummy ne" (a count before
+// it) and "dal makhani" (another word after it) stay food.
+import { isNumberWord } from './quantity';
+import type { Token } from './tokenize';
+
+/** The food word and the words after it that make it a verb or a promise. */
+const HOMOGRAPHS: ReadonlyArray<[words: ReadonlySet<string>, after: ReadonlySet<string>]> = [
+  // daalna: to put
+  [
+    new Set(['daal', 'dal', 'daalo', 'dalo']),
+    new Set([
+      'de',
+      'do',
+      'diya',
+      'di',
+      'diye',
+      'dena',
+      'dijiye',
+      'ke',
+      'kar',
+      'deta',
+      'deti',
+      'dete',
+      'dunga',
+      'dungi',
+    ]),
+  ],
+  // vaada: a promise
+  [
+    new Set(['vada', 'wada', 'waada', 'vaada', 'vaada']),
+    new Set([
+      'kiya',
+      'kiye',
+      'ki',
+      'karo',
+      'kar',
+      'karta',
+      'karti',
+      'karte',
+      'nibhaya',
+      'nibhana',
+      'nibhaunga',
+      'toda',
+      'tod',
+    ]),
+  ],
+];
+
+/** A count or a unit right before the word: "2 katori daal di", "ek vada" (the word is food). */
+export function countedBefore(tokens: readonly Token[], i: number, isUnit: (word: string) => boolean): boolean {
+  const before = tokens[i - 1];
+  return (
+    before !== undefined &&
+    (before.kind === 'num' || isNumberWord(before.t) || (before.kind === 'word' && isUnit(before.t)))
+  );
+}
+
+export function markVerbHomographs(
+  tokens: readonly Token[],
+  used: Set<number>,
+  isUnit: (word: string) => boolean = () => false,
+): void {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const word = tokens[i]?.t ?? '';
+    const next = tokens[i + 1]?.t ?? '';
+    const pair = HOMOGRAPHS.find(([words, after]) => words.has(word) && after.has(next));
+    if (!pair || tokens[i + 1]?.kind !== 'word') continue;
+    // (a count or a unit before it makes it food: "2 katori daal di", "ek vada kiya")
+    if (countedBefore(tokens, i, isUnit)) continue;
+    // (so does a count or a postposition after it: "dal do katori" is two katoris of dal, "daal ke
+    // saath 2 roti" is with the dal)
+    const third = tokens[i + 2]?.t ?? '';
+    if (isNumberWord(next) && (isUnit(third) || tokens[i + 2]?.kind === 'word')) continue;
+    if (next === 'ke' && /^(?:saath|sath|sang|bina|upar|andar|baad|pehle|liye|jaisa|jaise)$/.test(third)) continue;
+    used.add(i);
+  }
+}
