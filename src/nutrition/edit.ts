@@ -136,7 +136,9 @@ export function editEntry<T extends AnalyzedMeal>(
   // tea has none): beside other changes it is said, not refused.
   const talk: string[] = [];
   const nothing: string[] = [];
-  for (const clause of clauses) {
+  for (const [k, clause] of clauses.entries()) {
+    // "curry aadhi thi, half kar do": a bare scale that restates the clause before it is said once
+    if (restatesScale(clause, clauses[k - 1])) continue;
     const error = applyWithConjunctions(clause, entry, analyzer, timeZone, ctx.now ?? new Date());
     if (error?.startsWith(NOT_UNDERSTOOD)) talk.push(clause);
     else if (error?.endsWith(NOTHING_TO_REMOVE)) nothing.push(error);
@@ -202,6 +204,16 @@ interface State {
   /** What changed in the whole entry, in order (the same array for every meal of the entry). */
   log: string[];
   timing: { date: string; consumedAt: string; mealType: MealType };
+}
+
+const HALF_WORDS = /\b(?:half|halve|halved|aadha|aadhi|aadhe|adha|adhi|adhe|ardha)\b/;
+const DOUBLE_WORDS = /\b(?:double|doubled|dugna|dugni|twice|2x)\b/;
+
+/** A scale naming no food ("half kar do") after a clause that said the same scale of a food. */
+function restatesScale(clause: string, before: string | undefined): boolean {
+  const scale = readScale(clause);
+  if (!scale || scale.name !== '' || before === undefined) return false;
+  return (scale.factor === 0.5 && HALF_WORDS.test(before)) || (scale.factor === 2 && DOUBLE_WORDS.test(before));
 }
 
 /** The meals of one entry: the one opened first, then the others. */

@@ -103,6 +103,8 @@ function unitGrams(knowledge: Knowledge, entry: KnowledgeEntry, unit: string, si
   const own = entry.defaultServing;
   if (unit === own.unit && (unit === 'plate' || unit === 'serving' || unit === 'cup') && size === 'medium')
     return own.grams;
+  // "half plate pav bhaji" is half of that plate, as "it was a full plate" doubles it
+  if (unit === 'half-plate' && own.unit === 'plate') return own.grams / 2;
   // "a packet of lays": a snack sold by the pack is its own pack (30 g), not a generic 70 g one
   if (unit === 'pack' && entry.pieceKind === 'pack' && own.unit === 'piece' && size === 'medium') return own.grams;
   // "A cup of chai / coffee" is the Indian tea cup the drink is served in (125 ml, units table),

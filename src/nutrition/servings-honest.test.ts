@@ -27,16 +27,13 @@ describe('a cup of a dessert is its single-serve cup', () => {
 });
 
 describe('half plate', () => {
-  it('is the restaurant half portion, not half of a full plate', () => {
-    // FNDDS 58160000 biryani with vegetables: quantity not specified 215 g (about 1 cup as sold).
+  it('is half of the full plate, as people and their edits read it ("it was a full plate" doubles it)', () => {
     expect(first('half plate veg biryani').unit).toBe('half plate');
-    expectNear(
-      first('half plate veg biryani').grams,
-      215,
-      'FNDDS 58160000 biryani with vegetables, quantity not specified',
-    );
+    expect(first('half plate veg biryani').grams).toBeCloseTo(first('1 plate veg biryani').grams / 2, 0);
     expect(first('aadhi plate pulao').unit).toBe('half plate');
-    expectNear(first('aadhi plate pulao').grams, 215, 'FNDDS 58160000 biryani with vegetables, quantity not specified');
+    expect(first('aadhi plate pulao').grams).toBeCloseTo(first('1 plate pulao').grams / 2, 0);
+    // a dish with its own plate (pav bhaji: bhaji and 2 pav) is half of that plate
+    expect(first('half plate pav bhaji').grams).toBeCloseTo(first('1 plate pav bhaji').grams / 2, 0);
     expect(first('2 half plates chole').grams).toBe(2 * first('half plate chole').grams);
   });
   it('still reads "half" as 0.5 before other units', () => {

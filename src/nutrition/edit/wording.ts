@@ -54,7 +54,7 @@ export function normalizeAmountWords(text: string): string {
       )
       // "aa nasto nahotu, raat nu jaman hatu" (read: "nashta nahi tha, dinner tha"): the meal it was
       .replace(
-        /^(?:ye |yeh |it |this |aa )?(?:nashta|breakfast|lunch|dinner|snack) (?:nahi|nahin|nai|na|not)(?: (?:tha|thi|the|was))?,? (?:it was |ye |yeh )?(nashta|breakfast|lunch|dinner|snack)(?: (?:tha|thi|the|was))?$/,
+        /^(?:ye |yeh |it |this |aa |he )?(?:nashta|breakfast|lunch|dinner|snack) (?:nahi|nahin|nai|na|not)(?: (?:tha|thi|the|was))?,? (?:it was |ye |yeh )?(nashta|breakfast|lunch|dinner|snack)(?: (?:tha|thi|the|was))?$/,
         (all, meal: string) => (meal === 'nashta' ? 'breakfast' : meal),
       )
       .replace(/,\s*(?=not\b)/g, ' ')
