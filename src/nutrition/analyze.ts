@@ -26,7 +26,7 @@ import {
 } from './parse/structure';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
 import { applyBlock, describeBlock, mergeEggCounts, parseSegment, type ItemDraft, type Modifier } from './parse/item';
-import { applyEachAmounts, isEachAlone, piecesBefore, readEachAmounts, withoutOnEach } from './parse/each';
+import { applyEachAmounts, countOfThem, isEachAlone, piecesBefore, readEachAmounts, withoutOnEach } from './parse/each';
 import { keepWithEvidence } from './parse/evidence';
 import { dropExplainingBrackets } from './parse/explaining-parens';
 import { readElided } from './parse/elided';
@@ -88,6 +88,9 @@ export function entryTiming(text: string, ctx: AnalyzeContext = {}): MealTiming 
   return resolveWhen(when, marks[0]?.type, { ...(date ? { date } : {}), timeZone, now: ctx.now ?? new Date() });
 }
 
+/** Units a dish is served in (an amount said alone in one of them is the dish's, not a topping's). */
+const SERVING_VESSELS = new Set(['plate', 'half-plate', 'katori', 'bowl', 'glass', 'cup', 'tea-cup', 'mug', 'serving']);
+
 function fail(code: AnalyzeFailureCode, message: string, unmatched: Unmatched[] = []): AnalyzeResult {
   return { ok: false, code, message, meals: [], unmatched };
 }
@@ -136,6 +139,12 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
       eachNext = true;
       continue;
     }
+    const them = countOfThem(said);
+    const before = drafts[drafts.length - 1];
+    if (them !== undefined && before && !before.amountStated) {
+      applyBlock(before, { quantity: them, stated: false, end: 0 }, knowledge);
+      continue;
+    }
     const { seg, onEach, eachNext: eachAfter } = withoutOnEach(said);
     // "kabuli chana 150 gram, boiled": how the food before was cooked, said on its own
     if (cookedAsSaid(seg, drafts[drafts.length - 1], matcher)) continue;
@@ -155,7 +164,12 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     // when that food had none of its own; said apart from the food it is no evidence that the
     // word is food ("deadlift pb today 160kg")
     // (the food the amount belongs to, not what it was made with: "chai made with olpers, 1 cup")
-    const last = drafts.findLast((d) => !d.madeWith) ?? drafts[drafts.length - 1];
+    // ("upma topped with roasted kaju, 1 plate": a serving vessel is the dish's, not its topping's)
+    const vessel = res.amount?.unit !== undefined && SERVING_VESSELS.has(res.amount.unit);
+    const last =
+      drafts.findLast((d) => !d.madeWith && !(vessel && d.addon)) ??
+      drafts.findLast((d) => !d.madeWith) ??
+      drafts[drafts.length - 1];
     if (res.amount && last && last.quantity === undefined && last.unit === undefined)
       applyBlock(last, { ...res.amount, stated: false }, knowledge);
     else if (res.amount) unmatched.push({ text: describeBlock(res.amount), reason: 'an amount without a food' });

@@ -1847,3 +1847,47 @@ describe('a food word said as a verb or a promise is no food', () => {
     expectFoods('dal do katori aur chawal', ['dal', 'rice']);
   });
 });
+
+describe('amounts said back after a topping or with "of them"', () => {
+  it('a serving vessel after a topping is the dish\'s ("upma topped with kaju, 1 plate")', () => {
+    expect(
+      close(kcal('rava upma topped with roasted kaju, 1 plate'), kcal('1 plate rava upma topped with roasted kaju')),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['mini samosas, 10 of them', '10 mini samosas'],
+    ['samosa, 3 of them', '3 samosa'],
+  ])('%s', (text, same) => {
+    expect(close(kcal(text), kcal(same))).toBe(true);
+  });
+
+  it('"200 ml x 2 pouch" is 400 ml', () => {
+    expect(close(kcal('chaas 200 ml x 2 pouch'), kcal('chaas 400 ml'))).toBe(true);
+  });
+
+  it('"4 of us finished it" is a quarter', () => {
+    expect(close(kcal('vanilla ice cream 700 ml tub, 4 of us finished it'), kcal('vanilla ice cream 175 ml'))).toBe(
+      true,
+    );
+  });
+});
+
+describe('a bracket that translates a word of the food before it', () => {
+  it.each([
+    ['huruli saaru (horse gram) with anna', 'horse gram rasam with anna'],
+    ['kaachkola bhaja (raw banana fry) and dal', 'raw banana fry and dal'],
+  ])('%s', (text, same) => {
+    expect(foods(text)).toEqual(foods(same));
+  });
+});
+
+describe('a sandwich made with its bread and fillings is those', () => {
+  it('counts the bread and the spreads, not a sandwich besides, nor the count in brackets again', () => {
+    expectFoods('chutney sandwich made with 4 bread slices, hari chutney n amul butter (2 sandwiches)', [
+      'bread',
+      'chutney',
+      'butter',
+    ]);
+  });
+});

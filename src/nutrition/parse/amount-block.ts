@@ -60,6 +60,20 @@ const NEEDS_NUMBER = new Set([
 ]);
 
 const HALF_WORDS = new Set(['half', 'aadhi', 'adhi', 'aadha', 'adha']);
+/** What a measure said "x 2" comes in: "200 ml x 2 pouch". */
+const PACK_WORDS = new Set([
+  'pouch',
+  'pouches',
+  'packet',
+  'packets',
+  'pack',
+  'packs',
+  'bottle',
+  'bottles',
+  'can',
+  'cans',
+  'times',
+]);
 const ARTICLES = new Set(['a', 'an', 'the']);
 
 const word = (tokens: Token[], i: number): string | undefined =>
@@ -98,8 +112,8 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
   let p = i;
   let quantity: number | undefined;
   let size: UnitSize | undefined;
-  // "half plate" / "aadhi plate" is a unit of its own (a restaurant half portion), not half of
-  // a full plate: read it as one unit before "half" can be read as the amount 0.5.
+  // "half plate" / "aadhi plate" is a unit of its own (half of the plate the food is served on,
+  // decision 127): read it as one unit before "half" can be read as the amount 0.5.
   const whole = HALF_WORDS.has(word(tokens, p) ?? '') ? readUnit(tokens, p, knowledge, false) : undefined;
   if (whole && whole.end === p + 2) {
     p = whole.end;
@@ -141,6 +155,13 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
   if (unit) {
     p = unit.end;
     if (!size && sizeAt(p) && word(tokens, p + 1) === undefined) size = sizeAt(p++);
+    // "200 ml x 2 pouch", "30 g x 3": that measure, so many times
+    const times = word(tokens, p) === 'x' && tokens[p + 1]?.kind === 'num' ? Number(tokens[p + 1]?.t) : NaN;
+    if (quantity !== undefined && Number.isFinite(times) && times > 0 && times <= 20) {
+      quantity *= times;
+      p += 2;
+      if (PACK_WORDS.has(word(tokens, p) ?? '')) p++;
+    }
   }
   if (quantity === undefined && !unit) return undefined;
   if (word(tokens, p) === 'of') {

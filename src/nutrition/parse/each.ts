@@ -113,3 +113,17 @@ export function piecesBefore(drafts: readonly ItemDraft[]): number | undefined {
   if (!last?.quantity || last.quantity < 2 || (last.unit !== undefined && isMeasureUnit(last.unit))) return undefined;
   return last.quantity;
 }
+
+/** "mini samosas, 10 of them": the count of the food before, said back with "of them". */
+export function countOfThem(seg: Segment): number | undefined {
+  const [n, of, them] = seg.tokens;
+  if (
+    seg.tokens.length !== 3 ||
+    n?.kind !== 'num' ||
+    of?.t !== 'of' ||
+    !/^(?:them|those|these|em)$/.test(them?.t ?? '')
+  )
+    return undefined;
+  const value = Number(n.t);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}

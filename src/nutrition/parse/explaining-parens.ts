@@ -72,6 +72,10 @@ function countsAsBreakdown(text: string, matcher: FoodMatcher): string {
     const before = wordsOf(text.slice(0, at));
     // the food, or a word of it, was named before the bracket
     const named = food !== undefined && wordsOf(words).some((w) => before.includes(w));
+    // "chutney sandwich made with 4 bread slices … (2 sandwiches)": how many of the dish the list
+    // made, its amounts already said
+    const madeList = named && /\bmade (?:with|of|w)\b/.test(text.slice(0, at));
+    if (madeList) return ' ';
     return named ? `, ${count} ${words} ` : all;
   });
 }
@@ -79,9 +83,44 @@ function countsAsBreakdown(text: string, matcher: FoodMatcher): string {
 export function dropExplainingBrackets(text: string, knowledge: Knowledge, matcher: FoodMatcher): string {
   if (!text.includes('(')) return text;
   const counted = countsAsBreakdown(countInBrackets(text, matcher), matcher);
-  return counted.replace(GROUP, (group: string, inner: string, at: number) => {
+  let out = '';
+  let from = 0;
+  for (const m of counted.matchAll(GROUP)) {
+    const at = m.index ?? 0;
+    const head = counted.slice(from, at);
+    const inner = m[1] ?? '';
     const before = foodBefore(counted.slice(0, at), matcher);
     const inside = foodInside(inner, matcher);
-    return before && inside && sameFood(knowledge, before, inside) ? ' ' : group;
-  });
+    // "kaachkola bhaja (raw banana fry)": the bracket names the food a word right before it
+    // stands for, one the knowledge does not know; the words after that word stay when they name
+    // a dish ("… saaru"), a cooking word ("… bhaja") goes
+    const unknown = inside ? unknownWordBefore(head, matcher) : undefined;
+    // (or a known word right before it that is that food alone: "huruli saaru (horse gram)")
+    const wordBefore = inside
+      ? wordsOf(head)
+          .slice(-3, -1)
+          .map((w) => matcher.lookup(w))
+      : [];
+    const explainsWord =
+      inside !== undefined && wordBefore.some((e) => e !== undefined && sameFood(knowledge, e, inside));
+    if (unknown) {
+      const rest = head.slice(unknown.end);
+      const keep = wordsOf(rest).length > 0 && matcher.lookup(wordsOf(rest).join(' ')) !== undefined;
+      out += `${head.slice(0, unknown.start)}${inner}${keep ? rest : ''} `;
+    } else if ((before && inside && sameFood(knowledge, before, inside)) || explainsWord) out += `${head} `;
+    else out += `${head}${m[0]}`;
+    from = at + m[0].length;
+  }
+  return out + counted.slice(from);
+}
+
+/** The first of the (at most three) words right before a bracket that the matcher does not know. */
+function unknownWordBefore(head: string, matcher: FoodMatcher): { start: number; end: number } | undefined {
+  const words = [...head.matchAll(/\p{L}+/gu)].slice(-3);
+  // (not past a separator: "2 idli, chutney (coconut)" is about the chutney)
+  if (/[,;:]\s*$/.test(head)) return undefined;
+  // (the first unknown one after the last separator: "kaachkola bhaja" is the kaachkola)
+  const after = words.filter((w) => !/[,;:.]/.test(head.slice((w.index ?? 0) + w[0].length)));
+  const w = after.find((x) => !matcher.knowsWord(x[0].toLowerCase()));
+  return w ? { start: w.index ?? 0, end: (w.index ?? 0) + w[0].length } : undefined;
 }

@@ -149,6 +149,8 @@ const WORDS: Record<string, number> = {
   ekta: 1,
   ekti: 1,
   duito: 2,
+  duita: 2,
+  duiti: 2,
   charti: 4,
   panchti: 5,
   pachta: 5,

@@ -136,7 +136,7 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
 
 /** "6 jon e bhag kore khelam", "4 logon mein baant ke", "6 bandon mein": the count of people before the verb. */
 function readSharedAfter(tokens: readonly Token[], used: Set<number>): { factor: number; at: number } | undefined {
-  const among = readAmongPeople(tokens, used);
+  const among = readAmongPeople(tokens, used) ?? readWeAte(tokens, used);
   if (among) return among;
   for (let i = 1; i < tokens.length; i++) {
     if (!SHARE_AFTER.has(tokens[i]?.t ?? '')) continue;
@@ -173,4 +173,31 @@ function countOfPeople(tokens: readonly Token[], peopleAt: number): { start: num
   const amount = start === undefined ? undefined : readAmount(tokens as Token[], start);
   const count = amount && Number.isInteger(amount.value) ? amount.value : undefined;
   return start === undefined || count === undefined || count < 2 || count > 20 ? undefined : { start, count };
+}
+
+/** Verbs of eating a thing up together: "4 of us finished it", "3 of us had it". */
+const ATE_TOGETHER = new Set([
+  'finished',
+  'ate',
+  'had',
+  'shared',
+  'split',
+  'polished',
+  'killed',
+  'demolished',
+  'wiped',
+]);
+
+/** "kwality walls 700 ml tub, 4 of us finished it": a count of us who ate it, the speaker among them. */
+function readWeAte(tokens: readonly Token[], used: Set<number>): { factor: number; at: number } | undefined {
+  for (let j = 2; j + 1 < tokens.length; j++) {
+    if (tokens[j]?.t !== 'us' || tokens[j - 1]?.t !== 'of' || !ATE_TOGETHER.has(tokens[j + 1]?.t ?? '')) continue;
+    const people = countOfPeople(tokens, j - 1);
+    if (!people) continue;
+    let end = j + 2;
+    while (FILLER.has(tokens[end]?.t ?? '')) end++;
+    for (let k = people.start; k < end; k++) used.add(k);
+    return { factor: 1 / people.count, at: people.start };
+  }
+  return undefined;
 }

@@ -1,10 +1,10 @@
-// "drill jalebi jaisa seedha hai", "pitch was like a roti tawa": a food named only to compare
-// something with it ("jaisa", "ki tarah": like) was not eaten. The food's words and the simile
+// "drill jalebi jaisa seedha hai", "sprouts tossed with eggs, chaat style": a food named only to
+// compare something with it ("jaisa", "ki tarah": like; "style") was not eaten. The food's words and the simile
 // word are marked used before the foods are read.
 import type { Token } from './tokenize';
 
 /** Words that make the food before them a comparison (Hindi and Urdu "like", "as"). */
-const SIMILE_AFTER = new Set(['jaisa', 'jaisi', 'jaise', 'jesa', 'jesi', 'jese', 'jaisan', 'jaisaa']);
+const SIMILE_AFTER = new Set(['jaisa', 'jaisi', 'jaise', 'jesa', 'jesi', 'jese', 'jaisan', 'jaisaa', 'style']);
 /** Two-word forms: "roti ki tarah", "makhan ke jaise". */
 const SIMILE_PAIRS = new Set(['ki tarah', 'ke tarah', 'ki tareh', 'ke jaisa', 'ke jaise', 'ki jaisi', 'ke jaisi']);
 

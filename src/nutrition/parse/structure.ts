@@ -271,6 +271,16 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
       end = i + 2;
       while (end < drafts.length && drafts[end]?.amountStated && !drafts[end]?.addon && !drafts[end]?.header) end++;
     }
+    // "sandwich made with 4 bread slices, hari chutney n amul butter": spreads and condiments
+    // without an amount right after the list are its fillings too
+    if (end > i + 1 && !listsBase)
+      while (
+        end < drafts.length &&
+        !drafts[end]?.header &&
+        !drafts[end]?.amountStated &&
+        ['condiment', 'spread', 'fat'].includes(drafts[end]?.entry.servingClass ?? '')
+      )
+        end++;
     const listed = drafts.slice(i + 1, end);
     const [first, ...rest] = listed;
     if (!head || !first) continue;
@@ -292,7 +302,14 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
     // tbsp peanuts and 1 tsp oil" is still the poha).
     const bulk = listed.filter((d) => (d.quantity !== undefined || d.unit !== undefined) && isBulk(d.entry)).length;
     // (its base and one more food is enough: the fillings need not be lines of the generic recipe)
-    if (listsBase ? listed.length < 2 : !((lines.size >= 2 && bulk >= 1) || bulk >= 2)) continue;
+    // (a sandwich made with its bread and a filling: the bread is the dish's main line)
+    // (a dish of a table row without a recipe, made with a stated bread and more, likewise)
+    const base =
+      mainLineOf(knowledge, head.entry) >= 0
+        ? recipeLineOf(knowledge, head.entry, first.entry) === mainLineOf(knowledge, head.entry)
+        : !head.entry.recipe && first.entry.role === 'bread';
+    const withItsBase = listed.length >= 2 && base && first.amountStated;
+    if (listsBase || withItsBase ? listed.length < 2 : !((lines.size >= 2 && bulk >= 1) || bulk >= 2)) continue;
     drafts.splice(i, end - i, {
       ...first,
       addon: head.addon,
