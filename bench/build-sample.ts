@@ -27,6 +27,8 @@ import { FRESH17_MEALS } from './sample/meals-fresh17';
 import { FRESH18_MEALS } from './sample/meals-fresh18';
 import { FRESH20_MEALS } from './sample/meals-fresh20';
 import { FRESH19_MEALS } from './sample/meals-fresh19';
+import { FRESH22_MEALS } from './sample/meals-fresh22';
+import { FRESH21_MEALS } from './sample/meals-fresh21';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -113,6 +115,8 @@ const lines: SampleLine[] = [
   ...FRESH18_MEALS,
   ...FRESH20_MEALS,
   ...FRESH19_MEALS,
+  ...FRESH22_MEALS,
+  ...FRESH21_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

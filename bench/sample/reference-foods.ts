@@ -2416,6 +2416,79 @@ export const REFERENCE_FOODS = {
     'FNDDS 26107120: 1 medium fillet = 170 g',
     'basa|fish|catfish|pangasius|fillet',
   ),
+  // 2026-11-25, set 22 (meals-fresh22.ts): cited before the engine was run on those meals.
+  // Keys carry the prefix fTwentyTwo (letters only). INDB values rounded to 2 decimals from INDB.csv
+  // per 100 g; FNDDS values copied as printed.
+  fTwentyTwoCongee: f(
+    'FNDDS 56205101 Congee (Kerala kanji: rice cooked soft in plenty of water, eaten with its water)',
+    [33, 0.68, 7.16, 0.07],
+    250,
+    'convention: 1 bowl ≈ 250 g, as lentilSoup and fTwentyHotSourSoup (FNDDS 56205101: 1 cup = 249 g)',
+    'kanji|congee|ganji|gruel|conjee',
+  ),
+  fTwentyTwoRagiMudde: f(
+    'FNDDS 56202000 Millet, no added fat (proxy for ragi mudde: finger-millet flour cooked stiff in water, no fat)',
+    [118, 3.5, 23.57, 1],
+    170,
+    'FNDDS 56202000: 1 cup, cooked = 170 g, taken for one mudde (ball)',
+    'ragi|mudde|millet|hittu',
+  ),
+  fTwentyTwoChickenPulao: f(
+    'INDB BFP142 Chicken pulao',
+    [108.24, 6.07, 11.17, 8.48],
+    300,
+    'convention: 1 plate of pulao ≈ 300 g, as chickenBiryani and vegBiryani (INDB BFP142 "plate" = 668.1 g is its whole one-serving recipe with its stock)',
+    'pulao|pulav|pilaf|palaw|chicken',
+  ),
+  fTwentyTwoBoiledPotato: f(
+    'FNDDS 71103010 Potato, boiled, from fresh, peel not eaten, no added fat (the potatoes of an alu bhorta)',
+    [93, 1.95, 21.46, 0.1],
+    170,
+    'FNDDS 71103010: 1 medium = 170 g (1 small = 130 g)',
+    'alu|aloo|potato|bhorta|bharta|chokha',
+  ),
+  fTwentyTwoLuffa: f(
+    'FNDDS 75220101 Luffa, cooked (ridge gourd: tori / turai sabzi, jhinge, beerakaya)',
+    [59, 2.02, 7.76, 2.92],
+    120,
+    KATORI_DRY,
+    'tori|torai|turai|tauri|luffa|ridge|jhinge|beerakaya|peerkangai|dodka',
+  ),
+  fTwentyTwoRawCarrot: f(
+    'FNDDS 73101010 Carrots, raw',
+    [41, 0.93, 9.58, 0.24],
+    60,
+    'FNDDS 73101010: 1 regular carrot = 60 g',
+    'gajar|carrot',
+  ),
+  fTwentyTwoKhakhra: f(
+    'INDB OSR102 Khakhra (its 4 khakhras weighed with their dough water: 135 kcal each)',
+    [178.5, 4.78, 27.66, 5.32],
+    75.7,
+    'INDB OSR102: 1 khakhra = 75.7 g (a guessed serving unit; 130 g atta and 1 tbsp oil make 4)',
+    'khakhra|khakra|khakhara',
+  ),
+  fTwentyOneRawQuinoa: f(
+    'SR26 20035 QUINOA,UNCKD (quinoa weighed dry, before cooking)',
+    [368, 14.12, 64.16, 6.07],
+    170,
+    'SR26 20035: 1 cup = 170 g',
+    'quinoa',
+  ),
+  fTwentyOneRawBanana: f(
+    'FNDDS 71900200 Plantain, cooked with oil (raw banana fry: kaachkola bhaja, vazhakkai, the unripe plantain eaten cooked)',
+    [144, 1.26, 30.87, 3.24],
+    120,
+    KATORI_DRY,
+    'kaachkola|kachkola|kacha kola|kancha kola|raw banana|plantain|vazhakkai|kela|banana',
+  ),
+  fTwentyOneEggplant: f(
+    'FNDDS 75217020 Eggplant, cooked, fat added (proxy for ringan nu shaak, a brinjal sabzi)',
+    [50, 1.03, 6.13, 2.92],
+    120,
+    KATORI_DRY,
+    'ringan|ringna|baingan|brinjal|eggplant|vangi|vankaya|begun',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
