@@ -309,7 +309,19 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
         ? recipeLineOf(knowledge, head.entry, first.entry) === mainLineOf(knowledge, head.entry)
         : !head.entry.recipe && first.entry.role === 'bread';
     const withItsBase = listed.length >= 2 && base && first.amountStated;
-    if (listsBase || withItsBase ? listed.length < 2 : !((lines.size >= 2 && bulk >= 1) || bulk >= 2)) continue;
+    if (listsBase || withItsBase ? listed.length < 2 : !((lines.size >= 2 && bulk >= 1) || bulk >= 2)) {
+      // "bisi bele bath made with toor dal n mixed veg": dishes named without an amount after
+      // "made with" whose main food the recipe has say what is in the dish, not food beside it
+      const described = listed.filter(
+        (d) =>
+          d.madeWith &&
+          !d.amountStated &&
+          ['curry', 'dry', 'vegetable'].includes(d.entry.servingClass) &&
+          inRecipe(knowledge, head.entry, d.entry),
+      );
+      if (described.length > 0) drafts.splice(0, drafts.length, ...drafts.filter((d) => !described.includes(d)));
+      continue;
+    }
     drafts.splice(i, end - i, {
       ...first,
       addon: head.addon,
