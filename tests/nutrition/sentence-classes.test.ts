@@ -1891,3 +1891,22 @@ describe('a sandwich made with its bread and fillings is those', () => {
     ]);
   });
 });
+
+describe('regional forms of counts, sizes and packs', () => {
+  it('a count taken from a weighed pack ("1 kg rosogollar tin theke 4 te") is that count', () => {
+    expect(close(kcal('haldiram er 1 kg rosogollar tin theke 4 te khelam'), kcal('4 rosogolla'))).toBe(true);
+  });
+
+  it('"fun size" is small and "king size" large', () => {
+    expect(kcal('2 fun size snickers')).toBeLessThan(kcal('2 snickers'));
+    expect(close(kcal('1 king size snickers'), kcal('1 large snickers'))).toBe(true);
+  });
+
+  it('Telugu "4 mandi share chesamu" is a quarter', () => {
+    expect(close(kcal('chicken biryani 1.2 kg, 4 mandi share chesamu'), kcal('chicken biryani 300 g'))).toBe(true);
+  });
+
+  it('"be tukda handvo" is two pieces, not two plates', () => {
+    expect(kcal('be tukda handvo')).toBeLessThan(kcal('2 plate handvo'));
+  });
+});

@@ -51,7 +51,8 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
   };
 
   // Plural endings of Indian languages on a known food word: Telugu "idlilu", Tamil "idligal",
-  // Bengali "luchigulo", Hindi "rotiyan", "pakode". Read like a synonym (the food is named, not guessed).
+  // Bengali "luchigulo", Hindi "rotiyan", "pakode"; and the Bengali possessive "rosogollar". Read
+  // like a synonym (the food is named, not guessed).
   const pluralStem = (w: string): string | undefined => {
     // Hindi/Punjabi plural of a name in -a: "pakode", "parathe", "samose" (even when the plural
     // is a word of a longer name, "kadhi pakode")
@@ -62,6 +63,12 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
     for (const suffix of PLURAL_SUFFIXES) {
       const stem = w.slice(0, -suffix.length);
       if (w.endsWith(suffix) && stem.length >= 3 && vocabulary.has(stem)) return stem;
+    }
+    // Bengali "of": "rosogollar tin", "murgir jhol", "ilisher jhol": a whole food name with -r / -er
+    for (const suffix of ['r', 'er']) {
+      const stem = w.slice(0, -suffix.length);
+      const food = knowledge.byName.has(stem) || synonyms.has(stem);
+      if (w.endsWith(suffix) && stem.length >= 5 && food && (suffix === 'er' || /[aeiou]$/.test(stem))) return stem;
     }
     return undefined;
   };

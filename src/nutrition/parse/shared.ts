@@ -27,6 +27,8 @@ const SHARE_AFTER = new Set([
   'mil',
 ]);
 const PEOPLE_AFTER = new Set([
+  // Telugu "4 mandi" (four people)
+  'mandi',
   'jon',
   'jan',
   'jana',
@@ -46,6 +48,10 @@ const PEOPLE_AFTER = new Set([
 const AMONG_AFTER = new Set(['mein', 'me', 'main', 'madhe', 'ma', 'vachche', 'vachhe', 'vache', 'vacche', 'madhye']);
 const POSTPOSITIONS = new Set(['e', 'mein', 'me', 'main', 'madhe', 'ma', 'la', 'ke', 'mil']);
 const VERB_TAILS = new Set([
+  // Telugu "share chesamu" (we shared)
+  'chesamu',
+  'chesam',
+  'chesaru',
   'kore',
   'karke',
   'ke',

@@ -46,6 +46,9 @@ export function cleanText(text: string): string {
       .replace(/\u2044/g, '/')
       .replace(/\b([ap])\.m\b\.?/g, '$1m')
       .replace(/\bb4\b/g, 'before')
+      // sizes of two words: "2 fun size snickers", "a king-size coke"
+      .replace(/\bfun[- ]size(?:d)?\b/g, 'small')
+      .replace(/\bking[- ]size(?:d)?\b/g, 'large')
       // "w/o sugar", "paratha w/ butter": without, with
       .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\/(?=\s|[a-z])/g, 'with ')
