@@ -26,7 +26,7 @@ import {
 } from './parse/structure';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
 import { applyBlock, describeBlock, mergeEggCounts, parseSegment, type ItemDraft, type Modifier } from './parse/item';
-import { applyEachAmounts, countOfThem, isEachAlone, piecesBefore, readEachAmounts, withoutOnEach } from './parse/each';
+import { applyEachAmounts, createEachReader, readEachAmounts } from './parse/each';
 import { keepWithEvidence } from './parse/evidence';
 import { dropExplainingBrackets } from './parse/explaining-parens';
 import { readElided } from './parse/elided';
@@ -132,26 +132,17 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const shared = readShared(tokens, used);
   const eachAmounts = readEachAmounts(tokens, used, knowledge);
   let unshared = 0;
-  let eachNext = false;
+  const readEach = createEachReader(knowledge);
   for (const said of splitSegments(tokens, used, knowledge)) {
-    // "2 cups of cha, each made with 2 tsp condensed milk": the next segment is on every cup
-    if (isEachAlone(said)) {
-      eachNext = true;
-      continue;
-    }
-    const them = countOfThem(said);
-    const before = drafts[drafts.length - 1];
-    if (them !== undefined && before && !before.amountStated) {
-      applyBlock(before, { quantity: them, stated: false, end: 0 }, knowledge);
-      continue;
-    }
-    const { seg, onEach, eachNext: eachAfter } = withoutOnEach(said);
+    // "2 cups of cha, each made with 2 tsp condensed milk", "mini samosas, 10 of them", "1 tsp
+    // butter on each"
+    const each = readEach(said, drafts);
+    if (!each) continue;
+    const { seg, pieces } = each;
     // "kabuli chana 150 gram, boiled": how the food before was cooked, said on its own
     if (cookedAsSaid(seg, drafts[drafts.length - 1], matcher)) continue;
     const read = parseSegment(seg, knowledge, matcher);
     // "besan chilla x2, 1 tsp butter on each": the topping's amount once a piece
-    const pieces = onEach || eachNext ? piecesBefore(drafts) : undefined;
-    eachNext = eachAfter;
     if (pieces) for (const it of read.items) if (it.amountStated) it.quantity = (it.quantity ?? 1) * pieces;
     const res = readElided(seg, read, drafts[drafts.length - 1], knowledge, matcher) ?? read;
     unmatched.push(...res.unmatched);

@@ -5,7 +5,7 @@
 import type { Knowledge, UnitSize } from '../knowledge';
 import { readAmountBlock } from './amount-block';
 import { isMeasureUnit } from '../serving';
-import type { ItemDraft } from './item';
+import { applyBlock, type ItemDraft } from './item';
 import type { Segment } from './split';
 import type { Token } from './tokenize';
 
@@ -86,7 +86,7 @@ const ON_EACH = [
  * on each" → "1 tsp butter". A segment that is only "each" before "with" / "made with" ("2 cups
  * of cha, each made with 2 tsp condensed milk") says it of the segment after it.
  */
-export function withoutOnEach(seg: Segment): { seg: Segment; onEach: boolean; eachNext: boolean } {
+function withoutOnEach(seg: Segment): { seg: Segment; onEach: boolean; eachNext: boolean } {
   const words = seg.tokens.map((t) => t.t);
   const tail = ON_EACH.find(
     (t) => words.length > t.length && t.every((w, k) => words[words.length - t.length + k] === w),
@@ -103,19 +103,19 @@ export function withoutOnEach(seg: Segment): { seg: Segment; onEach: boolean; ea
 }
 
 /** A segment of the one word "each" (its food comes in the segment after it). */
-export const isEachAlone = (seg: Segment): boolean =>
+const isEachAlone = (seg: Segment): boolean =>
   EACH_WORDS.has(seg.tokens[0]?.t ?? '') &&
   (seg.tokens.length === 1 || (seg.tokens.length === 2 && /^(?:made|cooked|topped|had)$/.test(seg.tokens[1]?.t ?? '')));
 
 /** The count of pieces a topping on each goes on: the last food counted in pieces, cups or slices before it. */
-export function piecesBefore(drafts: readonly ItemDraft[]): number | undefined {
+function piecesBefore(drafts: readonly ItemDraft[]): number | undefined {
   const last = drafts.findLast((d) => !d.addon && !d.madeWith) ?? drafts[drafts.length - 1];
   if (!last?.quantity || last.quantity < 2 || (last.unit !== undefined && isMeasureUnit(last.unit))) return undefined;
   return last.quantity;
 }
 
 /** "mini samosas, 10 of them": the count of the food before, said back with "of them". */
-export function countOfThem(seg: Segment): number | undefined {
+function countOfThem(seg: Segment): number | undefined {
   const [n, of, them] = seg.tokens;
   if (
     seg.tokens.length !== 3 ||
@@ -126,4 +126,30 @@ export function countOfThem(seg: Segment): number | undefined {
     return undefined;
   const value = Number(n.t);
   return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * Reads the segments of an entry in order for the words of "each" between them: a segment that is
+ * only "each" (its food comes next), "10 of them" (the count of the food before, applied here),
+ * and "… on each" (a topping once a piece). Returns the segment to read, without those words, and
+ * the pieces its stated amounts are multiplied by; nothing when the segment is used up here.
+ */
+export function createEachReader(knowledge: Knowledge) {
+  let eachNext = false;
+  return (said: Segment, drafts: readonly ItemDraft[]): { seg: Segment; pieces?: number } | undefined => {
+    if (isEachAlone(said)) {
+      eachNext = true;
+      return undefined;
+    }
+    const them = countOfThem(said);
+    const before = drafts[drafts.length - 1];
+    if (them !== undefined && before && !before.amountStated) {
+      applyBlock(before, { quantity: them, stated: false, end: 0 }, knowledge);
+      return undefined;
+    }
+    const { seg, onEach, eachNext: eachAfter } = withoutOnEach(said);
+    const pieces = onEach || eachNext ? piecesBefore(drafts) : undefined;
+    eachNext = eachAfter;
+    return { seg, ...(pieces ? { pieces } : {}) };
+  };
 }
