@@ -1910,3 +1910,23 @@ describe('regional forms of counts, sizes and packs', () => {
     expect(kcal('be tukda handvo')).toBeLessThan(kcal('2 plate handvo'));
   });
 });
+
+describe('a list after "made with" goes on across commas', () => {
+  it('"kheer made with chawal, doodh n gur" is the kheer (its rice and milk), sweetened with gur', () => {
+    expect(foods('kheer made with chawal, doodh n gur')[0]).toContain('kheer');
+    expect(kcal('kheer made with chawal, doodh n gur')).toBeLessThan(kcal('kheer') + kcal('1 glass milk'));
+  });
+
+  it('"veg sandwich made with 2 bread, kheera, tamatar n 1 cheese slice" is those', () => {
+    expectFoods('veg sandwich made with 2 bread, kheera, tamatar n 1 cheese slice', [
+      'bread',
+      'cucumber',
+      'tomato',
+      'cheese',
+    ]);
+  });
+
+  it('"masoor 60 g (dry wt)" is 60 g of raw lentils', () => {
+    expect(kcal('masoor 60 g (dry wt)')).toBeGreaterThan(kcal('masoor dal 60 g') * 1.5);
+  });
+});

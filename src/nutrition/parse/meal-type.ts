@@ -29,6 +29,11 @@ const SINGLE: Record<string, MealType> = {
   supper: 'dinner',
   snack: 'snack',
   snacks: 'snack',
+  // the Ramadan meals: before dawn, and at sunset
+  sehri: 'breakfast',
+  sehari: 'breakfast',
+  suhoor: 'breakfast',
+  sahoor: 'breakfast',
   preworkout: 'pre-workout',
   postworkout: 'post-workout',
   breakfst: 'breakfast',

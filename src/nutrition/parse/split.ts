@@ -52,7 +52,11 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
     if (tok.kind === 'sep') {
       // "sandwich made with 2 brown bread, 80 g chicken n 1 tbsp mayo": a comma before an amount
       // continues the list of what the food is made of
-      const listGoesOn = madeWith && tok.t === ',' && readAmountBlock(tokens, i + 1, knowledge)?.stated === true;
+      // ("kheer made with chawal, doodh n gur": or before the next food of the list)
+      const listGoesOn =
+        madeWith &&
+        tok.t === ',' &&
+        (readAmountBlock(tokens, i + 1, knowledge)?.stated === true || foodAfter(tokens, i + 1, used, knowledge));
       flush(listGoesOn && addon, false, listGoesOn);
       if (!listGoesOn) clauseStart = segments.length;
       continue;

@@ -312,12 +312,17 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
     if (listsBase || withItsBase ? listed.length < 2 : !((lines.size >= 2 && bulk >= 1) || bulk >= 2)) {
       // "bisi bele bath made with toor dal n mixed veg": dishes named without an amount after
       // "made with" whose main food the recipe has say what is in the dish, not food beside it
+      // ("kheer made with chawal, doodh n gur": its rice and milk; a sweetener is swapped for the
+      // recipe's as an add-on, below)
       const described = listed.filter(
         (d) =>
           d.madeWith &&
           !d.amountStated &&
-          ['curry', 'dry', 'vegetable'].includes(d.entry.servingClass) &&
-          inRecipe(knowledge, head.entry, d.entry),
+          d.entry.tags?.includes('sweetener') !== true &&
+          d.entry.servingClass !== 'fat' &&
+          // (a drink's milk is swapped below: "chai made in bhains ka doodh")
+          (inRecipe(knowledge, head.entry, d.entry) ||
+            (head.entry.role !== 'drink' && recipeLineOf(knowledge, head.entry, d.entry) >= 0)),
       );
       if (described.length > 0) drafts.splice(0, drafts.length, ...drafts.filter((d) => !described.includes(d)));
       continue;

@@ -46,6 +46,8 @@ export function cleanText(text: string): string {
       .replace(/\u2044/g, '/')
       .replace(/\b([ap])\.m\b\.?/g, '$1m')
       .replace(/\bb4\b/g, 'before')
+      // "masoor 60 g (dry wt)", "rice 75 g raw weight": weighed before cooking
+      .replace(/\b(?:dry|raw|uncooked) (?:wt|weight)\b/g, 'raw')
       // sizes of two words: "2 fun size snickers", "a king-size coke"
       .replace(/\bfun[- ]size(?:d)?\b/g, 'small')
       .replace(/\bking[- ]size(?:d)?\b/g, 'large')
