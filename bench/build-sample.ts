@@ -29,6 +29,7 @@ import { FRESH20_MEALS } from './sample/meals-fresh20';
 import { FRESH19_MEALS } from './sample/meals-fresh19';
 import { FRESH22_MEALS } from './sample/meals-fresh22';
 import { FRESH21_MEALS } from './sample/meals-fresh21';
+import { FRESH23_MEALS } from './sample/meals-fresh23';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -117,6 +118,7 @@ const lines: SampleLine[] = [
   ...FRESH19_MEALS,
   ...FRESH22_MEALS,
   ...FRESH21_MEALS,
+  ...FRESH23_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

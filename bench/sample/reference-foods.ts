@@ -2489,6 +2489,20 @@ export const REFERENCE_FOODS = {
     KATORI_DRY,
     'ringan|ringna|baingan|brinjal|eggplant|vangi|vankaya|begun',
   ),
+  fTwentyThreeHerbalTea: f(
+    'FNDDS 92306000 Tea, hot, herbal (tulsi / adrak herbal tea without milk)',
+    [1, 0, 0.2, 0],
+    125,
+    'convention: an Indian tea cup ≈ 125 ml (meals.ts CHAI: 62 g milk + 60 g tea; meals-fresh21.ts lemon tea); FNDDS 92306000: 1 cup = 240 g',
+    'tulsi|herbal|tea|kadha',
+  ),
+  fTwentyThreeRawLentils: f(
+    'SR26 16069 LENTILS,RAW (whole masoor weighed dry, before cooking)',
+    [343, 25.8, 60.08, 1.06],
+    192,
+    'SR26 16069: 1 cup = 192 g',
+    'masoor|masur|lentil|dal',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
