@@ -479,3 +479,27 @@ describe('edits: corrections of a count or a meal said in other languages', () =
     expect(kcal(edited(before, 'remove the cheese'))).toBeLessThan(kcal(before));
   });
 });
+
+describe('edits: a food said with what it was made with, a count less, a day denied', () => {
+  it('"coffee was with skimmed milk and no sugar" swaps the coffee\'s milk and takes out its sugar', () => {
+    const before = meal('a cup of filter coffee');
+    const after = edited(before, 'coffee was with skimmed milk and no sugar');
+    expect(kcal(after)).toBeLessThan(kcal(before));
+    expect(live(after, /coffee/)).toHaveLength(1);
+  });
+
+  it('"remove one naan" leaves one of two', () => {
+    expect(live(edited(meal('2 butter naan'), 'remove one naan'), /naan/)[0]?.quantity).toBe(1);
+  });
+
+  it('"ragi mudde eradu tindidde, ondu alla" is two', () => {
+    expect(
+      live(edited(meal('1 ragi mudde with saaru'), 'ragi mudde eradu tindidde, ondu alla'), /mudde/)[0]?.quantity,
+    ).toBe(2);
+  });
+
+  it('"ye kal subah ka tha, aaj ka nahi" moves it to yesterday', () => {
+    const before = meal('2 idli for breakfast');
+    expect(edited(before, 'ye kal subah ka tha, aaj ka nahi').date).not.toBe(before.date);
+  });
+});

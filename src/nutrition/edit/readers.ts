@@ -170,6 +170,8 @@ export function readReplace(
 /** What to remove, and the food it comes out of when one is named ("no sugar in the chai", "chai without sugar"). */
 export function readRemove(text: string): { name: string; scope?: string } | undefined {
   const read = readRemoval(text);
+  // "remove one naan": a count less (readDelta), not the whole food
+  if (read && /^(?:one|ek|1|two|2|do|a single) \S/.test(read.name)) return undefined;
   // "aaj ka nahi" (not today's): a day denied, not a food
   if (read && /^(?:aaj|today|kal|yesterday|parso|abhi|now)(?: (?:ka|ki|ke|wala|wali|ko))?$/.test(read.name))
     return undefined;

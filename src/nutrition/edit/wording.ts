@@ -57,6 +57,8 @@ export function normalizeAmountWords(text: string): string {
         /^(?:ye |yeh |it |this |aa |he )?(?:nashta|breakfast|lunch|dinner|snack) (?:nahi|nahin|nai|na|not)(?: (?:tha|thi|the|was))?,? (?:it was |ye |yeh )?(nashta|breakfast|lunch|dinner|snack)(?: (?:tha|thi|the|was))?$/,
         (all, meal: string) => (meal === 'nashta' ? 'breakfast' : meal),
       )
+      // "ye kal subah ka tha, aaj ka nahi": the day it was, not the one denied
+      .replace(/,? (?:aaj|today|today's)(?: (?:ka|ki|ke|wala|wali))? (?:nahi|nahin|nai|not)(?: (?:tha|thi|the))?$/, '')
       .replace(/,\s*(?=not\b)/g, ' ')
       // "change quantity to 2", "set servings to 1.5": the amount of the portion
       .replace(
@@ -83,6 +85,12 @@ export function normalizeAmountWords(text: string): string {
       )
       // "3 illa, 4 dosai saapten" (read: "3 nahi, 4 dosai khaya"): the second count is the count
       .replace(/^(\d+|\S+) (?:nahi|nahin|nai), (\d+) (.+?)(?: (?:tha|thi|the|khaya|khayi|khaye|piya|liya))?$/, '$2 $3')
+      // "ragi mudde eradu tindidde, ondu alla" (read: "ragi mudde 2 khaya, ondu nahi"): the count said first
+      .replace(
+        /^(.+?) (\S+) (?:khaya|khayi|khaye|tha|thi|the),? (\S+) (?:nahi|nahin|nai)$/,
+        (all, food: string, n: string, m: string) =>
+          isCount(n) && isCount(m) && !isCount(food.split(' ').at(-1) ?? '') ? `${n} ${food}` : all,
+      )
       // "2 mudde tinde, ondu alla" (read: "2 mudde khaya, ondu nahi"): the count said first
       .replace(
         /^(\S+) (.+?) (?:khaya|khayi|khaye|tha|thi|the),? (\S+) (?:nahi|nahin|nai)$/,
@@ -110,6 +118,9 @@ export function normalizeAmountWords(text: string): string {
         // is two removals)
         (all, was: string, not: string) => (/\b(?:nahi|nahin|nai)\b/.test(was) ? all : `${was} not ${not}`),
       )
+      // "coffee was with skimmed milk (and no sugar)": what that food was made with, as "coffee
+      // mein skimmed milk tha" reads it
+      .replace(/^(?:the |my )?([^,;]+?) (?:was|were) (?:made )?with ([^,;]+?)(?= and | n |$)/, '$1 mein $2 tha')
       // "oats were made in water", "the paratha was cooked in butter": what it was made with
       .replace(
         /^(?:the |my )?(?:[^,;]+?) (?:was|were) (?:made|cooked|fried|prepared) (?:in|with) ([^,;]+)$/,
