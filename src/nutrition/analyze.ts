@@ -23,6 +23,7 @@ import {
   dropStatedProtein,
   foldAddons,
   foldMadeWith,
+  isBulk,
 } from './parse/structure';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
 import { applyBlock, describeBlock, mergeEggCounts, parseSegment, type ItemDraft, type Modifier } from './parse/item';
@@ -158,11 +159,8 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     // ("upma topped with roasted kaju, 1 plate": a serving vessel is the dish's, not its topping's)
     const vessel = res.amount?.unit !== undefined && SERVING_VESSELS.has(res.amount.unit);
     // (nor is it a sweetener's, a fat's or a garnish's: "kheer made with chawal, doodh n gur - 1 katori")
-    const servedIn = (d: ItemDraft) =>
-      !['fat', 'condiment', 'spread', 'nuts'].includes(d.entry.servingClass) &&
-      d.entry.tags?.includes('sweetener') !== true;
     const last =
-      drafts.findLast((d) => !d.madeWith && !(vessel && (d.addon || !servedIn(d)))) ??
+      drafts.findLast((d) => !d.madeWith && !(vessel && (d.addon || !isBulk(d.entry)))) ??
       drafts.findLast((d) => !d.madeWith) ??
       drafts[drafts.length - 1];
     if (res.amount && last && last.quantity === undefined && last.unit === undefined)

@@ -675,9 +675,8 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
         record(state, `${out.map((c) => c.name).join(', ')} → ${grams} g ${entry.name} (in ${target.name})`);
         return undefined;
       }
-      const fromWords = nameWords(replace.from);
       const swapped = swapComponents(knowledge, target, entry);
-      if (swapped.some((c) => c.role === 'removed' && nameWords(c.name).some((w) => fromWords.includes(w)))) {
+      if (takesOutNamed(swapped, replace.from)) {
         state.components.push(...swapped);
         record(state, `${replace.from} → ${entry.name} (in ${target.name})`);
         return undefined;
@@ -688,11 +687,8 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       const swapped = swapComponents(knowledge, item, entry);
       // "lauki nahi thi, tinda tha" on the dal of a dal-roti-lauki entry: the lauki is in another
       // meal, and the dal's tomato is not what the user named
-      const fromWords = replace.from ? nameWords(replace.from) : [];
-      const namedOut = swapped.some(
-        (c) => c.role === 'removed' && nameWords(c.name).some((w) => fromWords.includes(w)),
-      );
-      if (replace.from && fromEntry && !namedOut) return `Couldn't find “${replace.from}” in this meal.`;
+      if (replace.from && fromEntry && !takesOutNamed(swapped, replace.from))
+        return `Couldn't find “${replace.from}” in this meal.`;
       if (swapped.length === 0)
         return replace.explicit
           ? `Couldn't find “${replace.from || replace.to}” in this meal.`
@@ -1445,6 +1441,12 @@ function sizedComponent(
   const sized = knowledge.gramsPerUnit(entry, 'katori', size);
   const base = knowledge.gramsPerUnit(entry, 'katori', 'medium');
   return sized && base ? { ...next, grams: Math.round(((medium.grams * sized) / base) * 10) / 10, size } : next;
+}
+
+/** A swap takes out a component that a word of the food named shares its name with. */
+function takesOutNamed(swapped: readonly MealComponent[], from: string): boolean {
+  const fromWords = nameWords(from);
+  return swapped.some((c) => c.role === 'removed' && nameWords(c.name).some((w) => fromWords.includes(w)));
 }
 
 /** The component the new food replaces when none is named: one of its kind or sharing a word of its name. */

@@ -85,16 +85,19 @@ export function normalizeAmountWords(text: string): string {
       )
       // "3 illa, 4 dosai saapten" (read: "3 nahi, 4 dosai khaya"): the second count is the count
       .replace(/^(\d+|\S+) (?:nahi|nahin|nai), (\d+) (.+?)(?: (?:tha|thi|the|khaya|khayi|khaye|piya|liya))?$/, '$2 $3')
-      // "ragi mudde eradu tindidde, ondu alla" (read: "ragi mudde 2 khaya, ondu nahi"): the count said first
+      // "2 mudde tinde, ondu alla", "ragi mudde eradu tindidde, ondu alla" (read: "2 mudde khaya,
+      // ondu nahi", "ragi mudde 2 khaya, ondu nahi"): the count said first, before or after its food
       .replace(
-        /^(.+?) (\S+) (?:khaya|khayi|khaye|tha|thi|the),? (\S+) (?:nahi|nahin|nai)$/,
-        (all, food: string, n: string, m: string) =>
-          isCount(n) && isCount(m) && !isCount(food.split(' ').at(-1) ?? '') ? `${n} ${food}` : all,
-      )
-      // "2 mudde tinde, ondu alla" (read: "2 mudde khaya, ondu nahi"): the count said first
-      .replace(
-        /^(\S+) (.+?) (?:khaya|khayi|khaye|tha|thi|the),? (\S+) (?:nahi|nahin|nai)$/,
-        (all, n: string, food: string, m: string) => (isCount(n) && isCount(m) ? `${n} ${food}` : all),
+        /^(.+?) (?:khaya|khayi|khaye|tha|thi|the),? (\S+) (?:nahi|nahin|nai)$/,
+        (all, said: string, m: string) => {
+          const words = said.split(' ');
+          const [first = '', last = ''] = [words[0], words[words.length - 1]];
+          if (words.length < 2 || !isCount(m)) return all;
+          if (isCount(first)) return said;
+          return isCount(last) && !isCount(words[words.length - 2] ?? '')
+            ? `${last} ${words.slice(0, -1).join(' ')}`
+            : all;
+        },
       )
       // "cooked it in very little oil": less of it
       .replace(

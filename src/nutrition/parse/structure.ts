@@ -340,7 +340,7 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
 }
 
 /** A food that makes up a dish's body, not a fat, nut, condiment, sweetener or garnish put into it. */
-function isBulk(e: KnowledgeEntry): boolean {
+export function isBulk(e: KnowledgeEntry): boolean {
   const extra = ['fat', 'condiment', 'spread', 'nuts'] as const;
   return (
     !extra.some((c) => c === e.servingClass) &&

@@ -110,10 +110,11 @@ export function extractWhen(
       continue;
     }
     // (Tamil "kal dosai" is a stone dosa, not yesterday's: the word begins a food's name)
-    const named =
+    // (looked up only for a day word: this loop runs over every token of every entry)
+    const named = (): boolean =>
       isFoodName(`${word} ${w(tokens, i + 1) ?? ''}`) ||
       isFoodName(`${word} ${w(tokens, i + 1) ?? ''} ${w(tokens, i + 2) ?? ''}`);
-    if (word !== undefined && OFFSETS[word] !== undefined && !named) {
+    if (word !== undefined && OFFSETS[word] !== undefined && !named()) {
       info.dayOffset ??= OFFSETS[word];
       if (word === 'tonight') info.partOfDay ??= 'night';
       mark(i, i + 1);
