@@ -462,7 +462,8 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
         at: seg.at,
         addon: false,
         header: seg.header,
-        saidRaw: false,
+        // ("chana dal raw", "raw mango" as one name: the raw food, not the dish it is cooked into)
+        saidRaw: words.slice(m.start, m.end).some((w) => w !== 'salad' && RAW_WORDS.has(w)),
         madeWith: seg.madeWith === true,
         sides: [],
         text,
@@ -545,7 +546,11 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
     it.saidRaw = true;
     // "rice 75 g uncooked", "oats 40 g raw": the food as it is before cooking, when the knowledge
     // names it so ("uncooked rice"), not the cooked dish its plain name stands for
-    const before = rawWord !== undefined && rawWord !== 'salad' ? cookedThatWay(it.text, rawWord, matcher) : undefined;
+    // ("moong dal 50 g uncooked", "green gram flour": any raw word finds the food the knowledge names raw)
+    const before =
+      rawWord !== undefined && rawWord !== 'salad'
+        ? (cookedThatWay(it.text, rawWord, matcher) ?? cookedThatWay(it.text, 'raw', matcher))
+        : undefined;
     if (before) it.entry = before;
   }
   for (const it of items) scoopsOfPowder(it, knowledge);
@@ -749,7 +754,7 @@ function evidenceOf(
   return knowledge.everydayWords.has(w) || m.entry.kind === 'ifct' ? 'everyday' : 'name';
 }
 
-const RAW_WORDS = new Set(['raw', 'kaccha', 'kacha', 'kachcha', 'kachha', 'uncooked', 'salad']);
+const RAW_WORDS = new Set(['raw', 'kaccha', 'kacha', 'kachcha', 'kachha', 'uncooked', 'salad', 'flour']);
 
 /** Words that link a food to the dish made of it: "paneer ki sabzi", "aloo wala paratha". */
 const LINK_WORDS = new Set([
@@ -783,6 +788,7 @@ const DISH_FORMS: Record<string, readonly string[]> = {
   rassa: ['curry', 'masala'],
   jhol: ['jhol', 'curry'],
   shorba: ['shorba', 'soup', 'curry'],
+  soup: ['soup', 'shorba'],
   sundal: ['sundal', 'usal', 'chaat', 'curry'],
   usal: ['usal', 'sundal', 'curry'],
   chaat: ['chaat', 'sundal'],
@@ -790,6 +796,7 @@ const DISH_FORMS: Record<string, readonly string[]> = {
 };
 /** Dish words that name "X <word>" without a link word ("horse gram curry", "moong usal"). */
 const BARE_DISH_WORDS = new Set([
+  'soup',
   'curry',
   'sabzi',
   'sabji',
@@ -870,6 +877,9 @@ export function readLinkedDishes(
       const own = DISH_FORMS[dishWord] ? matcher.lookup(x) : undefined;
       // "roti sabzi", "paratha sabzi": a bread is eaten with the dish, not what it is made of
       if (!entry && own?.role === 'bread') break;
+      // "mutton soup", "mushroom soup" with no such soup in the base: a bowl of the generic soup
+      // under the user's name, not a katori of mutton curry or a heap of mushrooms beside a soup
+      if (!entry && own && dishWord === 'soup') entry = matcher.lookup(dishWord);
       if (!entry && own?.kind === 'dish') entry = own;
       // "green gram curry", "horse gram sabzi": a raw food of the tables named with a dish word is
       // its cooked dish under another dish word ("green gram dal")

@@ -1,6 +1,8 @@
-// "Makhan paaji ne 10 chakkar lagvaye", "Pappu bhai", "Mishti di", "Bhaji ne keha": a food word
-// said before a form of address, or as the one who did something, is a person's name, not food.
-// Both words are marked used before the foods are read.
+// "Makhan paaji ne 10 chakkar lagvaye", "Pappu bhai", "Mishti di", "Bhaji ne keha", "Kulcha
+// bowled in tandem": a food word said before a form of address, or as the one who bowled, batted
+// or scored, is a person's name, not food; so is one said right after "met", "called" or
+// "watched" ("watched Kesari on the flight" is a film). The words are marked used before the
+// foods are read.
 import { countedBefore } from './verb-homographs';
 import type { Token } from './tokenize';
 
@@ -33,6 +35,11 @@ const ADDRESS = new Set([
   'ne',
 ]);
 
+/** Verbs whose doer, said just before, is a player: "Kulcha bowled", "Pappu scored 40". */
+const PLAYER_VERBS = new Set(['bowled', 'batted', 'scored', 'bowls', 'bats', 'smashed', 'keeps', 'kept']);
+/** Verbs whose object, said right after, is a person, a film or a place, never a food. */
+const NOT_EATEN_OBJECT_VERBS = new Set(['met', 'called', 'texted', 'messaged', 'watched', 'visited', 'rewatched']);
+
 export function markPersonNames(
   tokens: readonly Token[],
   used: Set<number>,
@@ -40,7 +47,13 @@ export function markPersonNames(
   isUnit: (word: string) => boolean = () => false,
 ): void {
   for (let i = 0; i + 1 < tokens.length; i++) {
-    if (tokens[i]?.kind !== 'word' || tokens[i + 1]?.kind !== 'word' || !ADDRESS.has(tokens[i + 1]?.t ?? '')) continue;
+    if (tokens[i]?.kind !== 'word' || tokens[i + 1]?.kind !== 'word') continue;
+    if (NOT_EATEN_OBJECT_VERBS.has(tokens[i]?.t ?? '')) {
+      used.add(i + 1);
+      continue;
+    }
+    const next = tokens[i + 1]?.t ?? '';
+    if (!ADDRESS.has(next) && !PLAYER_VERBS.has(next)) continue;
     // (not "2 paratha bhai", "2 katori daal di" or Gujarati "char dhokla ne be glass chaas",
     // where "ne" is "and": a count or a unit before it makes the word food)
     if (countedBefore(tokens, i, isUnit)) continue;
@@ -52,6 +65,6 @@ export function markPersonNames(
         .join(' ');
     if (isFoodName(said(3)) || isFoodName(said(4))) continue;
     used.add(i);
-    used.add(i + 1);
+    if (ADDRESS.has(next)) used.add(i + 1);
   }
 }

@@ -92,6 +92,11 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
       if (tok.t === 'along' && tokens[i + 1]?.t === 'with') i++;
       continue;
     }
+    // "smoothie made of 1 banana, 30 g oats and milk", "halwa made from sooji": said as "made with"
+    if (tok.kind === 'word' && MADE_OF.has(tok.t) && MADE_WORDS.has(prev?.t ?? '') && cur.length > 0) {
+      flush(true, false, true);
+      continue;
+    }
     // "chai made in buffalo milk", "oats in milk", "bhindi in mustard oil": the food after "in"
     // is what the food before was made in, an add-on of it (not a glass of milk beside it)
     if (tok.kind === 'word' && tok.t === 'in' && cur.length > 0 && foodAfter(tokens, i + 1, used, knowledge)) {
@@ -104,6 +109,8 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
   flush(false);
   return segments;
 }
+
+const MADE_OF = new Set(['of', 'from', 'using']);
 
 /** The words from `at` (up to three) name a food, as typed or in the knowledge's word synonyms ("bhains ka doodh"). */
 function foodAfter(tokens: Token[], at: number, used: ReadonlySet<number>, knowledge: Knowledge): boolean {

@@ -12,7 +12,7 @@
 //     staple with a `servedAs` dish in the data is that dish ("oats" is oats porridge) likewise.
 import type { Knowledge, KnowledgeEntry } from '../knowledge';
 import { recipeLineEntry } from '../meal';
-import { isMeasureUnit } from '../serving';
+import { isMeasureUnit, portionOf } from '../serving';
 import { cookedThatWay, type FoodMatcher } from './food-matcher';
 import { mergeEggCounts, SANDWICH_WORDS, type ItemDraft } from './item';
 
@@ -290,6 +290,22 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
       drafts.splice(i + 1, 1);
       continue;
     }
+    // "chilla made with 60 g besan", "upma made with 1 cup rava": the dish's main food, stated
+    // alone, says how much of the dish was made (its recipe scaled to that much of its main food),
+    // as an egg dish made with N eggs is N eggs' worth; not a serving of it beside the flour
+    const scaled =
+      listed.length === 1 && !head.amountStated && first.amountStated ? dishOfMain(knowledge, head, first) : undefined;
+    if (scaled !== undefined) {
+      drafts.splice(i, 2, {
+        ...head,
+        quantity: scaled,
+        unit: 'gram',
+        size: undefined,
+        amountStated: true,
+        sides: [...head.sides, ...first.sides],
+      });
+      continue;
+    }
     const lines = new Set(
       listed
         .filter((d) => d.quantity !== undefined || d.unit !== undefined)
@@ -337,6 +353,17 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
       sides: [...head.sides, ...first.sides, ...rest],
     });
   }
+}
+
+/** Grams of a recipe dish whose main line is the listed food, in the stated amount of it. */
+function dishOfMain(knowledge: Knowledge, head: ItemDraft, main: ItemDraft): number | undefined {
+  const recipe = head.entry.recipe;
+  const k = mainLineOf(knowledge, head.entry);
+  const line = recipe?.ingredients[k];
+  if (!recipe || !line || line.grams <= 0 || recipeLineEntry(knowledge, line.ref)?.id !== main.entry.id)
+    return undefined;
+  const grams = portionOf(knowledge, main.entry, main.quantity, main.unit, main.size).grams;
+  return Math.round((grams * recipe.cookedWeightG) / line.grams);
 }
 
 /** A food that makes up a dish's body, not a fat, nut, condiment, sweetener or garnish put into it. */

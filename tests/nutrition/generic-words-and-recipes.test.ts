@@ -1,0 +1,93 @@
+// Classes of meal sentences from the tenth round of blind sets (issue 15): generic food words,
+// "made of" lists, a dish made with its main food alone, raw words, and names that look like
+// food. Each is checked on several sentences of its kind, none of them a benchmark text.
+import { describe, expect, it } from 'vitest';
+import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
+
+const read = (text: string) => currentAnalyzer().analyze(text, FIXED_CONTEXT);
+const kcal = (text: string): number => read(text).meals.reduce((s, m) => s + m.macros.calories_kcal, 0);
+const foods = (text: string): string[] =>
+  read(text).meals.flatMap((m) => m.components.filter((c) => c.role !== 'removed').map((c) => c.name.toLowerCase()));
+const close = (a: number, b: number, tolerance = 0.03) => Math.abs(a - b) <= tolerance * Math.max(a, b, 1);
+
+describe('a generic food word alone is a food of its kind', () => {
+  it.each(['a bowl of soup', 'handful of nuts', 'fruits after nets', 'bone broth after training', 'a smoothie'])(
+    '"%s" is one food',
+    (text) => {
+      expect(foods(text)).toHaveLength(1);
+    },
+  );
+
+  it.each(['mutton soup', 'mushroom soup', 'palak soup'])(
+    '"%s" is one bowl of soup, not the food and a soup',
+    (text) => {
+      expect(foods(text)).toHaveLength(1);
+      expect(read(text).meals[0]?.title.toLowerCase()).toContain(text);
+    },
+  );
+
+  it('a soup the knowledge names stays that soup', () => {
+    expect(foods('chicken soup')[0]).toContain('chicken');
+    expect(foods('tomato soup')[0]).toContain('tomato');
+  });
+});
+
+describe('"made of", "made from" and "made using" list what the dish is made of, as "made with"', () => {
+  it.each([
+    ['smoothie made of 1 banana and 200 ml milk', 'smoothie made with 1 banana and 200 ml milk'],
+    ['milkshake made from 1 banana and 250 ml milk', 'milkshake made with 1 banana and 250 ml milk'],
+    ['halwa made using 2 tbsp sooji, 1 tbsp ghee and sugar', 'halwa made with 2 tbsp sooji, 1 tbsp ghee and sugar'],
+  ])('%s', (text, same) => {
+    expect(read(text).meals).toHaveLength(1);
+    expect(close(kcal(text), kcal(same))).toBe(true);
+  });
+});
+
+describe('a dish made with its main food alone is that much of the dish', () => {
+  it('grows with the main food stated', () => {
+    expect(close(kcal('upma made with 2 cups rava'), 2 * kcal('upma made with 1 cup rava'))).toBe(true);
+    expect(close(kcal('chilla made with 120 g besan'), 2 * kcal('chilla made with 60 g besan'))).toBe(true);
+  });
+
+  it('counts the main food once, with what else the recipe has', () => {
+    for (const [dish, main] of [
+      ['chilla made with 60 g besan', '60 g besan'],
+      ['upma made with 1 cup rava', '1 cup rava'],
+    ] as const) {
+      expect(foods(dish)).toHaveLength(1);
+      expect(kcal(dish)).toBeGreaterThan(kcal(main));
+      expect(kcal(dish)).toBeLessThan(1.8 * kcal(main));
+    }
+  });
+});
+
+describe('a raw word anywhere in a food name keeps the food raw', () => {
+  it.each([
+    ['moong dal 50 g uncooked', 'raw moong dal 50 g'],
+    ['chana dal raw 50 g', 'raw chana dal 50 g'],
+    ['50 g green gram flour', '50 g raw green gram'],
+  ])('%s', (text, same) => {
+    expect(close(kcal(text), kcal(same), 0.05)).toBe(true);
+    expect(kcal(text)).toBeGreaterThan(120);
+  });
+
+  it('"bengal gram flour" is besan', () => {
+    expect(foods('chilla made of 60 gram bengal gram flour n 1 tsp oil').join(' ')).toContain('besan');
+  });
+});
+
+describe('a food word as a player, a person met or a film watched is no food', () => {
+  it.each([
+    'Kulcha bowled 4 overs today',
+    'Pappu scored 40 off 30 balls',
+    'watched Kesari last night with the boys',
+    'met Makhan at the academy after nets',
+  ])('"%s" gives no meal', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it('food after the talk still counts', () => {
+    expect(foods('2 kulcha and chole, then bowled 6 overs')).toHaveLength(2);
+    expect(foods('called mom, then had 2 rotis')).toHaveLength(1);
+  });
+});
