@@ -12,6 +12,7 @@ import { SIZES } from './parse/lexicon';
 import { composeMeal, itemComponent, portionLabel, recipeLineEntry, removalComponents, swapComponents } from './meal';
 import { isMeasureUnit } from './serving';
 import { damerau } from './parse/fuzzy';
+import { shownName } from './describe';
 import { readAmountBlock, type AmountBlock } from './parse/amount-block';
 import { isNumberWord, readAmount } from './parse/quantity';
 import { isAddable, parseSegment } from './parse/item';
@@ -125,7 +126,7 @@ export function editEntry<T extends AnalyzedMeal>(
   const clauses = normalizeAmountWords(fixEditTypos(translateRegionalEditWords(cleanText(text), knowledge), isKnown))
     .replace(/^instead of ([^,;]+)[,;]\s*([^,;]+)/, '$2 instead of $1')
     .split(
-      /[,;\n]|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add(?! (?:karo|kar do|kardo|kar dijiye|kijiye|kro|do)$)|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
+      /[,;\n]|\.\s+|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add(?! (?:karo|kar do|kardo|kar dijiye|kijiye|kro|do)$)|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
     )
     .map((c) => withoutLeadingInterjection(c.trim().replace(/[.!]+$/, '')))
     .filter((c) => c !== '' && !isInterjection(c));
@@ -705,7 +706,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     }
     const was = `${portionLabel(target)} ${target.name}`;
     replaceComponent(state, target, entry, item, knowledge, statedAmount(replace.to, knowledge));
-    record(state, `replaced ${was} with ${portionLabel(target)} ${entry.name}`);
+    // ("grilled fish instead": "Grilled fish (Tilapia, cooked)", the user's name for it, as a logged food's title shows it)
+    target.name = shownName(entry.name, replace.to, false);
+    record(state, `replaced ${was} with ${portionLabel(target)} ${target.name}`);
     return undefined;
   }
 

@@ -503,3 +503,33 @@ describe('edits: a food said with what it was made with, a count less, a day den
     expect(edited(before, 'ye kal subah ka tha, aaj ka nahi').date).not.toBe(before.date);
   });
 });
+
+describe('edits: corrections said the regional way, with talk around them', () => {
+  it('"X illa, Y dhaan saapten" (Tamil: not X, ate Y) is Y instead of X', () => {
+    const after = edited(meal('mutton curry with 2 roti'), 'mutton curry illa, chicken curry dhaan saapten');
+    expect(live(after, /chicken/)).toHaveLength(1);
+    expect(live(after, /mutton/)).toHaveLength(0);
+  });
+
+  it('an amount denied and another said is that amount, in Telugu and in English', () => {
+    for (const instruction of ['full plate kaadu, half plate ey tinna', 'half plate instead of full plate'])
+      expectScaled('1 plate veg biryani', instruction, /biryani/, 0.5);
+  });
+
+  it('what was typed by mistake and a closing full stop are talk, not foods', () => {
+    expect(live(edited(meal('rajma chawal with 3 roti'), 'galti se 3 likha, 2 roti thi'), /roti/)[0]?.quantity).toBe(2);
+    const after = edited(meal('aloo paratha with curd'), 'paneer paratha tha, aloo paratha nahi. galat likh diya');
+    expect(live(after, /paneer/)).toHaveLength(1);
+  });
+
+  it('Bengali "X er bodole Y dao" is Y instead of X', () => {
+    const after = edited(meal('2 cup bhaat with dal'), 'bhaat er bodole 2 ta ruti dao');
+    expect(live(after, /roti/)[0]?.quantity).toBe(2);
+    expect(live(after, /rice/)).toHaveLength(0);
+  });
+
+  it("a food put in place of another keeps the user's name for it", () => {
+    const after = edited(meal('fish curry with rice'), 'fish curry nahi, grilled fish tha');
+    expect(live(after, /grilled fish/)).toHaveLength(1);
+  });
+});

@@ -8,6 +8,10 @@ import { isNumberWord } from '../parse/quantity';
 
 /** A count as typed: digits or a number word of any language the parser counts in. */
 const isCount = (w: string) => /^\d+(?:\.\d+)?$/.test(w) || isNumberWord(w);
+const AMOUNT_WORD =
+  /^(?:a|an|full|half|aadha|aadhi|adha|quarter|big|small|large|medium|bada|badi|bara|chhota|chhoti|chota|choti|plate|bowl|katori|cup|glass|piece|portion|serving)s?$/;
+/** "full plate", "2 katori", "a big bowl": words of an amount only, no food. */
+const isAmountPhrase = (p: string) => p.split(' ').every((w) => isCount(w) || AMOUNT_WORD.test(w));
 
 const MIXED: [RegExp, string][] = [
   [/\b(?:one|ek|1) and (?:a )?half\b/g, '1.5'],
@@ -29,6 +33,8 @@ const MIXED: [RegExp, string][] = [
  * cooking ("momos fried nahi the, steamed the": the momos steamed, not fried).
  */
 function insteadOf(was: string, is: string): string {
+  // "full plate nahi, half plate hi khaya": the amount it was, not another food
+  if (isAmountPhrase(was) && isAmountPhrase(is)) return `it was ${is}`;
   const style = was.split(' ').at(-1) ?? '';
   if (styleOf(is) && styleOf(style)) return `${is} not ${style}`;
   // "lassi meethi nahi thi, namkeen wali thi": the other kind of the same food
@@ -41,6 +47,13 @@ export function normalizeAmountWords(text: string): string {
   // "brown bread tha yaar, white nahi": a word of address anywhere is nothing to apply
   let s = text
     .replace(/\b(?:yaar|yar|yr|bhai|bro)\b\s*/g, '')
+    // "galti se 4 likha, 2 roti thi": what was typed by mistake is nothing to apply
+    .replace(
+      /(?:^|\s)\S+ (?:likha|likhi|likhe|likh diya|likh di|likh diye|typed|type kiya|type kar diya)(?:,|\s|$)\s*/,
+      ' ',
+    )
+    // "paneer tha, chicken nahi.": the last full stop ends the instruction, not a clause
+    .replace(/[.!]+\s*$/, '')
     .replace(/\s+([,;])/g, '$1')
     .trim();
   for (const [re, to] of MIXED) s = s.replace(re, to);
@@ -65,6 +78,10 @@ export function normalizeAmountWords(text: string): string {
         /^(?:change|set|make|update) (?:the )?(?:quantity|qty|count|number|portion|servings?|amount) (?:to|as) /,
         'make it ',
       )
+      // "half plate instead of full plate": the amount it was
+      .replace(/^(.+?) instead of (.+)$/, (all, is: string, was: string) =>
+        isAmountPhrase(is) && isAmountPhrase(was) ? `it was ${is}` : all,
+      )
       // "not ketchup, green chutney": the second instead of the first
       .replace(/^(?:it was )?not (.+?), (.+)$/, '$2 instead of $1')
       // "bahut ghee laga tha parathon pe": put on, said before what it was put on
@@ -75,7 +92,7 @@ export function normalizeAmountWords(text: string): string {
       // "luchi na, kochuri chilo" (after the regional words are read: "luchi nahi, kochuri tha"):
       // the second instead of the first, one correction across the comma
       .replace(
-        /^([^,;]+?) (?:nahi|nahin|nai|na), (?!(?:aur|and|but|par) )([^,;]+?) (?:tha|thi|the)(?=[,;]|$)/,
+        /^([^,;]+?) (?:nahi|nahin|nai|na), (?!(?:aur|and|but|par|nahi|nahin|nai|na)\b)([^,;]+?) (?:hi )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;]|$)/,
         (all, was: string, is: string) => insteadOf(was, is),
       )
       // "cheese nahi tha sandwich mein": none of it in that food
@@ -108,7 +125,7 @@ export function normalizeAmountWords(text: string): string {
       .replace(/^(.+?) (\d+) hata,? (?:\d+ )?(?:nai|nahi|na)$/, '$2 $1')
       // "anda nahi tha, paneer roll tha": the second instead of the first
       .replace(
-        /^([^,;]+?) (?:nahi|nahin|nai|na) (?:tha|thi|the), (?!(?:aur|and|but|par) )([^,;]+?) (?:tha|thi|the)(?=[,;]|$)/,
+        /^([^,;]+?) (?:nahi|nahin|nai|na) (?:tha|thi|the|khaya|khayi|khaye|piya|liya), (?!(?:aur|and|but|par|nahi|nahin|nai|na)\b)([^,;]+?) (?:hi )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;]|$)/,
         (all, was: string, is: string) => insteadOf(was, is),
       )
       // "teen nahi, do": one correction, not two clauses
