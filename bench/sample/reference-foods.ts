@@ -2503,6 +2503,44 @@ export const REFERENCE_FOODS = {
     'SR26 16069: 1 cup = 192 g',
     'masoor|masur|lentil|dal',
   ),
+  // 2026-11-25, set 25 (meals-fresh25.ts): cited before any engine was run on those meals.
+  // Keys carry the prefix fTwentyFive (letters only). INDB values rounded to 2 decimals from INDB.csv
+  // per 100 g; FNDDS and SR26 values copied as printed.
+  fTwentyFiveMoongDal: f(
+    'INDB ASC151 Washed moong dal (Dhuli moong ki dal; split green gram dal: pesara pappu, pasi paruppu, muger dal)',
+    [50, 2.68, 5.91, 1.68],
+    150,
+    KATORI,
+    'moong|mung|green gram|pesara|pasi|muger|dal',
+  ),
+  fTwentyFiveMuttonPulao: f(
+    'INDB BFP141 Mutton pulao (Pakistani yakhni pulao: rice cooked in mutton stock with the meat)',
+    [130.77, 6.52, 11.26, 10.78],
+    300,
+    'convention: 1 plate of pulao ≈ 300 g, as fTwentyTwoChickenPulao and chickenBiryani (INDB BFP141 "plate" = 662.6 g is its whole one-serving recipe with its stock)',
+    'pulao|pulav|pilaf|palaw|yakhni|mutton',
+  ),
+  fTwentyFiveRawRajma: f(
+    'SR26 16032 BEANS,KIDNEY,RED,MATURE SEEDS,RAW (rajma weighed dry, before soaking and cooking)',
+    [337, 22.53, 61.29, 1.06],
+    184,
+    'SR26 16032: 1 cup = 184 g',
+    'rajma|kidney|beans',
+  ),
+  fTwentyFiveBagel: f(
+    'FNDDS 51180010 Bagel (a plain or everything bagel)',
+    [264, 10.56, 52.38, 1.32],
+    105,
+    'FNDDS 51180010: 1 regular bagel = 105 g',
+    'bagel',
+  ),
+  fTwentyFiveCreamCheese: f(
+    'FNDDS 14301010 Cream cheese, regular, plain',
+    [350, 6.15, 5.52, 34.44],
+    30,
+    'FNDDS 14301010: quantity not specified = 30 g (2 tablespoons; 1 tablespoon = 15 g), taken for the spread on one bagel',
+    'cream cheese|cheese|schmear',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
