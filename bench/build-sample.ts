@@ -31,6 +31,7 @@ import { FRESH22_MEALS } from './sample/meals-fresh22';
 import { FRESH21_MEALS } from './sample/meals-fresh21';
 import { FRESH23_MEALS } from './sample/meals-fresh23';
 import { FRESH25_MEALS } from './sample/meals-fresh25';
+import { FRESH24_MEALS } from './sample/meals-fresh24';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -121,6 +122,7 @@ const lines: SampleLine[] = [
   ...FRESH21_MEALS,
   ...FRESH23_MEALS,
   ...FRESH25_MEALS,
+  ...FRESH24_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>
