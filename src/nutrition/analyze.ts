@@ -23,6 +23,8 @@ import {
   dropStatedProtein,
   foldAddons,
   foldMadeWith,
+  dropRestatedYield,
+  foldDrinkIngredients,
   isBulk,
 } from './parse/structure';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
@@ -186,7 +188,15 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   applyEachAmounts(drafts, eachAmounts);
   dropStatedProtein(drafts);
   // "… split between 4 of us": the speaker's share of what was named before it
-  if (shared) for (const d of drafts) if (d.at < shared.at) d.quantity = (d.quantity ?? 1) * shared.factor;
+  if (shared) {
+    // "4 of us split a half kg chicken karahi, i had 2 naan": said first, it shares the foods of
+    // its own clause (up to the next comma), not the speaker's own after it
+    const before = drafts.some((d) => d.at < shared.at);
+    const clauseEnd = tokens.findIndex((t, k) => k > shared.at && t.kind === 'sep');
+    const end = before ? shared.at : clauseEnd < 0 ? tokens.length : clauseEnd;
+    const start = before ? -1 : shared.at;
+    for (const d of drafts) if (d.at > start && d.at < end) d.quantity = (d.quantity ?? 1) * shared.factor;
+  }
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
   cookedFromContext(drafts, matcher, knowledge);
   countPiecesOfCombination(drafts, knowledge, matcher);
@@ -197,8 +207,10 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   breakdownNamesHeader(drafts);
   countCombinationsOnce(drafts, knowledge);
   countRepeatedOnce(drafts);
+  foldDrinkIngredients(drafts, tokens);
   mergeEggCounts(drafts);
   foldMadeWith(drafts, knowledge);
+  dropRestatedYield(drafts);
   foldAddons(drafts, knowledge, matcher);
   shareHandful(drafts);
   if (drafts.length === 0) {

@@ -13,6 +13,7 @@ import { composeMeal, itemComponent, portionLabel, recipeLineEntry, removalCompo
 import { isMeasureUnit } from './serving';
 import { damerau } from './parse/fuzzy';
 import { shownName } from './describe';
+import { obliqueStems } from './parse/food-matcher';
 import { readAmountBlock, type AmountBlock } from './parse/amount-block';
 import { isNumberWord, readAmount } from './parse/quantity';
 import { isAddable, parseSegment } from './parse/item';
@@ -1600,7 +1601,12 @@ function findComponent(
   // The words as typed and as the knowledge's word synonyms read them ("chawal" → "rice").
   // and as spelling corrections read them ("halve the chiken")
   const fixed = norm.split(' ').flatMap((w) => analyzer.matcher.correctWord(w) ?? []);
-  const said = [...norm.split(' '), ...fixed].flatMap((w) => [w, knowledge.wordSynonyms.get(w) ?? w]);
+  // ("parathon pe": the oblique plural of the paratha)
+  const said = [...norm.split(' '), ...fixed].flatMap((w) => [
+    w,
+    knowledge.wordSynonyms.get(w) ?? w,
+    ...obliqueStems(w),
+  ]);
   // A food known by an alias with the named word whose recipe has it ("sugar" for a chai with
   // sugar) is not it: the sugar is an ingredient. Its own title's words still name it ("paneer").
   const hasIt = (c: MealComponent) =>

@@ -91,3 +91,63 @@ describe('a food word as a player, a person met or a film watched is no food', (
     expect(foods('called mom, then had 2 rotis')).toHaveLength(1);
   });
 });
+
+describe('weights no one eats, and guesses after a place word', () => {
+  it('a lifted load or a body weight is no amount of food', () => {
+    expect(kcal('2 boiled eggs after squats @ 100kg')).toBeLessThan(200);
+    expect(foods('weighed 72 kg today, had a banana')).toHaveLength(1);
+  });
+
+  it('a list made with, ended by a dash, keeps its dish; talk after it adds nothing', () => {
+    const text = 'egg sandwich made with 2 bread and 2 boiled eggs - packed it for the bus to mohali';
+    expect(read(text).meals).toHaveLength(1);
+    expect(close(kcal(text), kcal('egg sandwich made with 2 bread and 2 boiled eggs'))).toBe(true);
+    expect(close(kcal('kheer made with chawal, doodh n gur - 1 katori'), kcal('1 katori kheer with gur'), 0.2)).toBe(
+      true,
+    );
+  });
+
+  it('the dish said again after its list is how many it made', () => {
+    const list = 'oats chilla made with 40 g oats and 1 egg';
+    expect(close(kcal(`${list} - made 2 small chillas out of it`), kcal(list))).toBe(true);
+  });
+});
+
+describe('counts and shares', () => {
+  it('reads the Hindi oblique plural and counts small berries one by one', () => {
+    expect(read('3 phulkon ke saath dal').meals[0]?.components[0]?.quantity).toBe(3);
+    expect(kcal('10 blueberries')).toBeLessThan(30);
+  });
+
+  it('a fraction eaten said after the food, with talk after it, is the share', () => {
+    expect(close(kcal('aloo bhujia 200 g packet, ek chauthai khatam during the movie'), kcal('aloo bhujia 50 g'))).toBe(
+      true,
+    );
+    expect(close(kcal('aloo bhujia 200 g packet, mera quarter hi tha'), kcal('aloo bhujia 50 g'))).toBe(true);
+  });
+
+  it('a share said before the food shares the foods of its clause only', () => {
+    const text = '4 of us split a half kg chicken karahi at the dhaba, i had 2 naan';
+    expect(close(kcal(text), kcal('125 g chicken karahi, 2 naan'))).toBe(true);
+    expect(close(kcal('split a large pizza with 2 friends'), kcal('large pizza') / 3)).toBe(true);
+  });
+});
+
+describe('lists that make one thing', () => {
+  it.each(['apple, beet n carrot juice', 'banana and strawberry smoothie', 'mango banana shake'])(
+    '"%s" is one drink',
+    (text) => {
+      expect(read(text).meals).toHaveLength(1);
+    },
+  );
+
+  it('a colon heads the whole sentence before it, commas and all', () => {
+    const breakdown = '150 g grilled chicken, 1 cup brown rice, 1 katori rajma';
+    expect(close(kcal(`rajma chicken bowl, box 2 of 5: ${breakdown}`), kcal(breakdown))).toBe(true);
+  });
+
+  it('garnishes after a comma in a "with" list stay garnishes', () => {
+    expect(read('sprouts with onion, tomato n lemon').meals).toHaveLength(1);
+    expect(kcal('sprouts with onion, tomato n lemon')).toBeLessThan(kcal('sprouts') + 30);
+  });
+});

@@ -599,7 +599,7 @@ describe('a bottle is a unit of a drink (FNDDS: 1 bottle, 16.9 fl oz or 500 ml)'
 
 describe('a bare sandwich with its fillings after "with" is two slices of bread and the fillings', () => {
   it.each([
-    ['sandwich with cheese and tomato', 'cheese and tomato with 2 slices of bread'],
+    ['sandwich with cheese and tomato', 'cheese and 1 tbsp tomato with 2 slices of bread'],
     ['a sandwich with egg', '1 egg with 2 slices of bread'],
     ['sandwich with peanut butter', 'peanut butter with 2 slices of bread'],
   ])('%s', (text, same) => {

@@ -40,7 +40,7 @@ function afterStateWord(tokens: readonly Token[], text: string): boolean {
 const UNEXPLAINED = new Set(['not a known food', 'word not understood; ignored']);
 
 /** Words before a place: a guess right after them names where, not what ("kanji at nombu thura"). */
-const PLACE_BEFORE = new Set(['at', 'near', 'outside', 'opposite', 'towards']);
+const PLACE_BEFORE = new Set(['at', 'near', 'outside', 'opposite', 'towards', 'to', 'from', 'via']);
 
 /**
  * A spelling correction with a word of talk (unexplained, a function word, another guess: "garmi

@@ -30,6 +30,11 @@ export interface FoodMatcher {
 const MAX_SPAN = 6;
 const PLURAL_SUFFIXES = ['gulo', 'guli', 'gal', 'kal', 'lu', 'iyan', 'yan'];
 
+/** The Hindi oblique plural read back to its word: "phulkon" → "phulka", "rotiyon" → "roti". */
+export function obliqueStems(w: string): string[] {
+  return w.length >= 6 && w.endsWith('on') ? [`${w.slice(0, -2)}a`, w.slice(0, -3)].filter((o) => o.length >= 3) : [];
+}
+
 export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
   const vocabulary = new Map<string, number>();
   for (const [name, entry] of knowledge.byName) {
@@ -59,6 +64,9 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
     const singular = w.endsWith('e') && w.length >= 5 ? `${w.slice(0, -1)}a` : '';
     if (singular && !knowledge.byName.has(w) && knowledge.byName.has(singular) && !knowledge.everydayWords.has(w))
       return singular;
+    // the Hindi oblique plural: "3 phulkon ke saath", "parathon pe", "rotiyon ke saath"
+    const stemOf = obliqueStems(w).find((o) => !knowledge.byName.has(w) && knowledge.byName.has(o));
+    if (stemOf && !knowledge.everydayWords.has(w)) return stemOf;
     if (vocabulary.has(w)) return undefined;
     for (const suffix of PLURAL_SUFFIXES) {
       const stem = w.slice(0, -suffix.length);

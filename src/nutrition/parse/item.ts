@@ -78,6 +78,9 @@ export interface SegmentResult {
   unmatched: Unmatched[];
 }
 
+/** Words after a fraction that say it was eaten: "ek chauthai khatam", "aadha khaya", "half finished". */
+const SHARE_EATEN = new Set([...EAT_WORDS, 'khatam', 'finished', 'hi']);
+
 /** A fraction of one with no unit: "half", "aadha", "1/4", "0.5". */
 const isShare = (b: AmountBlock) =>
   b.unit === undefined && b.quantity !== undefined && b.quantity > 0 && b.quantity < 1;
@@ -185,7 +188,14 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
         out.unmatched.push(
           ...modifiers.map((m) => ({ text: m.text, reason: 'a change to a food that was not recognised' })),
         );
-      else if (run.block && out.items.length === 0 && runs.length === 1 && unmatched.length === 0 && isShare(run.block))
+      else if (
+        run.block &&
+        out.items.length === 0 &&
+        runs.length === 1 &&
+        isShare(run.block) &&
+        (unmatched.length === 0 || SHARE_EATEN.has(run.words[run.blockAt ?? 0]?.t ?? ''))
+      )
+        // ("ek chauthai khatam during the movie": a share eaten, with talk after it)
         out.share = run.block.quantity;
       // "big 400 ml glass at the juice centre": every word understood, none a food: an amount alone
       else if (run.block && out.items.length === 0 && unmatched.length === 0 && run.block.unit !== undefined)

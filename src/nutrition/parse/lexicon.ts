@@ -169,6 +169,13 @@ export const FUNCTION_WORDS = new Set([
 /** Words understood as carrying no food information ("I had", "khaya", "some"). */
 export const FILLERS = new Set([
   'i',
+  // "mera quarter hi tha": my (share)
+  'mera',
+  'meri',
+  'mere',
+  'mine',
+  'apna',
+  'apni',
   'im',
   'ive',
   'id',
@@ -449,6 +456,8 @@ export const DEEP_PAN: Record<string, number> = { deep: 0.15, pan: 0.06, shallow
 
 /** Cooking words that do not change the numbers we can compute; understood and kept silent. */
 export const NEUTRAL_COOKING = new Set([
+  // "split moong dal", "split peas": how a legume is sold, not another food
+  'split',
   'boiled',
   'steamed',
   'grilled',

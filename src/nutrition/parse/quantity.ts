@@ -34,6 +34,9 @@ const WORDS: Record<string, number> = {
   hundred: 100,
   half: 0.5,
   quarter: 0.25,
+  // Hindi "chauthai" (a quarter)
+  chauthai: 0.25,
+  chothai: 0.25,
   double: 2,
   triple: 3,
   dozen: 12,
@@ -200,6 +203,8 @@ const WORDS: Record<string, number> = {
 /** A counting word ("rendu", "okka", "tinte"): never spell-corrected into a food ("okka" is not okra). */
 export const isNumberWord = (w: string): boolean => WORDS[w] !== undefined;
 
+const QUARTER_WORDS = new Set(['quarter', 'chauthai', 'chothai']);
+
 /** Words that are amounts only when a unit follows ("paav kilo" = 250 g, but "pav" is bread). */
 export const UNIT_ONLY_WORDS: Record<string, number> = { paav: 0.25, pao: 0.25, pau: 0.25 };
 
@@ -288,6 +293,11 @@ function readSimple(tokens: Token[], i: number): Amount | undefined {
       return inner && { value: inner.value, end: skipOf(tokens, inner.end) };
     }
     return { value: 1, end: i + 1 };
+  }
+  // "ek chauthai", "one quarter": a quarter, not one and then a quarter
+  if ((w === 'ek' || w === 'one' || w === 'aik') && QUARTER_WORDS.has(wordAt(tokens, i + 1) ?? '')) {
+    const inner = readSimple(tokens, i + 1);
+    if (inner) return inner;
   }
   const v = WORDS[w];
   if (v === undefined) return undefined;

@@ -112,8 +112,20 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
       for (let k = i; k <= ways.end; k++) used.add(k);
       return { factor: 1 / ways.value, at: i };
     }
-    const among = tokens[j]?.t ?? '';
-    if (!AMONG.has(among)) continue;
+    // "split a large pizza with 2 friends", "shared 1 kg biryani between 4": what was shared said
+    // between the verb and the people (the people's words are marked, the food's are not)
+    let among = tokens[j]?.t ?? '';
+    let from = i;
+    if (!AMONG.has(among)) {
+      const k = [1, 2, 3, 4, 5, 6]
+        .map((d) => j + d)
+        .find((n) => AMONG.has(tokens[n]?.t ?? '') && tokens[n]?.t !== 'in');
+      if (k === undefined || tokens.slice(j, k).some((t) => t.kind === 'sep')) continue;
+      used.add(i);
+      from = k;
+      j = k;
+      among = tokens[j]?.t ?? '';
+    }
     j++;
     // "between me and 3 teammates", "between me n my brother": the others, and the speaker
     const alsoMe = among !== 'with' && SELF.has(tokens[j]?.t ?? '') && AND.has(tokens[j + 1]?.t ?? '');
@@ -133,8 +145,11 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
       end = j;
       while (ONE_OTHER.has(tokens[end]?.t ?? '')) end++;
     }
-    if (factor === undefined) continue;
-    for (let k = i; k < end; k++) used.add(k);
+    if (factor === undefined) {
+      if (from !== i) used.delete(i);
+      continue;
+    }
+    for (let k = from; k < end; k++) used.add(k);
     return { factor, at: i };
   }
   return readSharedAfter(tokens, used);

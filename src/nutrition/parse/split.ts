@@ -27,15 +27,21 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
   // First segment of the current clause (since the start or the last separator): a header
   // names the meal with all of its words, "chicken and rice: 200 g chicken, 1 cup rice".
   let clauseStart = 0;
-  const flush = (nextAddon: boolean, header = false, nextMadeWith = false) => {
+  // First segment of the current sentence (since the start, a full stop, a new line or a header).
+  let lineStart = 0;
+  const flush = (nextAddon: boolean, header: boolean | 'line' = false, nextMadeWith = false) => {
     // "… n sev on top", "cheese on top": a topping of the food before it, however it was joined
     const words = cur.map((t) => t.t);
     const onTop = cur.length > 2 && words.at(-2) === 'on' && words.at(-1) === 'top';
     if (onTop) cur = cur.slice(0, -2);
-    if (cur.length > 0) segments.push({ tokens: cur, at: curAt, addon: addon || onTop, header, madeWith });
+    if (cur.length > 0)
+      segments.push({ tokens: cur, at: curAt, addon: addon || onTop, header: header !== false, madeWith });
     madeWith = nextMadeWith;
-    if (header) for (let k = clauseStart; k < segments.length; k++) (segments[k] as Segment).header = true;
-    if (header) clauseStart = segments.length;
+    // (a colon heads everything said since the last sentence: "rajma chicken bowl, box 2 of 5 for
+    // the week: 150 g chicken, …"; a dash only its own clause)
+    const from = header === 'line' ? lineStart : clauseStart;
+    if (header) for (let k = from; k < segments.length; k++) (segments[k] as Segment).header = true;
+    if (header) clauseStart = lineStart = segments.length;
     cur = [];
     curAt = -1;
     addon = nextAddon;
@@ -57,19 +63,38 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
         madeWith &&
         tok.t === ',' &&
         (readAmountBlock(tokens, i + 1, knowledge)?.stated === true || foodAfter(tokens, i + 1, used, knowledge));
+      // "sprouts with onion, tomato n lemon": a garnish after a comma goes on the list of add-ons
+      const garnishGoesOn =
+        addon &&
+        !madeWith &&
+        tok.t === ',' &&
+        readAmountBlock(tokens, i + 1, knowledge) === undefined &&
+        garnishAfter(tokens, i + 1, used, knowledge);
+      if (garnishGoesOn) {
+        flush(true);
+        continue;
+      }
       flush(listGoesOn && addon, false, listGoesOn);
       if (!listGoesOn) clauseStart = segments.length;
+      if (tok.t !== ',') lineStart = segments.length;
       continue;
     }
     // "thali: roti, dal", "kadhi chawal - a katori of kadhi ...": a header, unless the colon or
     // dash sits inside an amount ("2-3 rotis", "8:30").
     const prev = tokens[i - 1];
+    // "egg sandwich made with 2 bread, 2 eggs n mayo - packed it for the bus": a dash ends the
+    // list of what the food is made of; the dish and its list are no header over what follows
+    if (tok.kind === 'dash' && madeWith && cur.length > 0) {
+      flush(false);
+      clauseStart = segments.length;
+      continue;
+    }
     if (
       (tok.kind === 'colon' || (tok.kind === 'dash' && prev?.kind === 'word')) &&
       cur.length > 0 &&
       tokens[i + 1] !== undefined
     ) {
-      flush(false, true);
+      flush(false, tok.kind === 'colon' ? 'line' : true);
       continue;
     }
     if (
@@ -111,6 +136,19 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
 }
 
 const MADE_OF = new Set(['of', 'from', 'using']);
+
+/** The word at `at` names a garnish or a raw condiment ("lemon", "onion", "tomato", "coriander"). */
+function garnishAfter(tokens: Token[], at: number, used: ReadonlySet<number>, knowledge: Knowledge): boolean {
+  const t = tokens[at];
+  if (!isWord(t) || used.has(at)) return false;
+  const entry = knowledge.findByName(knowledge.wordSynonyms.get(t?.t ?? '') ?? t?.t ?? '');
+  return (
+    entry !== undefined &&
+    (entry.role === 'garnish' ||
+      entry.tags?.includes('garnish-by-spoon') === true ||
+      entry.servingClass === 'condiment')
+  );
+}
 
 /** The words from `at` (up to three) name a food, as typed or in the knowledge's word synonyms ("bhains ka doodh"). */
 function foodAfter(tokens: Token[], at: number, used: ReadonlySet<number>, knowledge: Knowledge): boolean {

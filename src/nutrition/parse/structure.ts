@@ -10,11 +10,13 @@
 //   - a raw vegetable or pulse named as a dish is the cooked dish ("lauki with 2 roti" is lauki
 //     sabzi, "moong and rice" is moong dal), unless it is weighed, eaten raw, or said raw; a dry
 //     staple with a `servedAs` dish in the data is that dish ("oats" is oats porridge) likewise.
-import type { Knowledge, KnowledgeEntry } from '../knowledge';
+import { normalizeName, type Knowledge, type KnowledgeEntry } from '../knowledge';
 import { recipeLineEntry } from '../meal';
 import { isMeasureUnit, portionOf } from '../serving';
 import { cookedThatWay, type FoodMatcher } from './food-matcher';
 import { mergeEggCounts, SANDWICH_WORDS, type ItemDraft } from './item';
+import { AND_WORDS } from './lexicon';
+import type { Token } from './tokenize';
 
 /** An entry's parts, recipe lines and contained foods, as entry ids. */
 function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<string> {
@@ -95,6 +97,58 @@ export function countRepeatedOnce(drafts: ItemDraft[]): void {
     (d, i) => (stated(d) && !(weighed(d) && countedLater(i, d.entry.id))) || d.addon || !later(i, d.entry.id),
   );
   if (kept.length !== drafts.length) drafts.splice(0, drafts.length, ...kept);
+}
+
+/**
+ * "oats chilla made with 40 g oats, 1 egg … - made 2 small chillas out of it": the dish named again
+ * after what it was made of, by a word of its own name, is how many it made, not more of it.
+ */
+export function dropRestatedYield(drafts: ItemDraft[]): void {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => normalizeName(w));
+  const kept = drafts.filter((d, i) =>
+    drafts.slice(0, i).every((made) => {
+      if (made.madeOf === undefined || d.madeOf !== undefined || d.sides.length > 0) return true;
+      const own = new Set(words(made.madeOf));
+      return !words(d.text).every((w) => own.has(w));
+    }),
+  );
+  if (kept.length !== drafts.length) drafts.splice(0, drafts.length, ...kept);
+}
+
+/** Drink words a list of fruits or vegetables can end in: "apple, beet n carrot juice". */
+const LISTED_DRINK_WORDS = new Set(['juice', 'smoothie', 'shake', 'milkshake', 'lassi']);
+
+/**
+ * "apple, beet n carrot juice", "banana and strawberry smoothie", "mango banana shake": fruits
+ * and vegetables listed without amounts right before a drink named with a drink word are what
+ * the drink is made of, one drink, not a heap of each beside it.
+ */
+export function foldDrinkIngredients(drafts: ItemDraft[], tokens: readonly Token[]): void {
+  const joiner = (t: Token) => t.kind === 'sep' || AND_WORDS.has(t.t);
+  for (let i = 1; i < drafts.length; i++) {
+    const drink = drafts[i];
+    const last = drink?.text.toLowerCase().split(/\s+/).at(-1) ?? '';
+    if (!drink || drink.entry.servingClass !== 'beverage' || !LISTED_DRINK_WORDS.has(last)) continue;
+    let k = i;
+    while (k > 0) {
+      const before = drafts[k - 1];
+      const after = drafts[k];
+      if (!before || !after || before.amountStated || before.addon || before.sides.length > 0) break;
+      if (before.entry.servingClass !== 'fruit' && before.entry.servingClass !== 'vegetable') break;
+      // only words that join a list between them ("apple, beet n carrot juice")
+      const end = before.at + before.text.split(/\s+/).length;
+      if (!tokens.slice(end, after.at).every(joiner)) break;
+      k--;
+    }
+    if (k < i) {
+      drafts.splice(k, i - k);
+      i = k;
+    }
+  }
 }
 
 /**

@@ -89,6 +89,18 @@ const PRICE_WORDS = new Set([
   'pounds',
 ]);
 
+/** Weights from which a number is a lifted load or a body weight, never food: 20 kg, 45 lb. */
+const HEAVY_FROM: Record<string, number> = {
+  kg: 20,
+  kgs: 20,
+  kilo: 20,
+  kilos: 20,
+  kilogram: 20,
+  kilograms: 20,
+  lb: 45,
+  lbs: 45,
+};
+
 /** Words numbered by the number after them: "meal 4 - …", "day 3", "session 2", "match 5", "gate 14". */
 const NUMBERED = new Set([
   'meal',
@@ -134,6 +146,13 @@ export function markTrainingAmounts(
       continue;
     }
     const next = tokens[i + 1];
+    // "squat @ 100kg", "weighed 72 kg today": a weight no one eats is a load or a body weight
+    const heavy = HEAVY_FROM[next?.t ?? ''];
+    if (heavy !== undefined && Number(tokens[i]?.t) >= heavy) {
+      used.add(i);
+      used.add(i + 1);
+      continue;
+    }
     // ("2 set dosa": the unit word begins a food's name)
     const names = next !== undefined && isFoodName(`${next.t} ${tokens[i + 2]?.t ?? ''}`);
     if (next?.kind === 'word' && TRAINING_UNITS.has(next.t) && !names) {
