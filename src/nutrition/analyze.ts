@@ -165,8 +165,10 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
       drafts.findLast((d) => !d.madeWith && !(vessel && (d.addon || !isBulk(d.entry)))) ??
       drafts.findLast((d) => !d.madeWith) ??
       drafts[drafts.length - 1];
+    // (a vessel said right after the food is evidence though: "hot chocolate, one cup, at the cafe")
+    const right = last !== undefined && last === drafts[drafts.length - 1] && vessel && res.items.length === 0;
     if (res.amount && last && last.quantity === undefined && last.unit === undefined)
-      applyBlock(last, { ...res.amount, stated: false }, knowledge);
+      applyBlock(last, { ...res.amount, stated: right && res.amount.stated }, knowledge);
     else if (res.amount) unmatched.push({ text: describeBlock(res.amount), reason: 'an amount without a food' });
     // "tea with buffalo milk, no sugar": a change after an add-on is a change to the dish it is on
     const previous = drafts.findLast((d) => !d.addon) ?? drafts[drafts.length - 1];

@@ -32,6 +32,7 @@ import {
   fixEditTypos,
   isInterjection,
   normalizeAmountWords,
+  splitRemovedList,
   withoutLeadingInterjection,
 } from './edit/wording';
 import { readOnly } from './edit/only';
@@ -124,7 +125,11 @@ export function editEntry<T extends AnalyzedMeal>(
   // A word is its own when the everyday words, the foods or the units know it: never an edit typo.
   const isKnown = (w: string) =>
     knowledge.everydayWords.has(w) || knowledge.unitKey(w) !== undefined || analyzer.matcher.lookup(w) !== undefined;
-  const clauses = normalizeAmountWords(fixEditTypos(translateRegionalEditWords(cleanText(text), knowledge), isKnown))
+  const isFoodName = (name: string) => analyzer.matcher.lookup(name) !== undefined;
+  const clauses = splitRemovedList(
+    normalizeAmountWords(fixEditTypos(translateRegionalEditWords(cleanText(text), knowledge), isKnown)),
+    isFoodName,
+  )
     .replace(/^instead of ([^,;]+)[,;]\s*([^,;]+)/, '$2 instead of $1')
     .split(
       /[,;\n]|\.\s+|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add(?! (?:karo|kar do|kardo|kar dijiye|kijiye|kro|do)$)|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
@@ -722,7 +727,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   // "majjige bhi piya, add karo": an add restated after a food was added
   const bareAdd = /^(?:add karo|add kar do|add kardo|add it|add that|add this)$/;
   if (bareAdd.test(clause) && state.log.at(-1)?.startsWith('added')) return undefined;
-  const pronoun = /^(?:it|that|this|them|those|these|karo|kar do|kardo|kar dijiye|please|isko|usko|ise|use)$/;
+  const pronoun = /^(?:it|that|this|them|those|these|both|karo|kar do|kardo|kar dijiye|please|isko|usko|ise|use)$/;
   if (state.log.length > 0 && (bareCommand.test(clause) || (removal && pronoun.test(removal.name)))) return undefined;
   if (removal !== undefined) {
     const removeName = removal.name;
@@ -735,6 +740,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     const comp = scope ? undefined : findComponent(state, removeName, analyzer, knowledge);
     if (comp && comp !== item) {
       state.components = state.components.filter((c) => c !== comp);
+      state.title = titleWithout(state.title, comp.name);
       record(state, `removed ${comp.name}`);
       return undefined;
     }
@@ -1588,6 +1594,29 @@ function nameWords(name: string): string[] {
 }
 
 /** The component a name refers to: the same food, a food sharing its words ("the raita"), or a combination that has it as a part. */
+/**
+ * The title without a side taken off the plate: "Curd rice with Appalam (papad)" less the papad
+ * is "Curd rice"; "Idli with sambar and chutney" less the chutney "Idli with sambar". A side is
+ * found by the first word of the removed food's name; changes after a comma stay.
+ */
+function titleWithout(title: string, removedName: string): string {
+  const word = normalizeName(removedName.split(/[,(]/)[0] ?? '').split(' ')[0] ?? '';
+  // (the first comma outside brackets: "Bhaat (Plain rice, boiled) with …" has its own)
+  let depth = 0;
+  const comma = [...title].findIndex((ch, k) => {
+    depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+    return depth === 0 && ch === ',' && title[k + 1] === ' ';
+  });
+  const head = comma >= 0 ? title.slice(0, comma) : title;
+  const tail = comma >= 0 ? title.slice(comma) : '';
+  const at = head.indexOf(' with ');
+  if (word === '' || at < 0) return title;
+  const sides = head.slice(at + 6).split(' and ');
+  const keep = sides.filter((side) => !normalizeName(side).split(' ').includes(word));
+  if (keep.length === sides.length) return title;
+  return `${head.slice(0, at)}${keep.length > 0 ? ` with ${keep.join(' and ')}` : ''}${tail}`;
+}
+
 function findComponent(
   state: State,
   name: string,

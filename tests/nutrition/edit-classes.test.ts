@@ -533,3 +533,36 @@ describe('edits: corrections said the regional way, with talk around them', () =
     expect(live(after, /grilled fish/)).toHaveLength(1);
   });
 });
+
+describe('edits: lists, counts and amounts said the way people correct them', () => {
+  it('"didnt have the papad or the pickle" takes out both', () => {
+    const after = edited(meal('dal chawal with papad and pickle'), 'didnt have the papad or the pickle');
+    expect(live(after, /papad/)).toHaveLength(0);
+    expect(live(after, /pickle/)).toHaveLength(0);
+    expect(live(after, /dal/)).toHaveLength(1);
+  });
+
+  it('a side taken off leaves the title', () => {
+    expect(edited(meal('idli with sambar and chutney'), 'remove the chutney').title.toLowerCase()).not.toContain(
+      'chutney',
+    );
+    expect(edited(meal('curd rice with appalam'), 'appalam venaam, eduthudunga').title.toLowerCase()).not.toContain(
+      'appalam',
+    );
+  });
+
+  it('"3 eggs not 2 in the omelette" and "half nahi full plate thi" are the amount it was', () => {
+    expectScaled('2 egg omelette with 2 slices brown bread', '3 eggs not 2 in the omelette', /omelet/, 1.5, /bread/);
+    expectScaled('half plate chicken biryani', 'half nahi full plate thi bhai', /biryani/, 2);
+  });
+
+  it('Bengali "baad dao" and Punjabi "bina ghee de banaya si" take the food out', () => {
+    expect(
+      live(edited(meal('bhaat with aloo posto and dal'), 'aloo posto ta baad dao, oita khaini'), /posto/),
+    ).toHaveLength(0);
+    const before = meal('2 makki di roti with ghee');
+    const after = edited(before, 'ghee nahi si, bina ghee de banaya si');
+    expect(live(after, /ghee/)).toHaveLength(0);
+    expect(kcal(after)).toBeLessThan(kcal(before));
+  });
+});

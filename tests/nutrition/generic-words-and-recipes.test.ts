@@ -151,3 +151,25 @@ describe('lists that make one thing', () => {
     expect(kcal('sprouts with onion, tomato n lemon')).toBeLessThan(kcal('sprouts') + 30);
   });
 });
+
+describe('more words of the way people log', () => {
+  it('Punjabi "te" after a food\'s own count is "and"; Bengali "4 te" before a food counts it', () => {
+    expect(foods('makki di roti 2 te sarson da saag')).toHaveLength(2);
+    expect(read('makki di roti 2 te sarson da saag').meals[0]?.components[0]?.quantity).toBe(2);
+    expect(read('4 te luchi ar alur dom').meals[0]?.components[0]?.quantity).toBe(4);
+  });
+
+  it('"rava fried" is how the fish was fried, not semolina', () => {
+    const fish = read('1 piece rava fried kingfish');
+    expect(fish.meals).toHaveLength(1);
+    expect(foods('1 piece rava fried kingfish').join(' ')).not.toMatch(/semolina|rava/);
+  });
+
+  it('a dish weighed dry is its raw food', () => {
+    expect(close(kcal('red gram dal 50 gram dry'), kcal('toor dal 50 g raw'), 0.05)).toBe(true);
+  });
+
+  it('a vessel said right after a food is evidence it was eaten', () => {
+    expect(read('hot chocolate, one cup, at the cafe while rain stopped play').meals).toHaveLength(1);
+  });
+});

@@ -184,7 +184,13 @@ function readRemoval(text: string): { name: string; scope?: string } | undefined
   const rem = REMOVE.exec(text);
   if (rem?.[1]) {
     // "no sugar added", "remove the papad please": the words after the food name nothing
-    const name = rem[1].replace(/\s+(?:added|please|at all|bhi|tha|thi)$/, '');
+    // ("bina ghee de banaya": made without ghee, the verb after the food names nothing)
+    const name = rem[1]
+      .replace(
+        /\s+(?:(?:de|ke|ki|ka|da|di)\s+)?(?:banaya|banayi|banaye|bana|bani|pakaya|pakayi)(?:\s+(?:tha|thi|si))?$/,
+        '',
+      )
+      .replace(/\s+(?:added|please|at all|bhi|tha|thi)$/, '');
     const inside = /^(.+?)\s+(?:in|from|of|on)\s+(?:the\s+|my\s+)?(.+)$/.exec(name);
     return inside?.[1] && inside[2] ? { name: inside[1], scope: inside[2] } : { name };
   }

@@ -11,7 +11,10 @@ const isCount = (w: string) => /^\d+(?:\.\d+)?$/.test(w) || isNumberWord(w);
 const AMOUNT_WORD =
   /^(?:a|an|full|half|aadha|aadhi|adha|quarter|big|small|large|medium|bada|badi|bara|chhota|chhoti|chota|choti|plate|bowl|katori|cup|glass|piece|portion|serving)s?$/;
 /** "full plate", "2 katori", "a big bowl": words of an amount only, no food. */
-const isAmountPhrase = (p: string) => p.split(' ').every((w) => isCount(w) || AMOUNT_WORD.test(w));
+const isAmountPhrase = (p: string) =>
+  p.split(' ').every((w) => isCount(w) || AMOUNT_WORD.test(w)) &&
+  // (with how much or how big: "katori nahi bowl" is the unit the food was in, read elsewhere)
+  p.split(' ').some((w) => isCount(w) || !/^(?:a|an|plate|bowl|katori|cup|glass|piece|portion|serving)s?$/.test(w));
 
 const MIXED: [RegExp, string][] = [
   [/\b(?:one|ek|1) and (?:a )?half\b/g, '1.5'],
@@ -41,6 +44,18 @@ function insteadOf(was: string, is: string): string {
   const kind = /^(\S+) (?:wali|wala|waali|waala|vali|vala)$/.exec(is)?.[1];
   const food = was.split(' ')[0];
   return kind && food && was.includes(' ') ? `${kind} ${food} instead of ${was}` : `${is} instead of ${was}`;
+}
+
+/**
+ * "didnt have the papad or the gulab jamun", "remove the pickle and the papad": one removal of
+ * each food of the list, as two clauses ("mac and cheese", a name with "and" in it, stays whole).
+ */
+export function splitRemovedList(text: string, isFoodName: (name: string) => boolean): string {
+  return text.replace(
+    /^((?:remove|delete|skip|skipped|drop|cancel|didnt have|did not have|didn't have|didnt eat|did not eat|didn't eat|no)(?: the| my)?) ([^,;]+?) (?:or|and|nor|n|&) (?:the |my )?([^,;]+?)(?=[,;]|$)/,
+    (all, verb: string, a: string, b: string) =>
+      isFoodName(`${a} and ${b}`) || !isFoodName(a) || !isFoodName(b) ? all : `${verb} ${a}, ${verb} ${b}`,
+  );
 }
 
 export function normalizeAmountWords(text: string): string {
@@ -78,6 +93,16 @@ export function normalizeAmountWords(text: string): string {
         /^(?:change|set|make|update) (?:the )?(?:quantity|qty|count|number|portion|servings?|amount) (?:to|as) /,
         'make it ',
       )
+      // "3 eggs not 2 in the omelette": the count it was, of the food named
+      .replace(
+        /^(\S+) (.+?) not (\S+)(?: (?:in|of|for) (?:the |my )?.+)?$/,
+        (all, n: string, food: string, m: string) => (isCount(n) && isCount(m) ? `${n} ${food}` : all),
+      )
+      // "half nahi full plate thi": the amount it was, not the one denied
+      .replace(
+        /^(.+?) (?:nahi|nahin|nai|na|not),? (.+?)(?: (?:hi|only))?(?: (?:tha|thi|the|was|khaya|khayi))?$/,
+        (all, was: string, is: string) => (isAmountPhrase(was) && isAmountPhrase(is) ? `it was ${is}` : all),
+      )
       // "half plate instead of full plate": the amount it was
       .replace(/^(.+?) instead of (.+)$/, (all, is: string, was: string) =>
         isAmountPhrase(is) && isAmountPhrase(was) ? `it was ${is}` : all,
@@ -92,7 +117,7 @@ export function normalizeAmountWords(text: string): string {
       // "luchi na, kochuri chilo" (after the regional words are read: "luchi nahi, kochuri tha"):
       // the second instead of the first, one correction across the comma
       .replace(
-        /^([^,;]+?) (?:nahi|nahin|nai|na), (?!(?:aur|and|but|par|nahi|nahin|nai|na)\b)([^,;]+?) (?:hi )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;]|$)/,
+        /^([^,;.]+?) (?:nahi|nahin|nai|na), (?!(?:aur|and|but|par|nahi|nahin|nai|na|bina|without)\b)([^,;.]+?) (?:hi )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;.]|$)/,
         (all, was: string, is: string) => insteadOf(was, is),
       )
       // "cheese nahi tha sandwich mein": none of it in that food
@@ -125,7 +150,7 @@ export function normalizeAmountWords(text: string): string {
       .replace(/^(.+?) (\d+) hata,? (?:\d+ )?(?:nai|nahi|na)$/, '$2 $1')
       // "anda nahi tha, paneer roll tha": the second instead of the first
       .replace(
-        /^([^,;]+?) (?:nahi|nahin|nai|na) (?:tha|thi|the|khaya|khayi|khaye|piya|liya), (?!(?:aur|and|but|par|nahi|nahin|nai|na)\b)([^,;]+?) (?:hi )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;]|$)/,
+        /^([^,;.]+?) (?:nahi|nahin|nai|na) (?:tha|thi|the|khaya|khayi|khaye|piya|liya), (?!(?:aur|and|but|par|nahi|nahin|nai|na|bina|without)\b)([^,;.]+?) (?:hi )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;.]|$)/,
         (all, was: string, is: string) => insteadOf(was, is),
       )
       // "teen nahi, do": one correction, not two clauses

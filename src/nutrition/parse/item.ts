@@ -6,6 +6,7 @@ import type { Unmatched } from '../../contracts/meal';
 import { readAmountBlock, readUnit, type AmountBlock } from './amount-block';
 import { cookedThatWay, type FoodMatcher } from './food-matcher';
 import { isMeasureUnit, wholeByDiameter } from '../serving';
+import { recipeLineEntry } from '../meal';
 import {
   CONTEXT_WORDS,
   DEEP_PAN,
@@ -76,6 +77,20 @@ export interface SegmentResult {
   /** An amount said alone after a food ("sugarcane juice, big glass 350 ml"). */
   amount?: AmountBlock;
   unmatched: Unmatched[];
+}
+
+/** The raw table food a dish is mostly made of (three fifths of its energy or more: a dal's dal, a rice's rice). */
+function rawMainOf(knowledge: Knowledge, entry: KnowledgeEntry): KnowledgeEntry | undefined {
+  const lines = (entry.recipe?.ingredients ?? []).map((l) => {
+    const food = recipeLineEntry(knowledge, l.ref);
+    return { food, kcal: (l.grams * (food?.per100g.calories_kcal ?? 0)) / 100 };
+  });
+  const total = lines.reduce((s, l) => s + l.kcal, 0);
+  const main = lines.reduce((a, b) => (b.kcal > a.kcal ? b : a), {
+    food: undefined,
+    kcal: 0,
+  } as (typeof lines)[number]);
+  return main.food?.kind === 'ifct' && total > 0 && main.kcal >= 0.6 * total ? main.food : undefined;
 }
 
 /** Words after a fraction that say it was eaten: "ek chauthai khatam", "aadha khaya", "half finished". */
@@ -405,6 +420,11 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
       }
       continue;
     }
+    // ("rava fried": the coat of the frying, read with "fried" below, not semolina)
+    if (DEEP_PAN[w] !== undefined && FRY_WORDS[words[i + 1] ?? ''] !== undefined) {
+      taken[i] = true;
+      continue;
+    }
     // "sugar free", "sugarfree", "sugarless", "oil free"
     const stem = w.endsWith('free') ? w.slice(0, -4) : w.endsWith('less') && w.length > 6 ? w.slice(0, -4) : '';
     const stemTarget = stem ? matcher.lookup(stem) : undefined;
@@ -510,7 +530,8 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
       const absorption = DEEP_PAN[prev] ?? FRY_WORDS[w] ?? 0.1;
       modifiers.push({ kind: 'fry', absorption, text: DEEP_PAN[prev] !== undefined ? `${prev} ${raw}` : raw });
     } else if (SIZES[w]) size = SIZES[w];
-    else if (RAW_WORDS.has(w)) {
+    // ("red gram dal 50 gram dry", "rice 60 g dry": a weight said dry is the raw weight)
+    else if (RAW_WORDS.has(w) || (w === 'dry' && run.block?.unit !== undefined && isMeasureUnit(run.block.unit))) {
       saidRaw = true;
       rawWord ??= w;
     } else if (DEEP_PAN[w] !== undefined && FRY_WORDS[words[i + 1] ?? ''] !== undefined) continue;
@@ -557,9 +578,13 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
     // "rice 75 g uncooked", "oats 40 g raw": the food as it is before cooking, when the knowledge
     // names it so ("uncooked rice"), not the cooked dish its plain name stands for
     // ("moong dal 50 g uncooked", "green gram flour": any raw word finds the food the knowledge names raw)
+    // (a dish weighed raw by a name the knowledge has no raw form of, "red gram dal 50 gram dry":
+    // the raw food its recipe is mostly made of)
     const before =
       rawWord !== undefined && rawWord !== 'salad'
-        ? (cookedThatWay(it.text, rawWord, matcher) ?? cookedThatWay(it.text, 'raw', matcher))
+        ? (cookedThatWay(it.text, rawWord, matcher) ??
+          cookedThatWay(it.text, 'raw', matcher) ??
+          (it.unit !== undefined && isMeasureUnit(it.unit) ? rawMainOf(knowledge, it.entry) : undefined))
         : undefined;
     if (before) it.entry = before;
   }

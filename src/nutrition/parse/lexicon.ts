@@ -452,7 +452,16 @@ export const FRY_WORDS: Record<string, number> = {
   sautéed: 0.05,
   bhuna: 0.05,
 };
-export const DEEP_PAN: Record<string, number> = { deep: 0.15, pan: 0.06, shallow: 0.06, stir: 0.05, air: 0 };
+export const DEEP_PAN: Record<string, number> = {
+  deep: 0.15,
+  pan: 0.06,
+  shallow: 0.06,
+  stir: 0.05,
+  air: 0,
+  // "rava fried kingfish", "batter fried prawns": a coat the frying soaks into, not a food of its own
+  rava: 0.1,
+  batter: 0.12,
+};
 
 /** Cooking words that do not change the numbers we can compute; understood and kept silent. */
 export const NEUTRAL_COOKING = new Set([

@@ -50,9 +50,9 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
     const tok = tokens[i];
     if (!tok) continue;
     if (used.has(i)) {
-      // a date or meal-type phrase between two foods separates them
+      // a date or meal-type phrase between two foods separates them (a header said before it
+      // still heads the clause: "xitt kodi for lunch after the session - 2 katori rice, …")
       flush(false);
-      clauseStart = segments.length;
       continue;
     }
     if (tok.kind === 'sep') {
@@ -101,7 +101,7 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
       tok.kind === 'word' &&
       CONJUNCTIONS.has(tok.t) &&
       !joinsName(tokens, i, used, knowledge) &&
-      !joinsAmount(tokens, i)
+      !joinsAmount(tokens, i, knowledge)
     ) {
       // "with sambar and chutney": an "and" inside a list of add-ons continues the list
       // ("with curd and a glass of lassi": an amount after "and" starts an item of its own)
@@ -184,14 +184,26 @@ function joinsName(tokens: Token[], i: number, used: ReadonlySet<number>, knowle
   return false;
 }
 
-function joinsAmount(tokens: Token[], i: number): boolean {
+/** The one to three words ending at `end` (exclusive) name a food ("makki di roti 2 te …"). */
+function foodBefore(tokens: Token[], end: number, knowledge: Knowledge): boolean {
+  for (let n = 1; n <= 3; n++) {
+    const span = tokens.slice(Math.max(0, end - n), end);
+    if (span.length < n || !span.every(isWord)) return false;
+    if (knowledge.byName.has(normalizeName(span.map((t) => t.t).join(' ')))) return true;
+  }
+  return false;
+}
+
+function joinsAmount(tokens: Token[], i: number, knowledge: Knowledge): boolean {
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   const word = tokens[i]?.t;
   const prevIsNumber = prev?.kind === 'num' || (isWord(prev) && /^(one|two|three|four|five|ek|do|teen)$/.test(prev.t));
   if (!prevIsNumber) return false;
-  // Bengali "4 te luchi": the counting word after a digit, not Punjabi "te" (and)
-  if (word === 'te' && prev?.kind === 'num') return true;
+  // Bengali "4 te luchi": the counting word after a digit, not Punjabi "te" (and); but after a
+  // food's own count and before another food, Punjabi "and": "makki di roti 2 te sarson da saag"
+  if (word === 'te' && prev?.kind === 'num')
+    return !(foodBefore(tokens, i - 1, knowledge) && foodAfter(tokens, i + 1, new Set(), knowledge));
   if (word === 'and' && ((next?.t === 'a' && tokens[i + 2]?.t === 'half') || next?.t === 'half')) return true;
   return word === 'or' && next?.kind === 'num';
 }

@@ -178,7 +178,12 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
       const named = others.filter(
         (o) => !onTop(o) && (parts.includes(o.entry.id) || (own.has(o.entry.id) && !topping(o))),
       );
-      if (named.length === 0) continue;
+      if (named.length === 0) {
+        // "xitt kodi for lunch - 2 katori rice, 1 katori fish curry …": a header over a breakdown
+        // in other words than its parts' is still the header
+        if (d.header && others.filter((o) => o.at > d.at).length >= 2) drop.add(d);
+        continue;
+      }
       const only = parts.length === 1 ? knowledge.byId.get(parts[0] ?? '') : undefined;
       if (only && only.role !== 'main' && named.every((o) => o.entry.id === only.id)) {
         // "pav bhaji with 2 pav": the one part listed is the dish's bread, named with the plate
