@@ -32,6 +32,8 @@ import { FRESH21_MEALS } from './sample/meals-fresh21';
 import { FRESH23_MEALS } from './sample/meals-fresh23';
 import { FRESH25_MEALS } from './sample/meals-fresh25';
 import { FRESH24_MEALS } from './sample/meals-fresh24';
+import { FRESH26_MEALS } from './sample/meals-fresh26';
+import { FRESH27_MEALS } from './sample/meals-fresh27';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -123,6 +125,8 @@ const lines: SampleLine[] = [
   ...FRESH23_MEALS,
   ...FRESH25_MEALS,
   ...FRESH24_MEALS,
+  ...FRESH26_MEALS,
+  ...FRESH27_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

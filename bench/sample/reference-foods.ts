@@ -2611,6 +2611,130 @@ export const REFERENCE_FOODS = {
     'FNDDS 53204010: 1 medium brownie = 50 g',
     'brownie',
   ),
+  // 2026-11-25, twenty-sixth blind set (meals-fresh26.ts): cited before any engine was run on those
+  // meals. Keys carry the prefix fTwentySix (letters only). FNDDS values copied as printed.
+  fTwentySixGarlicBread: f(
+    'FNDDS 51121025 Garlic bread, from fast food / restaurant (a cafe or pizza-chain garlic bread slice)',
+    [349, 8.34, 41.64, 16.58],
+    37,
+    'FNDDS 51121025: 1 small slice = 37 g (medium slice 74 g)',
+    'garlic bread|garlic',
+  ),
+  fTwentySixFriedDrumstick: f(
+    'FNDDS 24147320 Chicken drumstick, fried, coated, skin / coating eaten, from fast food / restaurant (a KFC hot & crispy leg piece)',
+    [288, 17.73, 12.07, 18.72],
+    85,
+    'FNDDS 24147320: 1 drumstick = 85 g',
+    'chicken|kfc|drumstick|leg|crispy|fried',
+  ),
+  fTwentySixNuggets: f(
+    'FNDDS 24198731 Chicken nuggets, from fast food',
+    [307, 15.92, 14.93, 20.36],
+    16,
+    'FNDDS 24198731: 1 nugget = 16 g',
+    'nugget',
+  ),
+  fTwentySixSoftServe: f(
+    "FNDDS 13120782 Ice cream cone, soft serve, vanilla (a McDonald's softy cone)",
+    [189, 4.91, 31.44, 4.91],
+    125,
+    'FNDDS 13120782: 1 cone = 125 g',
+    'softy|soft serve|cone|ice cream',
+  ),
+  fTwentySixLatte: f(
+    'FNDDS 92101900 Coffee, Latte (made with milk)',
+    [43, 2.8, 4.36, 1.61],
+    360,
+    'FNDDS 92101900: 1 small = 360 g, taken for a 12 fl oz Starbucks tall (medium 480 g, large 600 g; 1 fl oz = 30 g)',
+    'latte|coffee',
+  ),
+  fTwentySixOrangeJuice: f(
+    'FNDDS 61210220 Orange juice, 100%, canned, bottled or in a carton (Tropicana, Real and other packaged orange juice)',
+    [49, 0.68, 11.54, 0.12],
+    262,
+    'FNDDS 61210220: 1 fl oz = 31 g, so a 250 ml glass ≈ 262 g',
+    'orange|juice|tropicana',
+  ),
+  // 2026-11-26, set 27 (meals-fresh27.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fTwentySeven (letters only). INDB values rounded to 2 decimals from
+  // INDB.csv per 100 g; FNDDS and SR26 values copied as printed.
+  fTwentySevenChanaPulao: f(
+    'INDB BFP138 Black channa pulao / Bengal gram pulao (Kale chane ka pulao; proxy for Pakistani chana pulao, rice cooked with chickpeas)',
+    [125.51, 3.44, 21.55, 2.58],
+    300,
+    'convention: 1 plate of pulao ≈ 300 g, as fTwentyTwoChickenPulao and chickenBiryani (INDB BFP138 "plate" = 396.9 g is its whole one-serving recipe)',
+    'chana pulao|chanay|chana|chickpea|pulao|pulav|palao',
+  ),
+  fTwentySevenGheeRice: f(
+    'INDB ASC114 Plain pulao (proxy for Malabar ghee rice / neychoru: rice fried in fat with whole spices and onion, then cooked)',
+    [140.21, 2.34, 21.82, 4.62],
+    300,
+    'convention: 1 plate of pulao ≈ 300 g, as fTwentyTwoChickenPulao (INDB ASC114: 1 plate = 307.9 g)',
+    'ghee rice|neychoru|nei choru|ney choru|pulao|rice',
+  ),
+  fTwentySevenMakhanaKheer: f(
+    'INDB ASC283 Makhana kheer (fox nuts cooked in milk with sugar)',
+    [107.85, 3.31, 12.88, 5.0],
+    150,
+    'convention: 1 katori (150 ml) of kheer ≈ 150 g, as vermicelliKheer (INDB ASC283: 1 bowl = 278.1 g)',
+    'makhana|makhane|kheer|payas',
+  ),
+  fTwentySevenSapodilla: f(
+    'SR26 09313 SAPODILLA,RAW (chikoo, sapota)',
+    [83, 0.44, 19.96, 1.1],
+    170,
+    'SR26 09313: 1 sapodilla = 170 g',
+    'chikoo|chiku|sapota|sapodilla',
+  ),
+  fTwentySevenMarshmallow: f(
+    'FNDDS 91723000 Marshmallow',
+    [318, 1.8, 81.3, 0.2],
+    7.2,
+    'FNDDS 91723000: 1 large, regular = 7.2 g',
+    'marshmallow',
+  ),
+  fTwentySevenGingerAle: f(
+    'FNDDS 92410610 Soft drink, ginger ale (proxy for a Sri Lankan ginger beer such as EGB, a sweet non-alcoholic ginger soda)',
+    [34, 0, 8.76, 0],
+    372,
+    'FNDDS 92410610: 1 can (12 fl oz) = 372 g; 1 fl oz = 31 g',
+    'ginger beer|ginger ale|egb|ginger',
+  ),
+  fTwentySevenTamarindDrink: f(
+    'FNDDS 92510650 Tamarind drink (imli ka sharbat)',
+    [106, 0.64, 27.67, 0.18],
+    262,
+    'FNDDS 92510650: 1 fl oz = 31 g, so a 250 ml glass ≈ 262 g',
+    'imli|tamarind|sharbat|sherbet|tetul',
+  ),
+  fTwentySevenWhopperJr: f(
+    'FNDDS 27510552 Whopper Jr (Burger King)',
+    [216, 10.74, 21.12, 9.59],
+    135,
+    'FNDDS 27510552: 1 hamburger = 135 g',
+    'whopper|burger',
+  ),
+  fTwentySevenRawMoong: f(
+    'SR26 16080 MUNG BNS,MATURE SEEDS,RAW (whole green gram weighed dry, before soaking and cooking)',
+    [347, 23.86, 62.62, 1.15],
+    207,
+    'SR26 16080: 1 cup = 207 g',
+    'green gram|moong|mung|sabut',
+  ),
+  fTwentySevenDryPasta: f(
+    'SR26 20120 SPAGHETTI,DRY,ENRICHED (pasta such as penne weighed dry, before boiling)',
+    [371, 13.04, 74.67, 1.51],
+    57,
+    'SR26 20120: 2 oz = 57 g',
+    'pasta|penne|spaghetti|fusilli|macaroni',
+  ),
+  fTwentySevenChocoCereal: f(
+    "FNDDS 57126000 Cereal (Kellogg's Cocoa Krispies) (proxy for Kellogg's Chocos, a chocolate-flavoured breakfast cereal, dry)",
+    [389, 4.6, 87.9, 2.7],
+    30,
+    'convention: 1 bowl = 30 g of flakes, as cornflakes (FNDDS 57126000: 1 cup = 41 g)',
+    'chocos|cocoa|chocolate|cereal',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
