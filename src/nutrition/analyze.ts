@@ -4,6 +4,7 @@
 import { MEAL_TEXT_MAX_CHARS, type AnalyzedMeal, type MealComponent, type Unmatched } from '../contracts/meal';
 import type { Knowledge } from './knowledge';
 import { fromWords, shownName } from './describe';
+import { isMeasureUnit } from './serving';
 import {
   addedComponent,
   composeMeal,
@@ -44,7 +45,7 @@ import { extractWhen } from './parse/when';
 import { isValidTimeZone } from './parse/zoned-time';
 import { isFoodQuestion } from './parse/question';
 import { milkBeforeDrink } from './parse/milk-first';
-import { cookedAsSaid } from './parse/cooked-as-said';
+import { cookedAsSaid, rawAsSaid } from './parse/cooked-as-said';
 import { markPersonNames } from './parse/person-names';
 import { markSimiles } from './parse/similes';
 import { markVerbHomographs } from './parse/verb-homographs';
@@ -144,6 +145,8 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     const { seg, pieces } = each;
     // "kabuli chana 150 gram, boiled": how the food before was cooked, said on its own
     if (cookedAsSaid(seg, drafts[drafts.length - 1], matcher)) continue;
+    // "70 g rice n 40 g toor dal, both raw wt": the raw weights of the foods before
+    if (rawAsSaid(seg, drafts, matcher, knowledge)) continue;
     const read = parseSegment(seg, knowledge, matcher);
     // "besan chilla x2, 1 tsp butter on each": the topping's amount once a piece
     if (pieces) for (const it of read.items) if (it.amountStated) it.quantity = (it.quantity ?? 1) * pieces;
@@ -166,7 +169,9 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
       drafts.findLast((d) => !d.madeWith) ??
       drafts[drafts.length - 1];
     // (a vessel said right after the food is evidence though: "hot chocolate, one cup, at the cafe")
-    const right = last !== undefined && last === drafts[drafts.length - 1] && vessel && res.items.length === 0;
+    // (so is any serving unit, "pizza hut large, 8 slices"; not a weight: "deadlift pb 160kg")
+    const served = res.amount?.unit !== undefined && (vessel || !isMeasureUnit(res.amount.unit));
+    const right = last !== undefined && last === drafts[drafts.length - 1] && served && res.items.length === 0;
     if (res.amount && last && last.quantity === undefined && last.unit === undefined)
       applyBlock(last, { ...res.amount, stated: right && res.amount.stated }, knowledge);
     else if (res.amount) unmatched.push({ text: describeBlock(res.amount), reason: 'an amount without a food' });

@@ -122,6 +122,12 @@ function unitGrams(knowledge: Knowledge, entry: KnowledgeEntry, unit: string, si
     // "5 pcs luchi" weighs what "5 luchi" weighs: a food served by the piece knows its piece
     if (own.unit === 'piece' && size === 'medium') return own.grams;
     const kind = entry.pieceKind ?? CLASS_PIECE[entry.servingClass];
+    // "a small whopper": a food with a piece of its own but no sized rows is its piece, sized as
+    // the unlisted kind's rows size a piece (not a 30 g generic piece)
+    if (own.unit === 'piece' && (kind === undefined || kind === 'generic')) {
+      const [sized, medium] = [pieceRow(knowledge, 'generic', size), pieceRow(knowledge, 'generic', 'medium')];
+      if (sized !== undefined && medium !== undefined && medium > 0) return (own.grams * sized) / medium;
+    }
     return kind ? pieceRow(knowledge, kind, size) : undefined;
   }
   return knowledge.gramsPerUnit(entry, unit, size);
@@ -209,6 +215,10 @@ export function wholeByDiameter(
   if (unit !== 'inch' && unit !== 'cm') return undefined;
   const inches = unit === 'cm' ? length / 2.54 : length;
   const size: UnitSize = inches <= 10 ? 'small' : inches <= 12.5 ? 'medium' : 'large';
+  // (FNDDS: a personal pizza is 5–7" across, a row of its own when the food has one)
+  const personal = inches <= 7.5 && entry.pieceKind ? unitGrams(knowledge, entry, 'personal', 'medium') : undefined;
+  if (personal !== undefined && personal > 0)
+    return { grams: personal, quantity: 1, unit: 'personal', gramsPerUnit: personal };
   const per = entry.pieceKind ? unitGrams(knowledge, entry, 'whole', size) : undefined;
   return per !== undefined && per > 0 ? { grams: per, quantity: 1, unit: 'whole', gramsPerUnit: per, size } : undefined;
 }

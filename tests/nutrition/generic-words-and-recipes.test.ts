@@ -173,3 +173,44 @@ describe('more words of the way people log', () => {
     expect(read('hot chocolate, one cup, at the cafe while rain stopped play').meals).toHaveLength(1);
   });
 });
+
+describe('blind sets 26 and 27 classes', () => {
+  it('a splash, a little, a few of a garnish are small', () => {
+    expect(kcal('black coffee with a splash of milk')).toBeLessThan(40);
+    expect(kcal('chana chaat 1 plate, bas upar thodi si sev')).toBeLessThan(kcal('chana chaat 1 plate') + 100);
+    const marshmallows = read('hot chocolate with 2 marshmallows on top').meals[0]?.components.find((c) =>
+      /marshmallow/i.test(c.name),
+    );
+    expect(marshmallows?.grams).toBeLessThan(20);
+  });
+
+  it('a serving unit said apart is evidence; the people before "split" share it', () => {
+    expect(
+      close(kcal('Pizza Hut large, 8 slices, me n 3 teammates split it evenly'), kcal('2 slices large pizza')),
+    ).toBe(true);
+  });
+
+  it('a weight said dry or raw stays the raw weight, once or for both', () => {
+    expect(kcal('penne 80 g dry wt, boiled')).toBeGreaterThan(250);
+    expect(close(kcal('whole green gram 60 gram dry, boiled'), kcal('60 g raw green gram'), 0.05)).toBe(true);
+    expect(close(kcal('70 g rice n 40 g toor dal, both raw wt'), kcal('70 g raw rice, 40 g raw toor dal'), 0.05)).toBe(
+      true,
+    );
+  });
+
+  it('a size on a food with a piece of its own sizes that piece', () => {
+    const ratio = kcal('1 small whopper') / kcal('1 whopper');
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(0.8);
+  });
+
+  it('Sinhala "saha" between foods is "and"; Marathi "saha" before one is six', () => {
+    expect(close(kcal('parippu saha malu curry'), kcal('parippu, malu curry'))).toBe(true);
+    expect(read('saha poli').meals[0]?.components[0]?.quantity).toBe(6);
+  });
+
+  it('a drink named "X ka sharbat" is one sharbat; a tennis bagel is no food', () => {
+    expect(foods('imli ka sharbat 1 glass')).toHaveLength(1);
+    expect(foods('won 6-0 6-0, a double bagel in the R16. after: 1 chicken wrap')).toHaveLength(1);
+  });
+});

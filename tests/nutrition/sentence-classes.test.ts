@@ -704,7 +704,11 @@ describe('"X made with" foods its recipe already holds describes X, it adds no f
   ])('%s is %s', (text, dish) => expectSameMeal(text, dish));
 
   it('a food the recipe does not hold is still added', () => {
-    expect(foods('upma made with vegetables')).toHaveLength(2);
+    expect(foods('poha made with paneer')).toHaveLength(2);
+  });
+
+  it("a dish's vegetables named without an amount describe it", () => {
+    expect(foods('upma made with vegetables')).toHaveLength(1);
   });
 });
 
@@ -1619,7 +1623,9 @@ describe('blind sets 14 and 15 classes', () => {
   it.each([
     ['12 inch pizza', '1 medium pizza'],
     ['30 cm veg pizza', '1 medium veg pizza'],
-    ['a 7 inch pizza', '1 small pizza'],
+    ['a 9 inch pizza', '1 small pizza'],
+    // (FNDDS: a personal pizza is 5–7" across, 175 g)
+    ['a 7 inch pizza', '175 g pizza'],
   ])('a diameter is the size of one whole pizza: %s', (text, same) => {
     expect(close(kcal(text), kcal(same))).toBe(true);
   });

@@ -2,7 +2,9 @@
 // own after a food is how that food was cooked. When the knowledge has the food so cooked (a
 // name "kabuli chana boiled" or "boiled kabuli chana"), the food becomes that entry; a dry
 // legume weighed and then said boiled is the boiled legume, not its dry weight.
-import type { ItemDraft } from './item';
+import type { Knowledge } from '../knowledge';
+import { isMeasureUnit } from '../serving';
+import { rawMainOf, type ItemDraft } from './item';
 import { NEUTRAL_COOKING } from './lexicon';
 import { cookedThatWay, type FoodMatcher } from './food-matcher';
 import type { Segment } from './split';
@@ -13,7 +15,32 @@ export function cookedAsSaid(seg: Segment, last: ItemDraft | undefined, matcher:
   if (!last || words.length !== 1 || seg.tokens.length !== 1) return false;
   const [word = ''] = words;
   if (!NEUTRAL_COOKING.has(word)) return false;
-  const cooked = cookedThatWay(last.text, word, matcher);
+  // ("penne 80 g dry wt, boiled": a weight said raw stays the raw weight of what was then boiled)
+  const cooked = last.saidRaw ? undefined : cookedThatWay(last.text, word, matcher);
   if (cooked && cooked.id !== last.entry.id) last.entry = cooked;
+  return true;
+}
+
+const ALL_OF_THEM = new Set(['both', 'all', 'dono', 'sab', 'sabhi', 'each']);
+const RAW_SAID = new Set(['raw', 'uncooked', 'kaccha', 'kacha', 'dry']);
+
+/**
+ * "70 g rice n 40 g toor dal, both raw wt", "oats 40 g, dry": a raw word said on its own after
+ * weighed foods is their raw weight: the last one's, or all of them with "both" / "all". True
+ * when the segment was read so.
+ */
+export function rawAsSaid(seg: Segment, drafts: ItemDraft[], matcher: FoodMatcher, knowledge: Knowledge): boolean {
+  const words = seg.tokens.map((t) => t.t);
+  const all = ALL_OF_THEM.has(words[0] ?? '');
+  const rest = all ? words.slice(1) : words;
+  if (rest.length !== 1 || !RAW_SAID.has(rest[0] ?? '') || seg.tokens.some((t) => t.kind !== 'word')) return false;
+  const weighed = drafts.filter((d) => d.unit !== undefined && isMeasureUnit(d.unit));
+  const targets = all ? weighed : weighed.slice(-1);
+  if (targets.length === 0) return false;
+  for (const d of targets) {
+    d.saidRaw = true;
+    const raw = cookedThatWay(d.text, 'raw', matcher) ?? rawMainOf(knowledge, d.entry);
+    if (raw) d.entry = raw;
+  }
   return true;
 }

@@ -80,7 +80,7 @@ export interface SegmentResult {
 }
 
 /** The raw table food a dish is mostly made of (three fifths of its energy or more: a dal's dal, a rice's rice). */
-function rawMainOf(knowledge: Knowledge, entry: KnowledgeEntry): KnowledgeEntry | undefined {
+export function rawMainOf(knowledge: Knowledge, entry: KnowledgeEntry): KnowledgeEntry | undefined {
   const lines = (entry.recipe?.ingredients ?? []).map((l) => {
     const food = recipeLineEntry(knowledge, l.ref);
     return { food, kcal: (l.grams * (food?.per100g.calories_kcal ?? 0)) / 100 };
@@ -93,8 +93,27 @@ function rawMainOf(knowledge: Knowledge, entry: KnowledgeEntry): KnowledgeEntry 
   return main.food?.kind === 'ifct' && total > 0 && main.kcal >= 0.6 * total ? main.food : undefined;
 }
 
+const SPREAD_CLASSES = new Set(['fat', 'spread']);
+
+/** Words of a little of something: "thodi si sev", "a little sev", "ektu chanachur". */
+const LITTLE_WORDS = new Set([
+  'thoda',
+  'thodi',
+  'thode',
+  'thodu',
+  'little',
+  'bit',
+  'swalpa',
+  'konjam',
+  'ektu',
+  'tikak',
+  'some',
+]);
+const isSpoonGarnish = (e: KnowledgeEntry) =>
+  e.servingClass === 'nuts' || e.tags?.includes('garnish-by-spoon') === true;
+
 /** Words after a fraction that say it was eaten: "ek chauthai khatam", "aadha khaya", "half finished". */
-const SHARE_EATEN = new Set([...EAT_WORDS, 'khatam', 'finished', 'hi']);
+const SHARE_EATEN = new Set([...EAT_WORDS, 'khatam', 'finished', 'hi', 'kha', 'liya', 'li']);
 
 /** A fraction of one with no unit: "half", "aadha", "1/4", "0.5". */
 const isShare = (b: AmountBlock) =>
@@ -206,9 +225,9 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
       else if (
         run.block &&
         out.items.length === 0 &&
-        runs.length === 1 &&
         isShare(run.block) &&
-        (unmatched.length === 0 || SHARE_EATEN.has(run.words[run.blockAt ?? 0]?.t ?? ''))
+        // ("chauthai kha liya, 2 tsp cheeni daal ke": a share eaten said before more food)
+        ((runs.length === 1 && unmatched.length === 0) || SHARE_EATEN.has(run.words[run.blockAt ?? 0]?.t ?? ''))
       )
         // ("ek chauthai khatam during the movie": a share eaten, with talk after it)
         out.share = run.block.quantity;
@@ -370,7 +389,7 @@ export function applyBlock(item: ItemDraft, block: AmountBlock, knowledge?: Know
     knowledge && item.unit && item.quantity
       ? wholeByDiameter(knowledge, item.entry, item.unit, item.quantity)
       : undefined;
-  if (whole) Object.assign(item, { quantity: 1, unit: 'whole', size: whole.size });
+  if (whole) Object.assign(item, { quantity: 1, unit: whole.unit, size: whole.size });
   if (block.share !== undefined) item.quantity = (item.quantity ?? 1) * block.share;
 }
 
@@ -549,6 +568,13 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
     trailing && items.length > 1 && run.block?.unit === 'piece'
       ? items.filter((it) => it.entry.servingClass === 'piece' || it.entry.defaultServing.unit === 'piece')
       : [];
+  // "2 butter pav", "3 ghee phulka": a fat said before a bread it is spread on; the count is the
+  // bread's, and the fat goes on it
+  const [fat, bread] = items;
+  if (!trailing && fat && bread && SPREAD_CLASSES.has(fat.entry.servingClass) && bread.entry.role === 'bread') {
+    fat.addon = true;
+    items.splice(0, 2, bread, fat);
+  }
   const target = counted.length === 1 ? counted[0] : trailing ? items[items.length - 1] : items[0];
   if (target) {
     const sandwich = items.find((it) => it.entry.role === 'bread' && SANDWICH_WORDS.has(it.text));
@@ -572,6 +598,13 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
     }
     if (size && !target.size) target.size = size;
   }
+  // "thodi si sev", "a little sev on top", "some peanuts": a little of a garnish is a spoonful
+  if (run.words.some((t) => LITTLE_WORDS.has(t.t)))
+    for (const it of items)
+      if ((it.quantity ?? 1) <= 1 && it.unit === undefined && isSpoonGarnish(it.entry)) {
+        it.unit = 'tablespoon';
+        it.quantity = undefined;
+      }
   for (const it of items) {
     if (!saidRaw) break;
     it.saidRaw = true;
@@ -775,7 +808,8 @@ function evidenceOf(
   knowledge: Knowledge,
 ): Evidence {
   if (m.guessed) return 'guess';
-  const content = span.filter((w) => !FILLERS.has(w) && w !== 'and');
+  // (a filler that is a word of the name counts: "hot chocolate", "fresh lime")
+  const content = span.filter((w) => (!FILLERS.has(w) || NAME_ADJECTIVES.has(w)) && w !== 'and');
   // "bread and butter" of "a bread and butter shot": a name made only of everyday words is an
   // idiom as often as a dish, so it needs the evidence an everyday word needs
   if (content.length > 1)
@@ -788,6 +822,9 @@ function evidenceOf(
   if (w.length <= 3 && typed.length <= 3) return 'guess';
   return knowledge.everydayWords.has(w) || m.entry.kind === 'ifct' ? 'everyday' : 'name';
 }
+
+/** Fillers elsewhere that are words of a name when a name holds them: "hot chocolate", "fresh lime soda". */
+const NAME_ADJECTIVES = new Set(['hot', 'warm', 'fresh', 'homemade', 'style']);
 
 const RAW_WORDS = new Set(['raw', 'kaccha', 'kacha', 'kachcha', 'kachha', 'uncooked', 'salad', 'flour']);
 
@@ -858,6 +895,8 @@ const DRINK_WORDS: Record<string, string> = {
   lassi: 'lassi',
   tea: 'tea',
   chai: 'chai',
+  sharbat: 'sharbat',
+  sherbet: 'sharbat',
 };
 
 /** "X ki sabzi" and the like: each dish found, with its word span. */

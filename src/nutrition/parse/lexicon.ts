@@ -169,6 +169,14 @@ export const FUNCTION_WORDS = new Set([
 /** Words understood as carrying no food information ("I had", "khaya", "some"). */
 export const FILLERS = new Set([
   'i',
+  // "my third coffee today", "the second roti": which one, not how many
+  'first',
+  'second',
+  'third',
+  'fourth',
+  // "1 litre orange juice carton": the pack, its amount said
+  'carton',
+  'tetrapack',
   // "mera quarter hi tha": my (share)
   'mera',
   'meri',
@@ -301,6 +309,9 @@ export const FILLERS = new Set([
   'thoda',
   'thodi',
   'thode',
+  // "thodi si sev", "upar se": a little, on top
+  'si',
+  'upar',
   'kuch',
   'tha',
   'thi',
@@ -467,6 +478,11 @@ export const DEEP_PAN: Record<string, number> = {
 export const NEUTRAL_COOKING = new Set([
   // "split moong dal", "split peas": how a legume is sold, not another food
   'split',
+  // "40 g oats soaked overnight in milk", "rajma weighed raw": how it was made or measured
+  'soaked',
+  'soaking',
+  'overnight',
+  'weighed',
   'boiled',
   'steamed',
   'grilled',
@@ -538,6 +554,7 @@ export const EAT_WORDS = new Set([
   'sipped',
   'breakfasted',
   'khaya',
+  'kha',
   'khaye',
   'khayi',
   'khaaya',

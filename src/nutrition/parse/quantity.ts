@@ -191,7 +191,8 @@ const WORDS: Record<string, number> = {
   tini: 3,
   chari: 4,
   pancha: 5,
-  // Sinhala, said after the food ("appa hatarak", "tea ekak"); "saha" stays Marathi six
+  // Sinhala, said after the food ("appa hatarak", "tea ekak"); "saha" stays Marathi six (and is
+  // Sinhala "and" between two foods: split.ts)
   ekak: 1,
   dekak: 2,
   thunak: 3,
@@ -199,6 +200,10 @@ const WORDS: Record<string, number> = {
   hatarak: 4,
   pahak: 5,
   hayak: 6,
+  hathak: 7,
+  atak: 8,
+  navayak: 9,
+  dahayak: 10,
 };
 /** A counting word ("rendu", "okka", "tinte"): never spell-corrected into a food ("okka" is not okra). */
 export const isNumberWord = (w: string): boolean => WORDS[w] !== undefined;
@@ -285,6 +290,9 @@ function readSimple(tokens: Token[], i: number): Amount | undefined {
     (wordAt(tokens, i + 1) === 'ta' || wordAt(tokens, i + 1) === 'te' || wordAt(tokens, i + 1) === 'ti')
   )
     return { value: 3, end: i + 2 };
+  // "a third of it", "one third": a third ("my third coffee" is no share: "third" alone is no amount)
+  if ((w === 'a' || w === 'one' || w === 'ek') && wordAt(tokens, i + 1) === 'third')
+    return { value: 1 / 3, end: skipOf(tokens, i + 2) };
   if (w === 'a' || w === 'an') {
     // "a couple of", "a few", "a dozen", "a half"
     const next = wordAt(tokens, i + 1);

@@ -43,6 +43,13 @@ const PEOPLE_AFTER = new Set([
   'bande',
   'bandon',
   'bando',
+  // "me n 3 teammates split it evenly"
+  'teammates',
+  'mates',
+  'guys',
+  'boys',
+  'roommates',
+  'of us',
 ]);
 /** "6 bandon mein", "4 logon mein": among the people, said without a verb of sharing. */
 const AMONG_AFTER = new Set(['mein', 'me', 'main', 'madhe', 'ma', 'vachche', 'vachhe', 'vache', 'vacche', 'madhye']);
@@ -166,9 +173,13 @@ function readSharedAfter(tokens: readonly Token[], used: Set<number>): { factor:
     if (!PEOPLE_AFTER.has(tokens[j]?.t ?? '')) continue;
     const people = countOfPeople(tokens, j);
     if (!people) continue;
-    const { start, count } = people;
+    // ("me n 3 teammates": the others, and the speaker)
+    const withMe = SELF.has(tokens[people.start - 2]?.t ?? '') && AND.has(tokens[people.start - 1]?.t ?? '');
+    const start = withMe ? people.start - 2 : people.start;
+    const count = withMe ? people.count + 1 : people.count;
     let end = i + 1;
-    while (VERB_TAILS.has(tokens[end]?.t ?? '')) end++;
+    while (VERB_TAILS.has(tokens[end]?.t ?? '') || FILLER.has(tokens[end]?.t ?? '') || tokens[end]?.t === 'evenly')
+      end++;
     for (let k = start; k < end; k++) used.add(k);
     return { factor: 1 / count, at: start };
   }

@@ -34,8 +34,10 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
     const words = cur.map((t) => t.t);
     const onTop = cur.length > 2 && words.at(-2) === 'on' && words.at(-1) === 'top';
     if (onTop) cur = cur.slice(0, -2);
+    // ("chana chaat 1 plate, bas upar thodi si sev": "upar" (on top) said first)
+    const upar = segments.length > 0 && ABOVE_WORDS.has(words[0] === 'bas' ? (words[1] ?? '') : (words[0] ?? ''));
     if (cur.length > 0)
-      segments.push({ tokens: cur, at: curAt, addon: addon || onTop, header: header !== false, madeWith });
+      segments.push({ tokens: cur, at: curAt, addon: addon || onTop || upar, header: header !== false, madeWith });
     madeWith = nextMadeWith;
     // (a colon heads everything said since the last sentence: "rajma chicken bowl, box 2 of 5 for
     // the week: 150 g chicken, …"; a dash only its own clause)
@@ -97,9 +99,14 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
       flush(false, tok.kind === 'colon' ? 'line' : true);
       continue;
     }
+    // Sinhala "saha" (and) between foods, which is Marathi six before one ("saha poli")
+    const sinhalaAnd =
+      tok.kind === 'word' &&
+      tok.t === 'saha' &&
+      (foodBefore(tokens, i, knowledge) || foodBefore(tokens, i - 1, knowledge));
     if (
       tok.kind === 'word' &&
-      CONJUNCTIONS.has(tok.t) &&
+      (CONJUNCTIONS.has(tok.t) || sinhalaAnd) &&
       !joinsName(tokens, i, used, knowledge) &&
       !joinsAmount(tokens, i, knowledge)
     ) {
@@ -136,6 +143,7 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
 }
 
 const MADE_OF = new Set(['of', 'from', 'using']);
+const ABOVE_WORDS = new Set(['upar', 'uppar', 'topped']);
 
 /** The word at `at` names a garnish or a raw condiment ("lemon", "onion", "tomato", "coriander"). */
 function garnishAfter(tokens: Token[], at: number, used: ReadonlySet<number>, knowledge: Knowledge): boolean {
@@ -175,10 +183,14 @@ function joinsName(tokens: Token[], i: number, used: ReadonlySet<number>, knowle
   for (let k = i + 1; k < tokens.length && after.length < 3 && isWord(tokens[k]) && !used.has(k); k++)
     after.push(tokens[k]?.t ?? '');
   const conj = tokens[i]?.t ?? '';
+  // ("hot n crispy", "mac & cheese": the short "and" of a name written with "and")
+  const conjs = conj === 'n' || conj === '&' ? [conj, 'and'] : [conj];
   for (let a = 1; a <= before.length; a++) {
     for (let b = 1; b <= after.length; b++) {
-      const phrase = [...before.slice(before.length - a), conj, ...after.slice(0, b)].join(' ');
-      if (knowledge.byName.has(normalizeName(phrase))) return true;
+      for (const c of conjs) {
+        const phrase = [...before.slice(before.length - a), c, ...after.slice(0, b)].join(' ');
+        if (knowledge.byName.has(normalizeName(phrase))) return true;
+      }
     }
   }
   return false;

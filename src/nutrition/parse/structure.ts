@@ -68,6 +68,8 @@ export function breakdownNamesHeader(drafts: ItemDraft[]): void {
     if (o.header || o.corrections.length > 0) continue;
     const typed = wordsOf(o.text);
     if (typed.length !== 1) continue;
+    // ("overnight oats - 40 g oats, 150 ml milk": a table food weighed is that food, not the dish)
+    if (o.unit !== undefined && isMeasureUnit(o.unit) && o.entry.kind !== 'dish') continue;
     const named = headers.find(
       (h) =>
         h.at < o.at &&
@@ -185,7 +187,10 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
         continue;
       }
       const only = parts.length === 1 ? knowledge.byId.get(parts[0] ?? '') : undefined;
-      if (only && only.role !== 'main' && named.every((o) => o.entry.id === only.id)) {
+      // (a header over a breakdown of two or more foods is the meal's name: "pav bhaji at juhu - 1
+      // katori bhaji, 2 butter pav")
+      const breakdown = d.header && others.filter((o) => o.at > d.at).length >= 2;
+      if (only && only.role !== 'main' && named.every((o) => o.entry.id === only.id) && !breakdown) {
         // "pav bhaji with 2 pav": the one part listed is the dish's bread, named with the plate
         // (the rest of the dish is no part of its own): the plate stays, the bread is in it.
         for (const o of named) drop.add(o);
@@ -397,7 +402,14 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
           d.entry.servingClass !== 'fat' &&
           // (a drink's milk is swapped below: "chai made in bhains ka doodh")
           (inRecipe(knowledge, head.entry, d.entry) ||
-            (head.entry.role !== 'drink' && recipeLineOf(knowledge, head.entry, d.entry) >= 0)),
+            (head.entry.role !== 'drink' && recipeLineOf(knowledge, head.entry, d.entry) >= 0) ||
+            // a table dish without a recipe of ours ("chak-hao kheer made with black rice, milk n
+            // sugar", an INDB row): what it is made of, named without amounts, describes it
+            (!head.entry.recipe && head.entry.source?.startsWith('INDB') === true && head.entry.role !== 'drink') ||
+            // "upma made with vegetables": a dish's vegetables, said without an amount
+            (head.entry.kind === 'dish' &&
+              head.entry.role !== 'drink' &&
+              (d.entry.category === 'vegetables' || d.entry.category === 'sabzi'))),
       );
       if (described.length > 0) drafts.splice(0, drafts.length, ...drafts.filter((d) => !described.includes(d)));
       continue;
@@ -533,6 +545,8 @@ function servedAsDish(d: ItemDraft, drafts: readonly ItemDraft[], knowledge: Kno
 /** A raw IFCT vegetable or pulse eaten as a dish becomes its cooked dish (see the file comment). */
 export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, knowledge: Knowledge): void {
   for (const d of drafts) {
+    // ("poha made with matar n mungfali": what a dish is made of goes in raw, not as a dish of its own)
+    if (d.madeWith) continue;
     const served = servedAsDish(d, drafts, knowledge);
     if (served) {
       d.entry = served;
