@@ -134,7 +134,18 @@ export function editEntry<T extends AnalyzedMeal>(
     .split(
       /[,;\n]|\.\s+|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add(?! (?:karo|kar do|kardo|kar dijiye|kijiye|kro|do)$)|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
     )
-    .map((c) => withoutLeadingInterjection(c.trim().replace(/[.!]+$/, '')))
+    .map((c) =>
+      withoutLeadingInterjection(
+        c
+          .trim()
+          .replace(/[.!]+$/, '')
+          // ", and only 2 biscuits": a command after "and", not "and 2 biscuits" added
+          .replace(
+            /^(?:and|&|n) (?=(?:only|just|make|remove|delete|no|double|half|change|swap|replace|it was|its)\b)/,
+            '',
+          ),
+      ),
+    )
     .filter((c) => c !== '' && !isInterjection(c));
   // A clause read as no command at all ("rest went to the team", "nahi dala tha" beside "mayo
   // nikal do") is talk around the edit: it is left out and the reply says so, as long as another
@@ -147,7 +158,7 @@ export function editEntry<T extends AnalyzedMeal>(
     // "curry aadhi thi, half kar do": a bare scale that restates the clause before it is said once
     if (restatesScale(clause, clauses[k - 1])) continue;
     const error = applyWithConjunctions(clause, entry, analyzer, timeZone, ctx.now ?? new Date());
-    if (error?.startsWith(NOT_UNDERSTOOD)) talk.push(clause);
+    if (error?.startsWith(NOT_UNDERSTOOD) || namesNoFood(error, analyzer)) talk.push(clause);
     else if (error?.endsWith(NOTHING_TO_REMOVE)) nothing.push(error);
     else if (error) return { ok: false, message: error };
   }
@@ -1024,6 +1035,18 @@ const NOTHING_TO_REMOVE = 'so there is nothing to remove.';
 const MISSING_HERE =
   /^Couldn't find|^Couldn't understand|is not part of|nothing to (?:remove|reduce)|has nothing like|no main item/;
 const notUnderstood = (clause: string) => `${NOT_UNDERSTOOD}${clause}”.`;
+
+/**
+ * "Couldn't find “thadava oothinaanga”", "… “tbh”", "… “2 by mistake”": a food looked for under
+ * words none of which is food, in the meal or the database, is talk around the edit, not a food
+ * the meal lacks (which still refuses it).
+ */
+function namesNoFood(error: string | undefined, analyzer: Analyzer): boolean {
+  const named = /^Couldn't find “(.+)” in (?:this meal|the food database)\.$/.exec(error ?? '')?.[1];
+  if (named === undefined) return false;
+  const words = named.split(/\s+/).filter((w) => !/^\d/.test(w));
+  return analyzer.matcher.lookup(named) === undefined && words.every((w) => analyzer.matcher.lookup(w) === undefined);
+}
 
 /** Scales the food named (a part of a combination, an ingredient of a recipe) or the whole portion. */
 function applyScale(

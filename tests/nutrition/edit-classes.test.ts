@@ -566,3 +566,36 @@ describe('edits: lists, counts and amounts said the way people correct them', ()
     expect(kcal(after)).toBeLessThan(kcal(before));
   });
 });
+
+describe('edits: talk around the change, and more regional words', () => {
+  it('a clause that names no food is left out when another applied', () => {
+    const before = meal('3 idli with sambar and coconut chutney');
+    const result = editResult(before, 'sambar double pannunga, rendu thadava oothinaanga');
+    expect(partGrams(result.meal, /sambar/)).toBeCloseTo(2 * partGrams(before, /sambar/), 0);
+    expect(result.applied.join(' ')).toContain('left out');
+    expect(tryEdit(meal('1 plate veg pulao'), 'was a big plate, hostel full plate heaped up').ok).toBe(true);
+  });
+
+  it('a number typed by mistake and talk words (tbh, da) are nothing to apply', () => {
+    expect(live(edited(meal('2 glass lassi'), 'only one glass lassi, typed 2 by mistake'), /lassi/)[0]?.quantity).toBe(
+      1,
+    );
+    expect(edited(meal('a bowl of maggi'), 'it was a small bowl tbh').components[0]?.grams).toBeLessThan(
+      meal('a bowl of maggi').components[0]?.grams ?? 0,
+    );
+  });
+
+  it('", and only 2 biscuits" sets the count, it adds nothing', () => {
+    const after = edited(meal('4 marie biscuits with chai'), 'no sugar in the chai, and only 2 biscuits');
+    expect(live(after, /biscuit/).map((c) => c.quantity)).toEqual([2]);
+  });
+
+  it('Malayalam "pazham onnu mathrame kazhichullu" and Punjabi "lassi nahi c, chaa peeti si"', () => {
+    expect(live(edited(meal('puttu with 2 bananas'), 'pazham onnu mathrame kazhichullu'), /banana/)[0]?.quantity).toBe(
+      1,
+    );
+    const after = edited(meal('2 makki di roti with a glass of lassi'), 'roti 3 si, te lassi nahi c, chaa peeti si');
+    expect(live(after, /chai/)).toHaveLength(1);
+    expect(live(after, /lassi/)).toHaveLength(0);
+  });
+});

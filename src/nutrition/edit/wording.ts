@@ -64,9 +64,11 @@ export function normalizeAmountWords(text: string): string {
     .replace(/\b(?:yaar|yar|yr|bhai|bro)\b\s*/g, '')
     // "galti se 4 likha, 2 roti thi": what was typed by mistake is nothing to apply
     .replace(
-      /(?:^|\s)\S+ (?:likha|likhi|likhe|likh diya|likh di|likh diye|typed|type kiya|type kar diya)(?:,|\s|$)\s*/,
+      /(?:^|\s)[^\s,]+ (?:likha|likhi|likhe|likh diya|likh di|likh diye|typed|type kiya|type kar diya)(?:,|\s|$)\s*/,
       ' ',
     )
+    // "only one glass lassi, typed 2 by mistake": the number typed by mistake, said after
+    .replace(/,?\s*(?:i )?(?:typed|wrote|entered|put) \S+(?: by mistake| galti se)?\s*$/, '')
     // "paneer tha, chicken nahi.": the last full stop ends the instruction, not a clause
     .replace(/[.!]+\s*$/, '')
     .replace(/\s+([,;])/g, '$1')
@@ -117,7 +119,7 @@ export function normalizeAmountWords(text: string): string {
       // "luchi na, kochuri chilo" (after the regional words are read: "luchi nahi, kochuri tha"):
       // the second instead of the first, one correction across the comma
       .replace(
-        /^([^,;.]+?) (?:nahi|nahin|nai|na), (?!(?:aur|and|but|par|nahi|nahin|nai|na|bina|without)\b)([^,;.]+?) (?:hi )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;.]|$)/,
+        /^([^,;.]+?) (?:nahi|nahin|nai|na), (?!(?:aur|and|but|par|nahi|nahin|nai|na|bina|without)\b)([^,;.]+?) (?:hi )?(?:(?:khaya|khayi|khaye|piya|liya) )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;.]|$)/,
         (all, was: string, is: string) => insteadOf(was, is),
       )
       // "cheese nahi tha sandwich mein": none of it in that food
@@ -150,8 +152,9 @@ export function normalizeAmountWords(text: string): string {
       .replace(/^(.+?) (\d+) hata,? (?:\d+ )?(?:nai|nahi|na)$/, '$2 $1')
       // "anda nahi tha, paneer roll tha": the second instead of the first
       .replace(
-        /^([^,;.]+?) (?:nahi|nahin|nai|na) (?:tha|thi|the|khaya|khayi|khaye|piya|liya), (?!(?:aur|and|but|par|nahi|nahin|nai|na|bina|without)\b)([^,;.]+?) (?:hi )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;.]|$)/,
-        (all, was: string, is: string) => insteadOf(was, is),
+        // (also after an earlier clause: "roti 3 tha, aur lassi nahi tha, chai piya tha")
+        /(^|[,;] )(?:aur |and )?([^,;.]+?) (?:nahi|nahin|nai|na) (?:tha|thi|the|khaya|khayi|khaye|piya|liya), (?!(?:aur|and|but|par|nahi|nahin|nai|na|bina|without)\b)([^,;.]+?) (?:hi )?(?:(?:khaya|khayi|khaye|piya|liya) )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;.]|$)/,
+        (all, lead: string, was: string, is: string) => `${lead}${insteadOf(was, is)}`,
       )
       // "teen nahi, do": one correction, not two clauses
       .replace(/^(\S+) (nahi|nahin|nai), (\S+)((?: tha| thi| the)?)$/, '$1 $2 $3$4')

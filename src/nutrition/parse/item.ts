@@ -95,6 +95,9 @@ export function rawMainOf(knowledge: Knowledge, entry: KnowledgeEntry): Knowledg
 
 const SPREAD_CLASSES = new Set(['fat', 'spread']);
 
+/** "Without" said after the food: Bengali "chara/chhara", Tamil "illama/illamal", Telugu "lekunda", Kannada "illade", Malayalam "illathe". */
+const POST_WITHOUT = new Set(['chara', 'chhara', 'charai', 'illama', 'illamal', 'lekunda', 'illade', 'illathe']);
+
 /** Words of a little of something: "thodi si sev", "a little sev", "ektu chanachur". */
 const LITTLE_WORDS = new Set([
   'thoda',
@@ -437,6 +440,26 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
           break;
         }
       }
+      continue;
+    }
+    // "dudh chara" (Bengali), "paal illama" (Tamil), "paalu lekunda" (Telugu): without, said after
+    // the food
+    if (POST_WITHOUT.has(w) && i > 0 && !taken[i - 1]) {
+      for (let len = Math.min(2, i); len >= 1; len--) {
+        const target = matcher.lookup(words.slice(i - len, i).join(' '));
+        if (!target) continue;
+        modifiers.push({
+          kind: 'remove',
+          target,
+          text: run.words
+            .slice(i - len, i + 1)
+            .map((t) => t.t)
+            .join(' '),
+        });
+        for (let k = i - len; k <= i; k++) taken[k] = true;
+        break;
+      }
+      taken[i] = true;
       continue;
     }
     // ("rava fried": the coat of the frying, read with "fried" below, not semolina)

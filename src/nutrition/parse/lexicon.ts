@@ -478,7 +478,8 @@ export const DEEP_PAN: Record<string, number> = {
 export const NEUTRAL_COOKING = new Set([
   // "split moong dal", "split peas": how a legume is sold, not another food
   'split',
-  // "40 g oats soaked overnight in milk", "rajma weighed raw": how it was made or measured
+  // "40 g oats soaked overnight in milk", "rajma weighed raw", "marinated": how it was made or measured
+  'marinated',
   'soaked',
   'soaking',
   'overnight',

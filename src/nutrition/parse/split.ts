@@ -91,6 +91,8 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
       clauseStart = segments.length;
       continue;
     }
+    // "hummus egg sandwich - made with 2 slices …": a dash before "made with" is no header
+    if (tok.kind === 'dash' && MADE_WORDS.has(tokens[i + 1]?.t ?? '') && cur.length > 0) continue;
     if (
       (tok.kind === 'colon' || (tok.kind === 'dash' && prev?.kind === 'word')) &&
       cur.length > 0 &&

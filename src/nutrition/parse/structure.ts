@@ -407,9 +407,11 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
             // sugar", an INDB row): what it is made of, named without amounts, describes it
             (!head.entry.recipe && head.entry.source?.startsWith('INDB') === true && head.entry.role !== 'drink') ||
             // "upma made with vegetables": a dish's vegetables, said without an amount
+            // (a vegetable by its one word, not a dish of its own: "… made in ghee and lauki sabzi")
             (head.entry.kind === 'dish' &&
               head.entry.role !== 'drink' &&
-              (d.entry.category === 'vegetables' || d.entry.category === 'sabzi'))),
+              (d.entry.category === 'vegetables' || d.entry.category === 'sabzi') &&
+              (d.entry.kind !== 'dish' || !d.text.trim().includes(' ')))),
       );
       if (described.length > 0) drafts.splice(0, drafts.length, ...drafts.filter((d) => !described.includes(d)));
       continue;
