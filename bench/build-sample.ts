@@ -34,6 +34,7 @@ import { FRESH25_MEALS } from './sample/meals-fresh25';
 import { FRESH24_MEALS } from './sample/meals-fresh24';
 import { FRESH26_MEALS } from './sample/meals-fresh26';
 import { FRESH27_MEALS } from './sample/meals-fresh27';
+import { FRESH29_MEALS } from './sample/meals-fresh29';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -127,6 +128,7 @@ const lines: SampleLine[] = [
   ...FRESH24_MEALS,
   ...FRESH26_MEALS,
   ...FRESH27_MEALS,
+  ...FRESH29_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -2735,6 +2735,29 @@ export const REFERENCE_FOODS = {
     'convention: 1 bowl = 30 g of flakes, as cornflakes (FNDDS 57126000: 1 cup = 41 g)',
     'chocos|cocoa|chocolate|cereal',
   ),
+  // 2026-11-25, set 29 (meals-fresh29.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fTwentyNine (letters only). FNDDS and SR26 values copied as printed.
+  fTwentyNineRawSpinach: f(
+    'SR26 11457 SPINACH,RAW (raw spinach leaves blended into a smoothie)',
+    [23, 2.86, 3.63, 0.39],
+    30,
+    'SR26 11457: 1 cup = 30 g',
+    'spinach|palak',
+  ),
+  fTwentyNineMilletFlour: f(
+    'SR26 20647 MILLET FLR (proxy for ragi / finger millet flour, weighed dry, the flour of a ragi malt)',
+    [373, 10.75, 73.05, 4.25],
+    7.4,
+    'SR26 20647: 1 cup = 119 g, so 1 tablespoon (1/16 cup) ≈ 7.4 g',
+    'ragi|nachni|millet|malt|java|ambali',
+  ),
+  fTwentyNineFruitMuffin: f(
+    'FNDDS 52302010 Muffin, fruit (a cafe blueberry muffin)',
+    [375, 4.49, 53, 16.07],
+    130,
+    'FNDDS 52302010: 1 medium muffin = 130 g',
+    'muffin|blueberry',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
