@@ -26,6 +26,7 @@ import {
   foldMadeWith,
   dropRestatedYield,
   foldDrinkIngredients,
+  headerAsRecipe,
   isBulk,
 } from './parse/structure';
 import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
@@ -174,6 +175,9 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     const right = last !== undefined && last === drafts[drafts.length - 1] && served && res.items.length === 0;
     if (res.amount && last && last.quantity === undefined && last.unit === undefined)
       applyBlock(last, { ...res.amount, stated: right && res.amount.stated }, knowledge);
+    // "medium (12") veg pizza, ate 3 slices": slices eaten of the whole one named
+    else if (res.amount?.unit === 'slice' && last && (last.unit === 'whole' || last.unit === 'personal'))
+      Object.assign(last, { quantity: res.amount.quantity ?? 1, unit: 'slice' });
     else if (res.amount) unmatched.push({ text: describeBlock(res.amount), reason: 'an amount without a food' });
     // "tea with buffalo milk, no sugar": a change after an add-on is a change to the dish it is on
     const previous = drafts.findLast((d) => !d.addon) ?? drafts[drafts.length - 1];
@@ -205,6 +209,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     for (const d of drafts) if (d.at > start && d.at < end) d.quantity = (d.quantity ?? 1) * shared.factor;
   }
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
+  headerAsRecipe(drafts);
   cookedFromContext(drafts, matcher, knowledge);
   countPiecesOfCombination(drafts, knowledge, matcher);
   // The eggs counted after an egg dish, across a comma or a header's dash, are its size: before

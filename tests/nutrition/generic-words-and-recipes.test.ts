@@ -214,3 +214,31 @@ describe('blind sets 26 and 27 classes', () => {
     expect(foods('won 6-0 6-0, a double bagel in the R16. after: 1 chicken wrap')).toHaveLength(1);
   });
 });
+
+describe('blind set 29 classes', () => {
+  it('a drink or a sandwich named over a list is one item made of it', () => {
+    for (const text of [
+      'smoothie: 40 g oats, 300 ml milk, 1 banana n 1 tsp honey - blended, pre nets',
+      'grilled sandwich in the room - 2 brown bread, 1 cheese slice n butter',
+    ]) {
+      const meals = read(text).meals;
+      expect(meals).toHaveLength(1);
+      expect(meals[0]?.title.toLowerCase()).toMatch(/smoothie|sandwich/);
+    }
+    expect(foods('green smoothie - 1 cup spinach, 1 banana, 250 ml almond milk').join(' ')).not.toContain('sabzi');
+  });
+
+  it('an inch mark is inches, and slices eaten of the whole are the amount', () => {
+    expect(close(kcal('a 12" pizza'), kcal('12 inch pizza'))).toBe(true);
+    expect(close(kcal('medium (12") veg pizza, ate 3 slices'), kcal('3 slices of veg pizza'))).toBe(true);
+  });
+
+  it('a bracket naming another table food, or a count word before the food, is no second food', () => {
+    expect(foods('200 gram bengal gram (kabuli chana) boiled')).toHaveLength(1);
+    expect(read('moodu pesarattu (green gram dosa)').meals[0]?.components[0]?.quantity).toBe(3);
+  });
+
+  it('a time word that begins a food name is the food: "noon chai"', () => {
+    expect(foods('noon chai 2 cup')[0]).toContain('noon chai');
+  });
+});

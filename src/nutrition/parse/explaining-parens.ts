@@ -7,6 +7,7 @@ import { normalizeName, type Knowledge, type KnowledgeEntry } from '../knowledge
 import { madeOf, plainIngredient } from './ingredient-words';
 import type { FoodMatcher } from './food-matcher';
 import { EXTRA_WORDS, LESS_WORDS, REMOVE_WORDS } from './lexicon';
+import { isNumberWord } from './quantity';
 
 const CHANGE_WORDS = new Set([...REMOVE_WORDS, ...LESS_WORDS, ...EXTRA_WORDS, 'with', 'without', 'and', 'plus']);
 const GROUP = /\(([^()\d]{1,60})\)/g;
@@ -38,6 +39,9 @@ function foodInside(inner: string, matcher: FoodMatcher): KnowledgeEntry | undef
 
 function sameFood(knowledge: Knowledge, a: KnowledgeEntry, b: KnowledgeEntry): boolean {
   if (a.id === b.id) return true;
+  // "bengal gram (kabuli chana)": another table food named for a table food is its other name
+  // as the user knows it, no second food (dishes are compared by what they are made of, below)
+  if (a.kind !== 'dish' && b.kind !== 'dish') return true;
   const plainA = plainIngredient(knowledge, a);
   const plainB = plainIngredient(knowledge, b);
   return (
@@ -121,6 +125,7 @@ function unknownWordBefore(head: string, matcher: FoodMatcher): { start: number;
   if (/[,;:]\s*$/.test(head)) return undefined;
   // (the first unknown one after the last separator: "kaachkola bhaja" is the kaachkola)
   const after = words.filter((w) => !/[,;:.]/.test(head.slice((w.index ?? 0) + w[0].length)));
-  const w = after.find((x) => !matcher.knowsWord(x[0].toLowerCase()));
+  // (a number word is no food word: "moodu pesarattu (green gram dosa)" counts three pesarattu)
+  const w = after.find((x) => !matcher.knowsWord(x[0].toLowerCase()) && !isNumberWord(x[0].toLowerCase()));
   return w ? { start: w.index ?? 0, end: (w.index ?? 0) + w[0].length } : undefined;
 }

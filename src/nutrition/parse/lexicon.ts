@@ -480,6 +480,11 @@ export const NEUTRAL_COOKING = new Set([
   'split',
   // "40 g oats soaked overnight in milk", "rajma weighed raw", "marinated": how it was made or measured
   'marinated',
+  'varutha',
+  'blended',
+  'blitzed',
+  'frozen',
+  'varuthathu',
   'soaked',
   'soaking',
   'overnight',

@@ -145,7 +145,7 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
 }
 
 const MADE_OF = new Set(['of', 'from', 'using']);
-const ABOVE_WORDS = new Set(['upar', 'uppar', 'topped']);
+const ABOVE_WORDS = new Set(['upar', 'uppar', 'topped', 'mele', 'mela', 'meedha']);
 
 /** The word at `at` names a garnish or a raw condiment ("lemon", "onion", "tomato", "coriander"). */
 function garnishAfter(tokens: Token[], at: number, used: ReadonlySet<number>, knowledge: Knowledge): boolean {

@@ -121,6 +121,35 @@ export function dropRestatedYield(drafts: ItemDraft[]): void {
   if (kept.length !== drafts.length) drafts.splice(0, drafts.length, ...kept);
 }
 
+/**
+ * "smoothie: 40 g oats, 300 ml milk, 1 banana", "grilled sandwich - 2 brown bread, 1 cheese slice n
+ * butter": a header naming a drink or a sandwich over a list of foods is what that one thing was
+ * made of, read as "made with" (one item under the user's name), not a meal name over separate foods.
+ */
+export function headerAsRecipe(drafts: ItemDraft[]): void {
+  // ("1 banana n 1 tsp honey - blended, pre nets": a dash with no food after it heads nothing)
+  for (const [k, d] of drafts.entries()) if (d.header && drafts.slice(k + 1).every((o) => o.header)) d.header = false;
+  for (const [k, head] of drafts.entries()) {
+    if (!head.header) continue;
+    const words = head.text.toLowerCase().split(/\s+/);
+    const made = head.entry.servingClass === 'beverage' || words.some((w) => SANDWICH_WORDS.has(w));
+    if (!made) continue;
+    const list: ItemDraft[] = [];
+    for (const d of drafts.slice(k + 1)) {
+      if (d.header) break;
+      list.push(d);
+    }
+    // (a list that holds drinks of their own is a meal's breakdown: "breakfast shake: 2 eggs, a shake")
+    if (
+      list.length < 2 ||
+      list.some((d) => d.entry.servingClass === 'beverage' && d.entry.role === 'drink' && d.entry.kind === 'dish')
+    )
+      continue;
+    head.header = false;
+    for (const d of list) Object.assign(d, { madeWith: true, addon: false });
+  }
+}
+
 /** Drink words a list of fruits or vegetables can end in: "apple, beet n carrot juice". */
 const LISTED_DRINK_WORDS = new Set(['juice', 'smoothie', 'shake', 'milkshake', 'lassi']);
 

@@ -26,7 +26,9 @@ const VULGAR: Record<string, string> = {
 /** NFKC, lowercase, vulgar fractions spelled out, control characters to spaces. */
 export function cleanText(text: string): string {
   let out = '';
-  for (const ch of text.normalize('NFKC').toLowerCase()) {
+  // 12" (an inch mark after a number): "medium (12") pizza" is a 12 inch pizza, not twelve
+  const inches = text.replace(/(\d)\s*(?:"|”|″|'')/g, '$1 inch ');
+  for (const ch of inches.normalize('NFKC').toLowerCase()) {
     const frac = VULGAR[ch];
     if (frac) {
       // "1½" reads as "1 1/2"; keep the two numbers apart.

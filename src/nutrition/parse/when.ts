@@ -120,7 +120,8 @@ export function extractWhen(
       mark(i, i + 1);
       continue;
     }
-    if (word !== undefined && PARTS[word] !== undefined) {
+    // ("noon chai" is the Kashmiri salt tea, not a midday chai)
+    if (word !== undefined && PARTS[word] !== undefined && !named()) {
       // "morning" as a part of the day; "morning snack" keeps "snack" for the meal type.
       info.partOfDay ??= PARTS[word];
       // "raat 11 tay", "subah 7 baje": an hour right after the part of the day is a time, not
