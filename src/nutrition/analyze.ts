@@ -26,6 +26,7 @@ import {
   foldMadeWith,
   dropRestatedYield,
   foldDrinkIngredients,
+  dropTrailingMealName,
   headerAsRecipe,
   isBulk,
 } from './parse/structure';
@@ -209,6 +210,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     for (const d of drafts) if (d.at > start && d.at < end) d.quantity = (d.quantity ?? 1) * shared.factor;
   }
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
+  dropTrailingMealName(drafts);
   headerAsRecipe(drafts);
   cookedFromContext(drafts, matcher, knowledge);
   countPiecesOfCombination(drafts, knowledge, matcher);

@@ -242,3 +242,16 @@ describe('blind set 29 classes', () => {
     expect(foods('noon chai 2 cup')[0]).toContain('noon chai');
   });
 });
+
+describe('a whole meal named after its foods, and ragi malt', () => {
+  it('"… - sadya last course" is the occasion, not one more meal', () => {
+    const text = 'semiya payasam 1 katori, kismis on top - sadya last course';
+    expect(foods(text).join(' ')).not.toMatch(/meals|sadya/);
+    expect(foods('veg thali')).toHaveLength(1);
+  });
+
+  it('ragi malt is one drink, not a glass of ragi flour', () => {
+    expect(foods('ragi malt 1 glass')).toHaveLength(1);
+    expect(kcal('ragi malt 1 glass')).toBeLessThan(300);
+  });
+});

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { NUTRIENT_KEYS } from './nutrients';
 
 export const ROLES = ['main', 'side', 'bread', 'condiment', 'garnish', 'drink', 'supplement', 'snack', 'sweet', 'ingredient'] as const;
-export const TAGS = ['addable', 'sweetener', 'egg-dish', 'garnish-by-spoon', 'eaten-raw'] as const;
+export const TAGS = ['addable', 'sweetener', 'egg-dish', 'garnish-by-spoon', 'eaten-raw', 'whole-meal'] as const;
 export const SERVING_CLASSES = [
   'liquid', 'curry', 'dry', 'rice', 'dessert', 'beverage', 'curd', 'condiment', 'fat', 'powder', 'grain-dry', 'nuts', 'fruit',
   'vegetable', 'meat', 'egg', 'bread-slice', 'biscuit', 'spread', 'piece', 'solid',

@@ -68,9 +68,11 @@ export type Role = 'main' | 'side' | 'bread' | 'condiment' | 'garnish' | 'drink'
  * "omelette of 3 eggs"), `garnish-by-spoon` (added to a dish without an amount it is a
  * tablespoon: sev on poha, pomegranate on curd rice; nuts are read so by their class),
  * `eaten-raw` (a raw vegetable that stays raw beside a meal: cucumber, onion, carrot; other IFCT
- * vegetables and pulses named as a dish are read as the cooked dish, parse/structure.ts).
+ * vegetables and pulses named as a dish are read as the cooked dish, parse/structure.ts),
+ * `whole-meal` (a thali or a sadya: named without an amount after its foods it is the occasion,
+ * not one more meal).
  */
-export type Tag = 'addable' | 'sweetener' | 'egg-dish' | 'garnish-by-spoon' | 'eaten-raw';
+export type Tag = 'addable' | 'sweetener' | 'egg-dish' | 'garnish-by-spoon' | 'eaten-raw' | 'whole-meal';
 
 export interface Serving {
   /** Household unit key from the units table, e.g. "katori", "piece", "glass". */

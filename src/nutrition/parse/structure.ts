@@ -150,6 +150,18 @@ export function headerAsRecipe(drafts: ItemDraft[]): void {
   }
 }
 
+/**
+ * "semiya payasam 1 katori, … - sadya last course", "dal, rice n sabzi, veg thali": a whole meal
+ * (a thali, a sadya) named without an amount after its foods is the occasion they were eaten at,
+ * not one more meal on top of them.
+ */
+export function dropTrailingMealName(drafts: ItemDraft[]): void {
+  const kept = drafts.filter(
+    (d, i) => !(i > 0 && d.entry.tags?.includes('whole-meal') === true && !d.amountStated && d.sides.length === 0),
+  );
+  if (kept.length !== drafts.length) drafts.splice(0, drafts.length, ...kept);
+}
+
 /** Drink words a list of fruits or vegetables can end in: "apple, beet n carrot juice". */
 const LISTED_DRINK_WORDS = new Set(['juice', 'smoothie', 'shake', 'milkshake', 'lassi']);
 
