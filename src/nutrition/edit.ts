@@ -302,6 +302,18 @@ function applyRouted(
   const own = entry.states[0];
   if (removal && own && !findComponent(cloneEntry(entry).states[0] ?? own, removal.name, analyzer, analyzer.knowledge))
     for (const i of others) if (removedMeal(i)) return undefined;
+  // "makhan nahi si" opened on the rotis, the butter logged on the saag: the food itself where
+  // another meal of the entry has it, before a fat of its kind in this meal's recipe
+  const named = removal && !removal.scope ? findFood(removal.name, analyzer) : undefined;
+  const ownHas = own && named && live(own).some((c) => c.food_id === named.id);
+  if (named && !ownHas)
+    for (const i of others) {
+      const state = entry.states[i];
+      if (!state || !live(state).some((c) => c.food_id === named.id)) continue;
+      const trial = cloneEntry(entry);
+      const target = trial.states[i];
+      if (target && !applyClause(clause, target, analyzer, timeZone, now)) return adopt(entry, trial);
+    }
   const first = cloneEntry(entry);
   const error = first.states[0] ? applyClause(clause, first.states[0], analyzer, timeZone, now) : 'No meal.';
   if (!error) return adopt(entry, first);

@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyzedMeal } from '../../src/contracts/meal';
 import { combinationParts } from '../../src/nutrition/edit/combination';
+import { editEntry } from '../../src/nutrition/edit';
+import { FIXED_CONTEXT } from './current-analyzer';
 import { MODEST_LESS, MODEST_MORE } from '../../src/nutrition/edit/modest-scale';
 import {
   analyzer,
@@ -597,5 +599,22 @@ describe('edits: talk around the change, and more regional words', () => {
     const after = edited(meal('2 makki di roti with a glass of lassi'), 'roti 3 si, te lassi nahi c, chaa peeti si');
     expect(live(after, /chai/)).toHaveLength(1);
     expect(live(after, /lassi/)).toHaveLength(0);
+  });
+});
+
+describe('edits: the food itself in the entry, and a snack said with when', () => {
+  it('"makhan nahi si" takes out the butter logged on another meal, not a fat of the rotis', () => {
+    const result = analyzer.analyze('makki di roti 2 te sarson da saag, upar makhan', FIXED_CONTEXT);
+    const [roti, ...others] = result.meals;
+    if (!roti) throw new Error('no meal');
+    const edit = editEntry(roti, others, 'makhan nahi si', { analyzer, ...FIXED_CONTEXT });
+    expect(edit.ok && edit.applied.join(' ')).toMatch(/butter/i);
+  });
+
+  it('"that was a post-gym snack, not lunch" is a snack', () => {
+    expect(
+      edited(meal('whey protein shake with a banana at lunch'), 'that was a post-gym snack, not lunch').context
+        .meal_type,
+    ).toBe('snack');
   });
 });

@@ -114,6 +114,11 @@ export function extractMealTypes(tokens: Token[], used: Set<number>): MealTypeMa
       type = BEFORE.has(word) ? 'pre-workout' : 'post-workout';
       end = activityAt + 1;
       if (ACTIVITIES.has(w(tokens, end) ?? '')) end++; // "after nets session"
+      // "a post-gym snack": the snack it was, said with when
+      if (SINGLE[w(tokens, end) ?? ''] === 'snack') {
+        type = 'snack';
+        end++;
+      }
     }
     if (!type) continue;
     let start = i;
