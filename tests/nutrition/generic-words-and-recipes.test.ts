@@ -255,3 +255,18 @@ describe('a whole meal named after its foods, and ragi malt', () => {
     expect(kcal('ragi malt 1 glass')).toBeLessThan(300);
   });
 });
+
+describe('dashes and brackets that head or explain nothing', () => {
+  it('a dash with no food after it heads nothing', () => {
+    const text = 'smoothie: 40 g oats, 300 ml milk, 1 banana n 1 tsp honey - blended, pre nets';
+    expect(read(text).meals).toHaveLength(1);
+  });
+
+  it('a bracket after a two-word name explains it, it replaces no word of it', () => {
+    expect(kcal('moong sprouts (green gram) 100 gram, raw')).toBeLessThan(80);
+  });
+
+  it('a drink header over one drink of its kind is that drink', () => {
+    expect(foods('coffee: 1 cappuccino')).toHaveLength(1);
+  });
+});

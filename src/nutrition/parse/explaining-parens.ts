@@ -98,7 +98,9 @@ export function dropExplainingBrackets(text: string, knowledge: Knowledge, match
     // "kaachkola bhaja (raw banana fry)": the bracket names the food a word right before it
     // stands for, one the knowledge does not know; the words after that word stay when they name
     // a dish ("… saaru"), a cooking word ("… bhaja") goes
-    const unknown = inside ? unknownWordBefore(head, matcher) : undefined;
+    // (not when the words right before are a name of their own: "moong sprouts (green gram)")
+    const named = wordsOf(head).length >= 2 && matcher.lookup(wordsOf(head).slice(-2).join(' ')) !== undefined;
+    const unknown = inside && !named ? unknownWordBefore(head, matcher) : undefined;
     // (or a known word right before it that is that food alone: "huruli saaru (horse gram)")
     const wordBefore = inside
       ? wordsOf(head)

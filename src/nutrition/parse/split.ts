@@ -93,6 +93,12 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
     }
     // "hummus egg sandwich - made with 2 slices …": a dash before "made with" is no header
     if (tok.kind === 'dash' && MADE_WORDS.has(tokens[i + 1]?.t ?? '') && cur.length > 0) continue;
+    // ("1 banana n 1 tsp honey - blended, pre nets": a dash with no food after it heads nothing)
+    if (tok.kind === 'dash' && prev?.kind === 'word' && cur.length > 0 && !foodAhead(tokens, i + 1, used, knowledge)) {
+      flush(false);
+      clauseStart = segments.length;
+      continue;
+    }
     if (
       (tok.kind === 'colon' || (tok.kind === 'dash' && prev?.kind === 'word')) &&
       cur.length > 0 &&
@@ -158,6 +164,13 @@ function garnishAfter(tokens: Token[], at: number, used: ReadonlySet<number>, kn
       entry.tags?.includes('garnish-by-spoon') === true ||
       entry.servingClass === 'condiment')
   );
+}
+
+/** A food is named somewhere from `at` to the next colon or dash (or the end). */
+function foodAhead(tokens: Token[], at: number, used: ReadonlySet<number>, knowledge: Knowledge): boolean {
+  for (let k = at; k < tokens.length && tokens[k]?.kind !== 'dash' && tokens[k]?.kind !== 'colon'; k++)
+    if (foodAfter(tokens, k, used, knowledge)) return true;
+  return false;
 }
 
 /** The words from `at` (up to three) name a food, as typed or in the knowledge's word synonyms ("bhains ka doodh"). */

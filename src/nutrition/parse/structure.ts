@@ -128,7 +128,11 @@ export function dropRestatedYield(drafts: ItemDraft[]): void {
  */
 export function headerAsRecipe(drafts: ItemDraft[]): void {
   // ("1 banana n 1 tsp honey - blended, pre nets": a dash with no food after it heads nothing)
-  for (const [k, d] of drafts.entries()) if (d.header && drafts.slice(k + 1).every((o) => o.header)) d.header = false;
+  // (from the last: a header over such a dash still heads what it headed)
+  for (let k = drafts.length - 1; k >= 0; k--) {
+    const d = drafts[k];
+    if (d?.header && drafts.slice(k + 1).every((o) => o.header)) d.header = false;
+  }
   for (const [k, head] of drafts.entries()) {
     if (!head.header) continue;
     const words = head.text.toLowerCase().split(/\s+/);
@@ -245,10 +249,23 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
         const part = knowledge.byId.get(id);
         if (part && !others.some((o) => o.entry.id === id)) added.push(partDraft(d, part));
       }
-    } else if (d.header && others.filter((o) => o.at > d.at).length >= 2) drop.add(d);
+    } else if (d.header && headsBreakdown(d, others)) drop.add(d);
   }
   if (drop.size > 0 || added.length > 0)
     drafts.splice(0, drafts.length, ...drafts.filter((d) => !drop.has(d)), ...added);
+}
+
+/**
+ * A header over two or more foods, or over one drink of its kind ("coffee: 1 cappuccino", "had an
+ * ABC - apple, beet n carrot juice"): the breakdown says what was had.
+ */
+function headsBreakdown(header: ItemDraft, others: readonly ItemDraft[]): boolean {
+  const after = others.filter((o) => o.at > header.at);
+  const [only] = after;
+  return (
+    after.length >= 2 ||
+    (after.length === 1 && header.entry.servingClass === 'beverage' && only?.entry.servingClass === 'beverage')
+  );
 }
 
 /**
