@@ -270,3 +270,21 @@ describe('dashes and brackets that head or explain nothing', () => {
     expect(foods('coffee: 1 cappuccino')).toHaveLength(1);
   });
 });
+
+describe('blind set 28 classes', () => {
+  it('a drink header over dishes of their own is the meal, not a recipe: "tea at the club: 3 fish cutlets n a plain tea"', () => {
+    expect(read('tea at the club: 3 fish cutlets n a plain tea').meals).toHaveLength(2);
+  });
+
+  it('a count word before Bengali "te" counts the food after it: "tin te ruti"', () => {
+    expect(read('tin te ruti ar dui bati alur torkari').meals[0]?.components[0]?.quantity).toBe(3);
+  });
+
+  it('raw chicken thigh is the broiler thigh of SR26', () => {
+    expect(kcal('chicken thigh 200 g raw')).toBeLessThan(300);
+  });
+
+  it('"cooked namkeen" is how it was cooked, not a snack mix', () => {
+    expect(foods('dalia 50 g dry wt, cooked namkeen').join(' ')).not.toContain('chivda');
+  });
+});

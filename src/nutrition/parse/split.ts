@@ -4,6 +4,7 @@
 import { normalizeName, type Knowledge } from '../knowledge';
 import { readAmountBlock } from './amount-block';
 import { ADDON_WORDS, AND_WORDS, CONJUNCTIONS, MADE_WORDS } from './lexicon';
+import { isNumberWord } from './quantity';
 import type { Token } from './tokenize';
 
 export interface Segment {
@@ -225,11 +226,13 @@ function joinsAmount(tokens: Token[], i: number, knowledge: Knowledge): boolean 
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   const word = tokens[i]?.t;
-  const prevIsNumber = prev?.kind === 'num' || (isWord(prev) && /^(one|two|three|four|five|ek|do|teen)$/.test(prev.t));
+  const prevIsNumber =
+    prev?.kind === 'num' ||
+    (isWord(prev) && (/^(one|two|three|four|five|ek|do|teen|tin)$/.test(prev.t) || isNumberWord(prev.t)));
   if (!prevIsNumber) return false;
   // Bengali "4 te luchi": the counting word after a digit, not Punjabi "te" (and); but after a
   // food's own count and before another food, Punjabi "and": "makki di roti 2 te sarson da saag"
-  if (word === 'te' && prev?.kind === 'num')
+  if (word === 'te' && prevIsNumber)
     return !(foodBefore(tokens, i - 1, knowledge) && foodAfter(tokens, i + 1, new Set(), knowledge));
   if (word === 'and' && ((next?.t === 'a' && tokens[i + 2]?.t === 'half') || next?.t === 'half')) return true;
   return word === 'or' && next?.kind === 'num';

@@ -143,11 +143,10 @@ export function headerAsRecipe(drafts: ItemDraft[]): void {
       if (d.header) break;
       list.push(d);
     }
-    // (a list that holds drinks of their own is a meal's breakdown: "breakfast shake: 2 eggs, a shake")
-    if (
-      list.length < 2 ||
-      list.some((d) => d.entry.servingClass === 'beverage' && d.entry.role === 'drink' && d.entry.kind === 'dish')
-    )
+    // (a list that holds dishes of their own is a meal's breakdown: "tea at the club: 3 fish
+    // cutlets n a plain tea"; a sandwich's filling may be one: "chicken tikka")
+    const drink = head.entry.servingClass === 'beverage';
+    if (list.length < 2 || list.some((d) => d.entry.kind === 'dish' && (drink || d.entry.servingClass === 'beverage')))
       continue;
     head.header = false;
     for (const d of list) Object.assign(d, { madeWith: true, addon: false });
