@@ -288,3 +288,10 @@ describe('blind set 28 classes', () => {
     expect(foods('dalia 50 g dry wt, cooked namkeen').join(' ')).not.toContain('chivda');
   });
 });
+
+describe('a bracket naming the dish that the words before it make', () => {
+  it('"green gram halwa (moong dal halwa)" is the moong dal halwa, once', () => {
+    expect(foods('green gram halwa (moong dal halwa) 100 gram')).toHaveLength(1);
+    expect(foods('green gram halwa (moong dal halwa) 100 gram')[0]).toContain('moong dal halwa');
+  });
+});

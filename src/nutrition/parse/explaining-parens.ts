@@ -109,7 +109,11 @@ export function dropExplainingBrackets(text: string, knowledge: Knowledge, match
       : [];
     const explainsWord =
       inside !== undefined && wordBefore.some((e) => e !== undefined && sameFood(knowledge, e, inside));
-    if (unknown) {
+    // "green gram halwa (moong dal halwa)": the bracket names, by another name, the dish all the
+    // food words right before it make, of which the tables know only the last ("halwa")
+    const phrase = inside && !unknown && !named ? dishPhraseBefore(head, inside, matcher) : undefined;
+    if (phrase !== undefined) out += `${head.slice(0, phrase)}${inner} `;
+    else if (unknown) {
       const rest = head.slice(unknown.end);
       const keep = wordsOf(rest).length > 0 && matcher.lookup(wordsOf(rest).join(' ')) !== undefined;
       out += `${head.slice(0, unknown.start)}${inner}${keep ? rest : ''} `;
@@ -118,6 +122,22 @@ export function dropExplainingBrackets(text: string, knowledge: Knowledge, match
     from = at + m[0].length;
   }
   return out + counted.slice(from);
+}
+
+/**
+ * Where the food words right before a bracket begin, when they are two or three and the bracket's
+ * dish shares the last of them ("green gram halwa (moong dal halwa)"); undefined otherwise.
+ */
+function dishPhraseBefore(head: string, inside: KnowledgeEntry, matcher: FoodMatcher): number | undefined {
+  if (inside.kind !== 'dish' || /[,;:]\s*$/.test(head)) return undefined;
+  const words = [...head.matchAll(/\p{L}+/gu)].slice(-3);
+  let k = words.length;
+  while (k > 0 && matcher.knowsWord((words[k - 1]?.[0] ?? '').toLowerCase())) k--;
+  const run = words.slice(k);
+  const last = run.at(-1)?.[0].toLowerCase() ?? '';
+  const shares = wordsOf(inside.name).includes(last) || inside.names.some((n) => wordsOf(n).includes(last));
+  if (run.length < 2 || !shares || matcher.lookup(run.map((w) => w[0]).join(' ')) !== undefined) return undefined;
+  return run[0]?.index;
 }
 
 /** The first of the (at most three) words right before a bracket that the matcher does not know. */
