@@ -143,7 +143,9 @@ export function editEntry<T extends AnalyzedMeal>(
           .replace(
             /^(?:and|&|n) (?=(?:only|just|make|remove|delete|no|double|half|change|swap|replace|it was|its)\b)/,
             '',
-          ),
+          )
+          // ", and 2 roti only": the count it was, not 2 rotis more
+          .replace(/^(?:and|&|n) (?=\S+ [^,]+ (?:only|hi)$)/, ''),
       ),
     )
     .filter((c) => c !== '' && !isInterjection(c));
@@ -1618,6 +1620,13 @@ function renamedDish(
 
 function findFood(name: string, analyzer: Analyzer): KnowledgeEntry | undefined {
   const words = normalizeName(name).split(' ').filter(Boolean);
+  // "lassi namkeen", "chai adrak": a kind said after its food, as Hindi puts it, is the name said
+  // the other way round when the knowledge has that ("namkeen lassi")
+  const [food, kind] = words;
+  if (words.length === 2 && food && kind) {
+    const turned = analyzer.knowledge.findByName(`${kind} ${food}`);
+    if (turned && !analyzer.knowledge.findByName(words.join(' '))) return turned;
+  }
   return analyzer.matcher.match(words)?.entry;
 }
 

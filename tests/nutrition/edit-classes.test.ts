@@ -618,3 +618,24 @@ describe('edits: the food itself in the entry, and a snack said with when', () =
     ).toBe('snack');
   });
 });
+
+describe('edits: blind set 23 classes', () => {
+  it('a kind said alone or after its food is that kind of the food: "lassi namkeen thi, meethi nahi"', () => {
+    for (const instruction of ['lassi namkeen thi, meethi nahi', 'lassi meethi nahi thi, namkeen thi']) {
+      const after = edited(meal('a glass of sweet lassi'), instruction);
+      expect(live(after, /salted/)).toHaveLength(1);
+    }
+  });
+
+  it('", and 2 roti only" sets the count', () => {
+    expect(live(edited(meal('mutton curry with 3 roti'), 'it was lunch, and 2 roti only'), /roti/)[0]?.quantity).toBe(
+      2,
+    );
+  });
+
+  it('Tamil "innum rendu", Bengali "ta baad", Kannada "ondhe ittu"', () => {
+    expect(live(edited(meal('3 dosa with chutney'), 'innum rendu dosa add pannu'), /dosa/)[0]?.quantity).toBe(5);
+    expect(live(edited(meal('khichuri with dim bhaji'), 'dim ta baad'), /omelette|egg/)).toHaveLength(0);
+    expect(live(edited(meal('ragi mudde 2 with soppu saaru'), 'mudde ondhe ittu'), /mudde/)[0]?.quantity).toBe(1);
+  });
+});

@@ -8,6 +8,20 @@ import { isNumberWord } from '../parse/quantity';
 
 /** A count as typed: digits or a number word of any language the parser counts in. */
 const isCount = (w: string) => /^\d+(?:\.\d+)?$/.test(w) || isNumberWord(w);
+/** Kinds a food is said to be of, alone: "lassi meethi nahi thi, namkeen thi". */
+const KIND_WORDS = new Set([
+  'namkeen',
+  'meethi',
+  'meetha',
+  'sweet',
+  'salted',
+  'plain',
+  'masala',
+  'kadak',
+  'fika',
+  'pheeka',
+]);
+
 const AMOUNT_WORD =
   /^(?:a|an|full|half|aadha|aadhi|adha|quarter|big|small|large|medium|bada|badi|bara|chhota|chhoti|chota|choti|plate|bowl|katori|cup|glass|piece|portion|serving)s?$/;
 /** "full plate", "2 katori", "a big bowl": words of an amount only, no food. */
@@ -40,8 +54,8 @@ function insteadOf(was: string, is: string): string {
   if (isAmountPhrase(was) && isAmountPhrase(is)) return `it was ${is}`;
   const style = was.split(' ').at(-1) ?? '';
   if (styleOf(is) && styleOf(style)) return `${is} not ${style}`;
-  // "lassi meethi nahi thi, namkeen wali thi": the other kind of the same food
-  const kind = /^(\S+) (?:wali|wala|waali|waala|vali|vala)$/.exec(is)?.[1];
+  // "lassi meethi nahi thi, namkeen wali thi" (or "namkeen thi"): the other kind of the same food
+  const kind = /^(\S+) (?:wali|wala|waali|waala|vali|vala)$/.exec(is)?.[1] ?? (KIND_WORDS.has(is) ? is : undefined);
   const food = was.split(' ')[0];
   return kind && food && was.includes(' ') ? `${kind} ${food} instead of ${was}` : `${is} instead of ${was}`;
 }
