@@ -36,6 +36,7 @@ import { FRESH26_MEALS } from './sample/meals-fresh26';
 import { FRESH27_MEALS } from './sample/meals-fresh27';
 import { FRESH29_MEALS } from './sample/meals-fresh29';
 import { FRESH28_MEALS } from './sample/meals-fresh28';
+import { FRESH30_MEALS } from './sample/meals-fresh30';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -131,6 +132,7 @@ const lines: SampleLine[] = [
   ...FRESH27_MEALS,
   ...FRESH29_MEALS,
   ...FRESH28_MEALS,
+  ...FRESH30_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

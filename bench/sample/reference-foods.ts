@@ -2894,6 +2894,22 @@ export const REFERENCE_FOODS = {
     'convention: 1 fish cutlet ≈ 35 g, a ball of about 2.5 cubic inches (FNDDS 27250050: 1 cubic inch = 14 g; its 1 cake or patty = 120 g is a US fish cake)',
     'cutlet|fish|croquette',
   ),
+  // 2026-11-25, set 30 (meals-fresh30.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fThirty (letters only). SR26 values copied as printed.
+  fThirtyRawSweetPotato: f(
+    'SR26 11507 SWEET POTATO,RAW,UNPREP (shakarkandi weighed raw, before boiling)',
+    [86, 1.57, 20.12, 0.05],
+    130,
+    'SR26 11507: 1 sweetpotato, 5" long = 130 g (1 cup, cubes = 133 g)',
+    'shakarkandi|shakarkand|sweet potato|sweetpotato|ranga alu|mishti alu|genasu|chilakada',
+  ),
+  fThirtyRawCowpeas: f(
+    'SR26 16062 COWPEAS,COMMON (BLACKEYES,CROWDER,SOUTHERN),MTRE SEEDS,RAW (lobia / chawli weighed dry, before soaking and cooking)',
+    [336, 23.52, 60.03, 1.26],
+    167,
+    'SR26 16062: 1 cup = 167 g (1 tbsp = 10.5 g)',
+    'lobia|lobiya|chawli|cowpea|black.eyed|rongi|karamani|alasande|barbati',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
