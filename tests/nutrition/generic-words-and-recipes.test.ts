@@ -295,3 +295,9 @@ describe('a bracket naming the dish that the words before it make', () => {
     expect(foods('green gram halwa (moong dal halwa) 100 gram')[0]).toContain('moong dal halwa');
   });
 });
+
+describe('Sinhala "saha" after a count said after its food', () => {
+  it('"hatharak saha parippu" is four, and parippu once', () => {
+    expect(close(kcal('paan pethi hatharak saha parippu'), kcal('paan pethi hatharak, parippu'))).toBe(true);
+  });
+});

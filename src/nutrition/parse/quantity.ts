@@ -198,6 +198,7 @@ const WORDS: Record<string, number> = {
   thunak: 3,
   tunak: 3,
   hatarak: 4,
+  hatharak: 4,
   pahak: 5,
   hayak: 6,
   hathak: 7,

@@ -109,10 +109,13 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
       continue;
     }
     // Sinhala "saha" (and) between foods, which is Marathi six before one ("saha poli")
+    // (also after a Sinhala count, said after its food: "paan pethi hatharak saha parippu")
     const sinhalaAnd =
       tok.kind === 'word' &&
       tok.t === 'saha' &&
-      (foodBefore(tokens, i, knowledge) || foodBefore(tokens, i - 1, knowledge));
+      (foodBefore(tokens, i, knowledge) ||
+        foodBefore(tokens, i - 1, knowledge) ||
+        (isNumberWord(tokens[i - 1]?.t ?? '') && /ak$/.test(tokens[i - 1]?.t ?? '')));
     if (
       tok.kind === 'word' &&
       (CONJUNCTIONS.has(tok.t) || sinhalaAnd) &&
