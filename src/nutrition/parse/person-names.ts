@@ -36,7 +36,7 @@ const ADDRESS = new Set([
 ]);
 
 /** Verbs whose doer, said just before, is a player: "Kulcha bowled", "Pappu scored 40". */
-const PLAYER_VERBS = new Set(['bowled', 'batted', 'scored', 'bowls', 'bats', 'smashed', 'keeps', 'kept']);
+const PLAYER_VERBS = new Set(['bowled', 'batted', 'scored', 'bowls', 'bats']);
 /** Verbs whose object, said right after, is a person, a film or a place, never a food. */
 const NOT_EATEN_OBJECT_VERBS = new Set(['met', 'called', 'texted', 'messaged', 'watched', 'visited', 'rewatched']);
 
