@@ -16,8 +16,8 @@ import { shownName } from './describe';
 import { obliqueStems } from './parse/food-matcher';
 import { readAmountBlock, type AmountBlock } from './parse/amount-block';
 import { isNumberWord, readAmount } from './parse/quantity';
-import { isAddable, parseSegment } from './parse/item';
-import { isGarnish } from './parse/structure';
+import { isAddable, isGarnish, parseSegment } from './parse/item';
+
 import { extractMealTypes } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
 import { cleanText, tokenize } from './parse/tokenize';

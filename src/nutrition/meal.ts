@@ -51,6 +51,25 @@ export function recipeLineEntry(knowledge: Knowledge, ref: string): KnowledgeEnt
   return ['ifct:', 'food:', 'dish:', ''].map((p) => knowledge.byId.get(p + ref)).find((x) => x !== undefined);
 }
 
+/**
+ * The recipe line that carries the most energy (a dal's dal, a chilla's besan): its index, its
+ * food and its share of the recipe's energy; index -1 for a food without a recipe.
+ */
+export function heaviestRecipeLine(
+  knowledge: Knowledge,
+  entry: KnowledgeEntry,
+): { index: number; food: KnowledgeEntry | undefined; share: number } {
+  let best = { index: -1, food: undefined as KnowledgeEntry | undefined, kcal: 0 };
+  let total = 0;
+  (entry.recipe?.ingredients ?? []).forEach((line, index) => {
+    const food = recipeLineEntry(knowledge, line.ref);
+    const kcal = (line.grams * (food?.per100g.calories_kcal ?? 0)) / 100;
+    total += kcal;
+    if (kcal > best.kcal) best = { index, food, kcal };
+  });
+  return { index: best.index, food: best.food, share: total > 0 ? best.kcal / total : 0 };
+}
+
 /** Lines of an entry's recipe that belong to the target's family (any fat for "no oil"). */
 function recipeShare(
   knowledge: Knowledge,

@@ -5,7 +5,7 @@
 import type { Knowledge } from '../knowledge';
 import { isMeasureUnit } from '../serving';
 import { rawMainOf, type ItemDraft } from './item';
-import { NEUTRAL_COOKING } from './lexicon';
+import { NEUTRAL_COOKING, RAW_WORDS } from './lexicon';
 import { cookedThatWay, type FoodMatcher } from './food-matcher';
 import type { Segment } from './split';
 
@@ -22,7 +22,8 @@ export function cookedAsSaid(seg: Segment, last: ItemDraft | undefined, matcher:
 }
 
 const ALL_OF_THEM = new Set(['both', 'all', 'dono', 'sab', 'sabhi', 'each']);
-const RAW_SAID = new Set(['raw', 'uncooked', 'kaccha', 'kacha', 'dry']);
+/** A raw word said alone after weighed foods (a flour or a salad is a food of its own; "dry" is a weight said dry). */
+const isRawSaid = (w: string) => w === 'dry' || (RAW_WORDS.has(w) && w !== 'salad' && w !== 'flour');
 
 /**
  * "70 g rice n 40 g toor dal, both raw wt", "oats 40 g, dry": a raw word said on its own after
@@ -33,7 +34,7 @@ export function rawAsSaid(seg: Segment, drafts: ItemDraft[], matcher: FoodMatche
   const words = seg.tokens.map((t) => t.t);
   const all = ALL_OF_THEM.has(words[0] ?? '');
   const rest = all ? words.slice(1) : words;
-  if (rest.length !== 1 || !RAW_SAID.has(rest[0] ?? '') || seg.tokens.some((t) => t.kind !== 'word')) return false;
+  if (rest.length !== 1 || !isRawSaid(rest[0] ?? '') || seg.tokens.some((t) => t.kind !== 'word')) return false;
   const weighed = drafts.filter((d) => d.unit !== undefined && isMeasureUnit(d.unit));
   const targets = all ? weighed : weighed.slice(-1);
   if (targets.length === 0) return false;

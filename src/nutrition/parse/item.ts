@@ -6,11 +6,14 @@ import type { Unmatched } from '../../contracts/meal';
 import { readAmountBlock, readUnit, type AmountBlock } from './amount-block';
 import { cookedThatWay, type FoodMatcher } from './food-matcher';
 import { isMeasureUnit, wholeByDiameter } from '../serving';
-import { recipeLineEntry } from '../meal';
+import { heaviestRecipeLine } from '../meal';
 import {
   CONTEXT_WORDS,
   DEEP_PAN,
   EAT_WORDS,
+  LITTLE_WORDS,
+  POST_WITHOUT,
+  RAW_WORDS,
   EXTRA_WORDS,
   FILLERS,
   FREE_SUFFIXES,
@@ -81,38 +84,14 @@ export interface SegmentResult {
 
 /** The raw table food a dish is mostly made of (three fifths of its energy or more: a dal's dal, a rice's rice). */
 export function rawMainOf(knowledge: Knowledge, entry: KnowledgeEntry): KnowledgeEntry | undefined {
-  const lines = (entry.recipe?.ingredients ?? []).map((l) => {
-    const food = recipeLineEntry(knowledge, l.ref);
-    return { food, kcal: (l.grams * (food?.per100g.calories_kcal ?? 0)) / 100 };
-  });
-  const total = lines.reduce((s, l) => s + l.kcal, 0);
-  const main = lines.reduce((a, b) => (b.kcal > a.kcal ? b : a), {
-    food: undefined,
-    kcal: 0,
-  } as (typeof lines)[number]);
-  return main.food?.kind === 'ifct' && total > 0 && main.kcal >= 0.6 * total ? main.food : undefined;
+  const main = heaviestRecipeLine(knowledge, entry);
+  return main.food?.kind === 'ifct' && main.share >= 0.6 ? main.food : undefined;
 }
 
 const SPREAD_CLASSES = new Set(['fat', 'spread']);
 
-/** "Without" said after the food: Bengali "chara/chhara", Tamil "illama/illamal", Telugu "lekunda", Kannada "illade", Malayalam "illathe". */
-const POST_WITHOUT = new Set(['chara', 'chhara', 'charai', 'illama', 'illamal', 'lekunda', 'illade', 'illathe']);
-
-/** Words of a little of something: "thodi si sev", "a little sev", "ektu chanachur". */
-const LITTLE_WORDS = new Set([
-  'thoda',
-  'thodi',
-  'thode',
-  'thodu',
-  'little',
-  'bit',
-  'swalpa',
-  'konjam',
-  'ektu',
-  'tikak',
-  'some',
-]);
-const isSpoonGarnish = (e: KnowledgeEntry) =>
+/** A food added to a dish a spoonful at a time: nuts, and foods tagged so (sev, pomegranate, lemon). */
+export const isGarnish = (e: KnowledgeEntry): boolean =>
   e.servingClass === 'nuts' || e.tags?.includes('garnish-by-spoon') === true;
 
 /** Words after a fraction that say it was eaten: "ek chauthai khatam", "aadha khaya", "half finished". */
@@ -624,7 +603,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   // "thodi si sev", "a little sev on top", "some peanuts": a little of a garnish is a spoonful
   if (run.words.some((t) => LITTLE_WORDS.has(t.t)))
     for (const it of items)
-      if ((it.quantity ?? 1) <= 1 && it.unit === undefined && isSpoonGarnish(it.entry)) {
+      if ((it.quantity ?? 1) <= 1 && it.unit === undefined && isGarnish(it.entry)) {
         it.unit = 'tablespoon';
         it.quantity = undefined;
       }
@@ -848,8 +827,6 @@ function evidenceOf(
 
 /** Fillers elsewhere that are words of a name when a name holds them: "hot chocolate", "fresh lime soda". */
 const NAME_ADJECTIVES = new Set(['hot', 'warm', 'fresh', 'homemade', 'style']);
-
-const RAW_WORDS = new Set(['raw', 'kaccha', 'kacha', 'kachcha', 'kachha', 'uncooked', 'salad', 'flour']);
 
 /** Words that link a food to the dish made of it: "paneer ki sabzi", "aloo wala paratha". */
 const LINK_WORDS = new Set([

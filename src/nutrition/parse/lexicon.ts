@@ -430,6 +430,27 @@ export const SIZES: Record<string, UnitSize> = {
 
 /** "no sugar", "without ghee", "bina cheeni", "less oil", "extra cheese". */
 export const REMOVE_WORDS = new Set(['no', 'without', 'bina', 'zero', 'skip', 'minus', 'nil', 'hold']);
+/** "Without" said after the food: Bengali "chara/chhara", Tamil "illama/illamal", Telugu "lekunda", Kannada "illade", Malayalam "illathe". */
+export const POST_WITHOUT = new Set(['chara', 'chhara', 'charai', 'illama', 'illamal', 'lekunda', 'illade', 'illathe']);
+
+/** Words of a little of something: "thodi si sev", "a little sev", "ektu chanachur". */
+export const LITTLE_WORDS = new Set([
+  'thoda',
+  'thodi',
+  'thode',
+  'thodu',
+  'little',
+  'bit',
+  'swalpa',
+  'konjam',
+  'ektu',
+  'tikak',
+  'some',
+]);
+
+/** Words that say a food is raw: "raw moong dal", "rice 75 g uncooked", "green gram flour" ("salad": raw vegetables). */
+export const RAW_WORDS = new Set(['raw', 'kaccha', 'kacha', 'kachcha', 'kachha', 'uncooked', 'salad', 'flour']);
+
 export const LESS_WORDS = new Set(['less', 'kam', 'low', 'little', 'light', 'reduced', 'thoda']);
 export const EXTRA_WORDS = new Set([
   'extra',

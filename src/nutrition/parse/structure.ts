@@ -11,10 +11,10 @@
 //     sabzi, "moong and rice" is moong dal), unless it is weighed, eaten raw, or said raw; a dry
 //     staple with a `servedAs` dish in the data is that dish ("oats" is oats porridge) likewise.
 import { normalizeName, type Knowledge, type KnowledgeEntry } from '../knowledge';
-import { recipeLineEntry } from '../meal';
+import { heaviestRecipeLine, recipeLineEntry } from '../meal';
 import { isMeasureUnit, portionOf } from '../serving';
 import { cookedThatWay, type FoodMatcher } from './food-matcher';
-import { mergeEggCounts, SANDWICH_WORDS, type ItemDraft } from './item';
+import { isGarnish, mergeEggCounts, SANDWICH_WORDS, type ItemDraft } from './item';
 import { AND_WORDS } from './lexicon';
 import type { Token } from './tokenize';
 
@@ -127,12 +127,6 @@ export function dropRestatedYield(drafts: ItemDraft[]): void {
  * made of, read as "made with" (one item under the user's name), not a meal name over separate foods.
  */
 export function headerAsRecipe(drafts: ItemDraft[]): void {
-  // ("1 banana n 1 tsp honey - blended, pre nets": a dash with no food after it heads nothing)
-  // (from the last: a header over such a dash still heads what it headed)
-  for (let k = drafts.length - 1; k >= 0; k--) {
-    const d = drafts[k];
-    if (d?.header && drafts.slice(k + 1).every((o) => o.header)) d.header = false;
-  }
   for (const [k, head] of drafts.entries()) {
     if (!head.header) continue;
     const words = head.text.toLowerCase().split(/\s+/);
@@ -299,10 +293,6 @@ export function countPiecesOfCombination(drafts: ItemDraft[], knowledge: Knowled
   }
 }
 
-/** Foods of a class that, added to a dish without an amount, are a spoonful on top. */
-export const isGarnish = (e: KnowledgeEntry): boolean =>
-  e.servingClass === 'nuts' || e.tags?.includes('garnish-by-spoon') === true;
-
 /**
  * A spread or table fat on counted slices of bread ("2 toast with butter and jam") is spread on
  * each slice: FNDDS portions give such foods a "guideline amount per slice of bread/roll" (butter
@@ -346,13 +336,7 @@ function cookedInFat(knowledge: Knowledge, head: KnowledgeEntry, fat: KnowledgeE
 
 /** The line of a dish's recipe that carries the most energy (a sandwich's bread), or -1. */
 function mainLineOf(knowledge: Knowledge, head: KnowledgeEntry): number {
-  let best = -1;
-  let most = 0;
-  (head.recipe?.ingredients ?? []).forEach((line, k) => {
-    const kcal = (line.grams * (recipeLineEntry(knowledge, line.ref)?.per100g.calories_kcal ?? 0)) / 100;
-    if (kcal > most) [best, most] = [k, kcal];
-  });
-  return best;
+  return heaviestRecipeLine(knowledge, head).index;
 }
 
 /** The recipe line of a dish a listed food stands for: the same food, or one of its kind that carries energy. */
