@@ -31,6 +31,7 @@ import {
   addVerbFirst,
   fixEditTypos,
   isInterjection,
+  kindOrMadeWith,
   normalizeAmountWords,
   splitRemovedList,
   withoutLeadingInterjection,
@@ -132,7 +133,8 @@ export function editEntry<T extends AnalyzedMeal>(
   )
     .replace(/^instead of ([^,;]+)[,;]\s*([^,;]+)/, '$2 instead of $1')
     .split(
-      /[,;\n]|\.\s+|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add(?! (?:karo|kar do|kardo|kar dijiye|kijiye|kro|do)$)|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
+      // ("coach said cut carbs so i only ate half the rice": the reason, then the change)
+      /[,;\n]|\.\s+|\s+so\s+(?=(?:i|we|it|that)\s)|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add(?! (?:karo|kar do|kardo|kar dijiye|kijiye|kro|do)$)|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
     )
     .map((c) =>
       withoutLeadingInterjection(
@@ -269,7 +271,11 @@ function applyWithConjunctions(
     )
       return adopt(entry, split);
   }
-  return applyRouted(clause, entry, analyzer, timeZone, now);
+  const error = applyRouted(clause, entry, analyzer, timeZone, now);
+  const retried = error?.startsWith(NOT_UNDERSTOOD) ? kindOrMadeWith(clause) : undefined;
+  if (!retried) return error;
+  const retry = cloneEntry(entry);
+  return applyRouted(retried, retry, analyzer, timeZone, now) ? error : adopt(entry, retry);
 }
 
 /**

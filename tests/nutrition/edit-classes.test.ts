@@ -639,3 +639,71 @@ describe('edits: blind set 23 classes', () => {
     expect(live(edited(meal('ragi mudde 2 with soppu saaru'), 'mudde ondhe ittu'), /mudde/)[0]?.quantity).toBe(1);
   });
 });
+
+describe('edits: blind set 24 classes', () => {
+  it('a reason said before "so" is talk, the change after it applies once ("… so I only ate half the rice")', () => {
+    expectScaled('2 cups rice with rasam', 'coach said cut carbs so I only ate half the rice', /rice/, 0.5);
+    expectScaled('2 cups rice with rasam', 'so i only ate half the rice', /rice/, 0.5);
+  });
+
+  it('before or after training, said with "se pehle" or "ke baad" and a pronoun', () => {
+    for (const [instruction, type] of [
+      ['ye gym se pehle liya tha', 'pre-workout'],
+      ['nets se pehle', 'pre-workout'],
+      ['ye nets ke baad liya', 'post-workout'],
+    ] as const)
+      expect(edited(meal('black coffee and a banana'), instruction).context.meal_type).toBe(type);
+  });
+
+  it('Gujarati and Marathi evening and morning snacks ("saanj no naasto", "savar cha nashta")', () => {
+    expect(edited(meal('4 dhokla and chai'), 'aa saanj no naasto hato').context.meal_type).toBe('snack');
+    expect(edited(meal('4 dhokla and chai'), 'savar cha nashta hota').context.meal_type).toBe('breakfast');
+  });
+
+  it('Malayalam "innale raavile kazhichatha" is yesterday morning', () => {
+    const before = meal('puttu and kadala curry');
+    const after = edited(before, 'ithu innale raavile kazhichatha');
+    expect(after.context.meal_type).toBe('breakfast');
+    expect(after.date < before.date).toBe(true);
+  });
+
+  it('what the food was made with, said after its name ("chai with oat milk", "chai oat milk wali thi")', () => {
+    for (const instruction of ['chai with oat milk', 'chai oat milk wali thi', 'chai made with oat milk'])
+      expect(live(edited(meal('2 cups chai and 1 mathri'), instruction), /oat/)).toHaveLength(1);
+    // a kind word after the food is its kind, not a food added
+    const lassi = edited(meal('a glass of sweet lassi'), 'lassi namkeen wali thi');
+    expect(live(lassi, /salted/)).toHaveLength(1);
+    expect(live(lassi, /chivda|namkeen mixture/)).toHaveLength(0);
+  });
+
+  it('the milk it was made with, in Kannada and Hindi, keeps no verb in its name', () => {
+    for (const instruction of [
+      'full cream haalu alla, skimmed haalu haakiddu',
+      'full cream doodh nahi, skimmed doodh dala tha',
+    ]) {
+      const after = edited(meal('chocolate whey shake with full cream milk'), instruction);
+      const skimmed = live(after, /skim/);
+      expect(skimmed).toHaveLength(1);
+      expect(skimmed[0]?.name).not.toMatch(/dala|haak/i);
+    }
+  });
+
+  it('"fried in butter, not boiled" is the way it was cooked and the fat it was cooked in', () => {
+    const after = edited(meal('2 boiled eggs and a toast'), 'eggs were fried in butter, not boiled');
+    expect(live(after, /fried egg/i)).toHaveLength(1);
+    expect(live(after, /butter/i)).toHaveLength(1);
+    expect(live(after, /boiled/i)).toHaveLength(0);
+  });
+
+  it('Tamil "coffee la sakkarai podala", Punjabi "ni peeti si", Gujarati "be nai, chaar"', () => {
+    expect(live(edited(meal('2 cups filter coffee with sugar'), 'coffee la sakkarai podala'), /sugar/)).toHaveLength(0);
+    const result = analyzer.analyze('chole kulche te ik glass lassi', FIXED_CONTEXT);
+    const [first, ...others] = result.meals;
+    if (!first) throw new Error('no meal');
+    const edit = editEntry(first, others, 'lassi ni peeti si, hata do', { analyzer, ...FIXED_CONTEXT });
+    expect(edit.ok && edit.applied.join(' ')).toMatch(/removed.*lassi/i);
+    expect(
+      live(edited(meal('2 methi thepla and dahi'), 'thepla be nai, chaar khadha hata'), /thepla/)[0]?.quantity,
+    ).toBe(4);
+  });
+});

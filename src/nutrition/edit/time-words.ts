@@ -11,8 +11,15 @@ const PM_WORDS = 'afternoon|evening|night|dopahar|dopehar|shaam|sham|raat';
 const MEAL_PHRASES: [RegExp, string][] = [
   [/\b(?:raat|rat) (?:ka|ke|ki) (?:khana|khaana|bhojan|dinner)\b/g, 'dinner'],
   [/\b(?:din|dopahar|dopehar|dophar) (?:ka|ke|ki) (?:khana|khaana|bhojan|lunch)\b/g, 'lunch'],
-  [/\b(?:subah|subha|savere|sawere) (?:ka|ke|ki) (?:nashta|nashtaa|naashta|khana|khaana)\b/g, 'breakfast'],
-  [/\b(?:shaam|sham) (?:ka|ke|ki) (?:nashta|nashtaa|naashta|chai)\b/g, 'snack'],
+  // (with Gujarati and Marathi genitives and evening words: "saanj no naasto", "sandhyakalcha nashta")
+  [
+    /\b(?:subah|subha|savere|sawere|savar|sakal|sakali) (?:ka|ke|ki|no|nu|ni|cha|chi|che) (?:nashta|nashtaa|naashta|khana|khaana)\b/g,
+    'breakfast',
+  ],
+  [
+    /\b(?:shaam|sham|saanj|sanj|sanje|sandhyakal|sandhyakali) (?:ka|ke|ki|no|nu|ni|cha|chi|che) (?:nashta|nashtaa|naashta|chai)\b/g,
+    'snack',
+  ],
 ];
 
 export function normalizeTimeWords(clause: string): string {
@@ -30,12 +37,13 @@ export function normalizeTimeWords(clause: string): string {
       /^(?:(?:isko|isse|ise|ye|yeh|this|it|make it|make this) )?(breakfast|lunch|dinner|snack|brunch|nashta)(?: (?:mein|me|main|ko))? (?:kar do|karo|kardo|kar dijiye|bana do|banao|daal do|dal do|daalo|dalo|rakho|rakh do|shift karo|shift kar do|move karo|move kar do)$/,
       '$1',
     )
-    // "gym jaane se pehle khaya tha", "nets ke baad": before or after the training
+    // "gym jaane se pehle khaya tha", "ye gym se pehle liya tha", "nets ke baad": before or after the training
+    .replace(/^(?:ye|yeh|ye sab|yeh sab|this|it|isko|aa|ithu) (?=\S+(?: \S+)? (?:se|ke) (?:pehle|baad)\b)/, '')
     .replace(
-      /^(.+?) (?:jaane|jane|jaane|jaate|jate) se pehle(?: (?:khaya|khayi|khaye|liya|piya))?(?: (?:tha|thi|the))?$/,
+      /^(.+?) (?:(?:jaane|jane|jaate|jate) se|se|ke) pehle(?: (?:khaya|khayi|khaye|liya|li|piya))?(?: (?:tha|thi|the))?$/,
       'before $1',
     )
-    .replace(/^(.+?) ke baad(?: (?:khaya|khayi|khaye|liya|piya))?(?: (?:tha|thi|the))?$/, 'after $1')
+    .replace(/^(.+?) ke baad(?: (?:khaya|khayi|khaye|liya|li|piya))?(?: (?:tha|thi|the))?$/, 'after $1')
     // "shift it to yesterday", "move this to lunch": the time or meal it goes to
     .replace(
       /^(?:shift|move|change|put|log|mark|set)(?: it| this| that| the meal| the entry)? (?:to|for|as|on|under|into) (?=(?:yesterday|today|tonight|kal|aaj|parso|last|the |\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|breakfast|lunch|dinner|snack|morning|evening|night|afternoon|pre|post))/,

@@ -90,10 +90,18 @@ export function normalizeAmountWords(text: string): string {
   for (const [re, to] of MIXED) s = s.replace(re, to);
   return (
     s
+      // "eggs were fried in butter, not boiled", "paneer was grilled in olive oil": the way it was
+      // cooked, and the fat it was cooked in
+      .replace(
+        /^(?:the |my )?([^,;]+?) (?:was|were|got) (fried|grilled|roasted|baked|sauteed|pan fried|shallow fried|deep fried|air fried|fry kiya|fry kiye) (?:in|with) ([^,;]+?)(?:,? (?:not|instead of) (\S+))?$/,
+        (all, food: string, style: string, fat: string, not?: string) =>
+          `${food} were ${style}${not ? `, not ${not}` : ''}, made with ${fat}`,
+      )
       // "dosa moonu illa, rendu dhaan saapten", "chapati 3 navhtya, 4 hotya" (read: "dosa 3 nahi,
       // 2 hi khaya", "chapati 3 nahi thi, 4 thi"): the food's count was the second, not the first
       .replace(
-        /^(.+?) (\S+) (?:nahi|nahin|nai|na)(?: (?:tha|thi|the))?, (\S+)(?: (?:hi|only))?(?: (?:tha|thi|the|khaya|khayi|khaye|piya|liya))?$/,
+        // (Gujarati "thepla be nai, chaar khadha hata": "hata", were, after the verb)
+        /^(.+?) (\S+) (?:nahi|nahin|nai|na)(?: (?:tha|thi|the))?, (\S+)(?: (?:hi|only))?(?: (?:tha|thi|the|khaya|khayi|khaye|piya|liya))?(?: (?:hata|hati|hatu|hota|hoti|hote))?$/,
         (all, food: string, n: string, m: string) => (isCount(n) && isCount(m) ? `${m} ${food}` : all),
       )
       // "aa nasto nahotu, raat nu jaman hatu" (read: "nashta nahi tha, dinner tha"): the meal it was
@@ -133,7 +141,7 @@ export function normalizeAmountWords(text: string): string {
       // "luchi na, kochuri chilo" (after the regional words are read: "luchi nahi, kochuri tha"):
       // the second instead of the first, one correction across the comma
       .replace(
-        /^([^,;.]+?) (?:nahi|nahin|nai|na), (?!(?:aur|and|but|par|nahi|nahin|nai|na|bina|without)\b)([^,;.]+?) (?:hi )?(?:(?:khaya|khayi|khaye|piya|liya) )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;.]|$)/,
+        /^([^,;.]+?) (?:nahi|nahin|nai|na), (?!(?:aur|and|but|par|nahi|nahin|nai|na|bina|without)\b)([^,;.]+?) (?:hi )?(?:(?:khaya|khayi|khaye|piya|liya|dala|daala|dali|daali|lagaya|lagayi) )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;.]|$)/,
         (all, was: string, is: string) => insteadOf(was, is),
       )
       // "cheese nahi tha sandwich mein": none of it in that food
@@ -167,7 +175,7 @@ export function normalizeAmountWords(text: string): string {
       // "anda nahi tha, paneer roll tha": the second instead of the first
       .replace(
         // (also after an earlier clause: "roti 3 tha, aur lassi nahi tha, chai piya tha")
-        /(^|[,;] )(?:aur |and )?([^,;.]+?) (?:nahi|nahin|nai|na) (?:tha|thi|the|khaya|khayi|khaye|piya|liya), (?!(?:aur|and|but|par|nahi|nahin|nai|na|bina|without)\b)([^,;.]+?) (?:hi )?(?:(?:khaya|khayi|khaye|piya|liya) )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;.]|$)/,
+        /(^|[,;] )(?:aur |and )?([^,;.]+?) (?:nahi|nahin|nai|na) (?:tha|thi|the|khaya|khayi|khaye|piya|liya), (?!(?:aur|and|but|par|nahi|nahin|nai|na|bina|without)\b)([^,;.]+?) (?:hi )?(?:(?:khaya|khayi|khaye|piya|liya|dala|daala|dali|daali|lagaya|lagayi) )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;.]|$)/,
         (all, lead: string, was: string, is: string) => `${lead}${insteadOf(was, is)}`,
       )
       // "teen nahi, do": one correction, not two clauses
@@ -344,7 +352,7 @@ export function withoutLeadingInterjection(clause: string): string {
       // "saath mein ek glass doodh bhi piya": "along with it" adds nothing to the clause
       .replace(/^(?:(?:us|is|uske|iske|isi) )?(?:ke )?(?:saath|sath|saath hi|sath hi) (?:mein |me |main )?(?=\S)/, '')
       .replace(
-        /^(?:(?:no|nope|nahi|sorry|oops|oh|ok|okay|wait|correction|my bad) )+(?=(?:it|its|it's|i|actually|make|that|they|there|the)\b)/,
+        /^(?:(?:no|nope|nahi|sorry|oops|oh|ok|okay|wait|correction|my bad|so|but|well|honestly|tbh) )+(?=(?:it|its|it's|i|actually|make|that|they|there|the)\b)/,
         '',
       )
       // "had an apple after", "i had a banana later too": a food eaten besides the meal
@@ -362,4 +370,21 @@ export function addVerbFirst(clause: string): string {
     /^(?!add )(.+?)(?:(?: (?:aur|bhi|more|extra))? (?:add|jod|jodo|jod do)(?: (?:karo|kar do|kardo|kar dijiye|kijiye|kr do|krdo|kro|do|dijiye))?| aur (?:de do|dedo|do|dena))(?: please)?$/,
     'add $1',
   );
+}
+
+/**
+ * A clause no reader understood, said again the way the readers know, or undefined: "lassi
+ * namkeen (wali) thi" → "namkeen lassi tha" (the kind said after its food); "chai with oat milk",
+ * "chai oat milk wali thi" → "chai mein oat milk tha" (what the food was made with, when no dish
+ * has that name).
+ */
+export function kindOrMadeWith(clause: string): string | undefined {
+  const kind = /^(?:the |my )?(\S+) (\S+)(?: (?:wali|wala|waali|waala|vali|vala))?(?: (?:thi|tha|the|hai|was))?$/.exec(
+    clause,
+  );
+  if (kind?.[1] && kind[2] && KIND_WORDS.has(kind[2])) return `${kind[2]} ${kind[1]} tha`;
+  const made =
+    /^(?:the |my )?(.+?) (?:was |were )?(?:made with|with) (.+)$/.exec(clause) ??
+    /^(?:the |my )?(\S+) (.+?) (?:wali|wala|waali|waala|vali|vala)(?: (?:thi|tha|the|hai))?$/.exec(clause);
+  return made?.[1] && made[2] ? `${made[1]} mein ${made[2]} tha` : undefined;
 }
