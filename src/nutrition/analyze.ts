@@ -47,7 +47,7 @@ import { extractWhen } from './parse/when';
 import { isValidTimeZone } from './parse/zoned-time';
 import { isFoodQuestion } from './parse/question';
 import { milkBeforeDrink } from './parse/milk-first';
-import { cookedAsSaid, rawAsSaid } from './parse/cooked-as-said';
+import { cookedAsSaid, rawAsSaid, rawIngredientsTogether } from './parse/cooked-as-said';
 import { markPersonNames } from './parse/person-names';
 import { markSimiles } from './parse/similes';
 import { markVerbHomographs } from './parse/verb-homographs';
@@ -212,6 +212,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
   dropTrailingMealName(drafts);
   headerAsRecipe(drafts);
+  rawIngredientsTogether(drafts, matcher, knowledge);
   cookedFromContext(drafts, matcher, knowledge);
   countPiecesOfCombination(drafts, knowledge, matcher);
   // The eggs counted after an egg dish, across a comma or a header's dash, are its size: before

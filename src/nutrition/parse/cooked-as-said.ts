@@ -18,6 +18,7 @@ export function cookedAsSaid(seg: Segment, last: ItemDraft | undefined, matcher:
   // ("penne 80 g dry wt, boiled": a weight said raw stays the raw weight of what was then boiled)
   const cooked = last.saidRaw ? undefined : cookedThatWay(last.text, word, matcher);
   if (cooked && cooked.id !== last.entry.id) last.entry = cooked;
+  if (isRawSaid(word)) last.saidRaw = true;
   return true;
 }
 
@@ -44,4 +45,27 @@ export function rawAsSaid(seg: Segment, drafts: ItemDraft[], matcher: FoodMatche
     if (raw) d.entry = raw;
   }
   return true;
+}
+
+/**
+ * "khichdi made with 40 g moong dal n 40 g rice (dry wt)": the foods weighed to make one dish
+ * are weighed in one state, so a raw word said of one of them says it of the others weighed
+ * beside it (in the same run of "made with" foods) that said no state of their own.
+ */
+export function rawIngredientsTogether(drafts: ItemDraft[], matcher: FoodMatcher, knowledge: Knowledge): void {
+  const weighed = (d: ItemDraft) => d.madeWith && d.unit !== undefined && isMeasureUnit(d.unit);
+  for (let i = 0; i < drafts.length;) {
+    let j = i;
+    while (j < drafts.length && weighed(drafts[j] as ItemDraft)) j++;
+    const run = drafts.slice(i, j);
+    if (run.length > 1 && run.some((d) => d.saidRaw))
+      for (const d of run) {
+        if (d.saidRaw) continue;
+        const raw = cookedThatWay(d.text, 'raw', matcher) ?? rawMainOf(knowledge, d.entry);
+        if (!raw) continue;
+        d.entry = raw;
+        d.saidRaw = true;
+      }
+    i = Math.max(j, i + 1);
+  }
 }

@@ -10,6 +10,8 @@ import type { Segment } from './split';
 import type { Token } from './tokenize';
 
 const EACH_WORDS = new Set(['each', 'apiece']);
+/** "Munch 2 (the 10 g ones)": a weight or volume said of "ones" is what each one weighs. */
+const ONES_WORDS = new Set(['ones', 'wale', 'waale', 'wali', 'waali']);
 
 export interface EachAmount {
   quantity?: number;
@@ -27,11 +29,16 @@ export function readEachAmounts(tokens: Token[], used: Set<number>, knowledge: K
   for (let e = 0; e < tokens.length; e++) {
     const tok = tokens[e];
     if (tok?.kind === 'sep' && tok.t === '.') sentenceStart = e + 1;
-    if (tok?.kind !== 'word' || !EACH_WORDS.has(tok.t) || used.has(e)) continue;
+    if (tok?.kind !== 'word' || used.has(e)) continue;
+    const ones = ONES_WORDS.has(tok.t);
+    if (!EACH_WORDS.has(tok.t) && !ones) continue;
     for (let s = Math.max(sentenceStart, e - 4); s < e; s++) {
       const block = readAmountBlock(tokens, s, knowledge);
       if (!block?.stated || block.end !== e || [...Array(e - s).keys()].some((k) => used.has(s + k))) continue;
+      if (ones && !(block.unit && isMeasureUnit(block.unit))) continue;
       for (let k = s; k <= e; k++) used.add(k);
+      // ("the 10 g ones": the article goes with them)
+      if (tokens[s - 1]?.t === 'the' && !used.has(s - 1)) used.add(s - 1);
       const forward = tokens[e + 1]?.t === 'of';
       if (forward) used.add(e + 1);
       const next = tokens.findIndex((t, k) => k > e && t.kind === 'sep' && t.t === '.');

@@ -43,6 +43,40 @@ const UNEXPLAINED = new Set(['not a known food', 'word not understood; ignored']
 const PLACE_BEFORE = new Set(['at', 'near', 'outside', 'opposite', 'towards', 'to', 'from', 'via']);
 
 /**
+ * Nouns after which a food's name names a place ("the Biryani Street bus stop", "Sugar Mill
+ * ground", "Mango Lane"): a food named so, with no amount of its own, is where, not what.
+ */
+const PLACE_AFTER = new Set([
+  'street',
+  'road',
+  'lane',
+  'avenue',
+  'marg',
+  'chowk',
+  'nagar',
+  'colony',
+  'gali',
+  'galli',
+  'bazaar',
+  'bazar',
+  'mill',
+  'mills',
+]);
+
+function namesPlace(tokens: readonly Token[], d: ItemDraft, drafts: readonly ItemDraft[]): boolean {
+  if (d.amountStated) return false;
+  const words = d.text.toLowerCase().split(/\s+/);
+  // the n-th draft of this name in its segment is its n-th mention ("biryani at biryani street")
+  const nth = drafts.filter(
+    (o) => o !== d && o.at === d.at && o.text === d.text && drafts.indexOf(o) < drafts.indexOf(d),
+  ).length;
+  const starts = tokens.flatMap((t, i) => (i >= d.at && t.t === words[0] ? [i] : []));
+  const start = starts[nth];
+  const after = start === undefined ? undefined : tokens[start + words.length];
+  return after?.kind === 'word' && PLACE_AFTER.has(after.t);
+}
+
+/**
  * A spelling correction with a word of talk (unexplained, a function word, another guess: "garmi
  * mein jaan bachi" is two guesses side by side) right before or after it, or a place word before it.
  */
@@ -93,6 +127,7 @@ export function keepWithEvidence(
     drafts.filter((d) => d.evidence === 'guess' && !d.amountStated).flatMap((d) => d.text.toLowerCase().split(/\s+/)),
   );
   const kept = drafts.filter((d) => {
+    if (namesPlace(tokens, d, drafts)) return false;
     // "I'm toast", "feeling fried": a state, not a food, unless a meal is named.
     if (d.evidence === 'everyday' && !mealWord && !d.amountStated && afterStateWord(tokens, d.text)) return false;
     const doubtful = d.evidence === 'guess' && (denial || (functionWords && d.corrections.length > 0));

@@ -155,7 +155,19 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
 }
 
 const MADE_OF = new Set(['of', 'from', 'using']);
-const ABOVE_WORDS = new Set(['upar', 'uppar', 'topped', 'mele', 'mela', 'meedha']);
+const ABOVE_WORDS = new Set([
+  'upar',
+  'uppar',
+  'topped',
+  'mele',
+  'mela',
+  'meedha',
+  'var',
+  'upor',
+  'upore',
+  'paina',
+  'meedhu',
+]);
 
 /** The word at `at` names a garnish or a raw condiment ("lemon", "onion", "tomato", "coriander"). */
 function garnishAfter(tokens: Token[], at: number, used: ReadonlySet<number>, knowledge: Knowledge): boolean {
