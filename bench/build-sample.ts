@@ -37,6 +37,8 @@ import { FRESH27_MEALS } from './sample/meals-fresh27';
 import { FRESH29_MEALS } from './sample/meals-fresh29';
 import { FRESH28_MEALS } from './sample/meals-fresh28';
 import { FRESH30_MEALS } from './sample/meals-fresh30';
+import { FRESH32_MEALS } from './sample/meals-fresh32';
+import { FRESH31_MEALS } from './sample/meals-fresh31';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -133,6 +135,8 @@ const lines: SampleLine[] = [
   ...FRESH29_MEALS,
   ...FRESH28_MEALS,
   ...FRESH30_MEALS,
+  ...FRESH32_MEALS,
+  ...FRESH31_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -2910,6 +2910,53 @@ export const REFERENCE_FOODS = {
     'SR26 16062: 1 cup = 167 g (1 tbsp = 10.5 g)',
     'lobia|lobiya|chawli|cowpea|black.eyed|rongi|karamani|alasande|barbati',
   ),
+  // 2026-11-25, set 32 (meals-fresh32.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fThirtyTwo (letters only). INDB values rounded to 2 decimals.
+  fThirtyTwoAndaBhurji: f(
+    'INDB BFP052 Indian style egg bhujia (Anda bhujia: 1 egg scrambled with 30 g onion, 30 g tomato, green chilli and 1 tsp oil; a street or dhaba anda bhurji)',
+    [102.83, 6.1, 3.76, 7.02],
+    126,
+    'INDB BFP052: 1 small bowl = 126.0 g, the recipe of one egg, so 126 g per egg said',
+    'bhurji|bhujia|anda|ande|egg|scrambled',
+  ),
+  fThirtyTwoEggCurry: f(
+    'INDB BFP240 Egg curry (Anda curry: 1 boiled egg in an onion-tomato gravy with 2 tsp oil; Kerala mutta curry, Bengali dimer jhol)',
+    [117.52, 5.38, 4.03, 8.81],
+    151.6,
+    'INDB BFP240: 1 bowl = 151.6 g, the recipe of one egg with its gravy, so 151.6 g per egg said',
+    'egg|anda|ande|mutta|motte|dim|curry',
+  ),
+  fThirtyTwoDietCola: f(
+    'FNDDS 92410320 Soft drink, cola, diet (Coke Zero, Diet Coke, Pepsi Black)',
+    [2, 0.11, 0.29, 0.03],
+    304,
+    'FNDDS 92410320: 1 fl oz (no ice) = 30 g, so an Indian 300 ml can (10.1 fl oz) ≈ 304 g (its 1 can, 12 fl oz = 360 g)',
+    'coke|cola|zero|diet|pepsi',
+  ),
+  fThirtyTwoRawSago: f(
+    'SR26 20068 TAPIOCA,PEARL,DRY (sabudana / sago weighed dry, before soaking and cooking)',
+    [358, 0.19, 88.69, 0.02],
+    152,
+    'SR26 20068: 1 cup = 152 g',
+    'sabudana|sago|tapioca|javvarisi|saggubiyyam',
+  ),
+  // 2026-11-25, set 31 (meals-fresh31.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fThirtyOne (letters only). INDB values rounded to 2 decimals, SR26
+  // values copied as printed.
+  fThirtyOneDryUrad: f(
+    'INDB ASC154 Dry washed urad (Pakistani / Punjabi daal mash: split black gram cooked down dry, its recipe 40 g dry urad dal + 1 tsp oil per bowl)',
+    [124.71, 6.85, 15.66, 3.5],
+    143.2,
+    'INDB ASC154: 1 bowl = 143.2 g (its whole one-serving recipe), taken for a pyali / katori',
+    'mash|maash|urad|black gram|dal|daal',
+  ),
+  fThirtyOneRawMothBeans: f(
+    'SR26 16078 MOTHBEANS,MATURE SEEDS,RAW (matki / moth weighed dry, before sprouting and cooking)',
+    [343, 22.94, 61.52, 1.61],
+    196,
+    'SR26 16078: 1 cup = 196 g',
+    'matki|moth|mataki|math|usal',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
