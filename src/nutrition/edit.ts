@@ -147,7 +147,12 @@ export function editEntry<T extends AnalyzedMeal>(
             '',
           )
           // ", and 2 roti only": the count it was, not 2 rotis more
-          .replace(/^(?:and|&|n) (?=\S+ [^,]+ (?:only|hi)$)/, ''),
+          .replace(/^(?:and|&|n) (?=\S+ [^,]+ (?:only|hi)$)/, '')
+          // ", aur badi chura nahi khaya": a removal after "and"
+          .replace(
+            /^(?:and|aur|&|n) (?=[^,]+ (?:nahi|nahin|nai)(?: (?:khaya|khayi|khaye|piya|liya|li|tha|thi|the))*$)/,
+            '',
+          ),
       ),
     )
     .filter((c) => c !== '' && !isInterjection(c));
@@ -262,6 +267,8 @@ function applyWithConjunctions(
   const words = clause.split(' ');
   for (let i = 1; i < words.length - 1; i++) {
     if (!/^(?:and|aur|&|then|also|plus|but|n)$/.test(words[i] ?? '')) continue;
+    // ("ek aur roti add karo": "aur" after a count is "more", not "and")
+    if (words[i] === 'aur' && i === 1 && isNumberWord(words[0] ?? '')) continue;
     const split = cloneEntry(entry);
     const left = words.slice(0, i).join(' ');
     const right = words.slice(i + 1).join(' ');

@@ -707,3 +707,52 @@ describe('edits: blind set 24 classes', () => {
     ).toBe(4);
   });
 });
+
+describe('edits: blind set 25 classes', () => {
+  it('"ek aur roti add karo", "ek aur roti jod do": one more, not "ek" and then a roti', () => {
+    for (const instruction of ['ek aur roti add karo', 'ek aur roti jod do'])
+      expect(live(edited(meal('2 roti and arhar dal'), instruction), /roti/)[0]?.quantity).toBe(3);
+    // "do" after a verb is the verb: "hata do aur roti add karo" still removes and adds
+    const after = edited(meal('2 roti and arhar dal'), 'dal hata do aur roti add karo');
+    expect(live(after, /dal/)).toHaveLength(0);
+  });
+
+  it('eaten later or too, with when it was eaten: "baad mein ek glass doodh piya", "a banana too before squats"', () => {
+    expect(live(edited(meal('3 chapathi and aloo palya'), 'baad mein ek glass doodh piya'), /milk/)).toHaveLength(1);
+    expect(
+      live(edited(meal('2 slices brown bread with peanut butter'), 'oh and a banana too before squats'), /banana/),
+    ).toHaveLength(1);
+  });
+
+  it('"took out the onions" removes them', () => {
+    const after = edited(meal('kachumber salad with onion, cucumber and tomato'), 'took out the onions');
+    expect(live(after, /onion/i)).toHaveLength(0);
+  });
+
+  it('Odia, Telugu, Bengali and Malayalam words: "cha re chini nathila", "idi gym ki mundu tagganu", "gotokal dupurer khabar", "cheriya bowl"', () => {
+    expect(live(edited(meal('2 cup cha and 2 biscuit'), 'cha re chini nathila'), /^sugar/i)).toHaveLength(0);
+    expect(edited(meal('black coffee with 2 dates'), 'idi gym ki mundu tagganu').context.meal_type).toBe('pre-workout');
+    const before = meal('bhaat, shukto ar murgir jhol');
+    const moved = edited(before, 'eta gotokal dupurer khabar chilo');
+    expect(moved.context.meal_type).toBe('lunch');
+    expect(moved.date < before.date).toBe(true);
+    const curry = meal('chicken curry 1 bowl');
+    expect(grams(edited(curry, 'curry oru cheriya bowl aayirunnu'), /chicken/)).toBeLessThan(grams(curry, /chicken/));
+  });
+
+  it('Hindi "adha" is half, and a removal after "aau" (and) is a removal', () => {
+    expectScaled('pakhala bhata and aloo bharta', 'pakhala adha khaili', /panta|pakhala/i, 0.5);
+  });
+
+  it('"fry nahi tha, grill kiya hua tha" and "gym khatam karke liya tha"', () => {
+    expect(live(edited(meal('2 fried eggs and toast'), 'egg fry nahi tha, boil kiya hua tha'), /boiled/i)).toHaveLength(
+      1,
+    );
+    expect(edited(meal('1 scoop whey and 6 egg whites'), 'gym khatam karke liya tha').context.meal_type).toBe(
+      'post-workout',
+    );
+    expect(edited(meal('1 scoop whey and 6 egg whites'), 'post workout mein daalo').context.meal_type).toBe(
+      'post-workout',
+    );
+  });
+});

@@ -34,7 +34,7 @@ export function normalizeTimeWords(clause: string): string {
     .replace(/\bas (?:a |my )?(breakfast|lunch|dinner|snack|brunch)\b/, '$1')
     // "isko lunch kar do", "dinner mein daal do": the meal it is made
     .replace(
-      /^(?:(?:isko|isse|ise|ye|yeh|this|it|make it|make this) )?(breakfast|lunch|dinner|snack|brunch|nashta)(?: (?:mein|me|main|ko))? (?:kar do|karo|kardo|kar dijiye|bana do|banao|daal do|dal do|daalo|dalo|rakho|rakh do|shift karo|shift kar do|move karo|move kar do)$/,
+      /^(?:(?:isko|isse|ise|ye|yeh|this|it|make it|make this) )?(breakfast|lunch|dinner|snack|brunch|nashta|pre workout|post workout|pre-workout|post-workout)(?: (?:mein|me|main|ko))? (?:kar do|karo|kardo|kar dijiye|bana do|banao|daal do|dal do|daalo|dalo|rakho|rakh do|shift karo|shift kar do|move karo|move kar do)$/,
       '$1',
     )
     // "gym jaane se pehle khaya tha", "ye gym se pehle liya tha", "nets ke baad": before or after the training
@@ -44,6 +44,11 @@ export function normalizeTimeWords(clause: string): string {
       'before $1',
     )
     .replace(/^(.+?) ke baad(?: (?:khaya|khayi|khaye|liya|li|piya))?(?: (?:tha|thi|the))?$/, 'after $1')
+    // "gym khatam karke liya tha": after the training
+    .replace(
+      /^(.+?) (?:khatam|khtm|finish|complete) (?:karke|kar ke|krke|hone ke baad|hote hi)(?: (?:khaya|khayi|khaye|liya|li|piya))?(?: (?:tha|thi|the))?$/,
+      'after $1',
+    )
     // "shift it to yesterday", "move this to lunch": the time or meal it goes to
     .replace(
       /^(?:shift|move|change|put|log|mark|set)(?: it| this| that| the meal| the entry)? (?:to|for|as|on|under|into) (?=(?:yesterday|today|tonight|kal|aaj|parso|last|the |\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|breakfast|lunch|dinner|snack|morning|evening|night|afternoon|pre|post))/,

@@ -53,7 +53,9 @@ function insteadOf(was: string, is: string): string {
   // "full plate nahi, half plate hi khaya": the amount it was, not another food
   if (isAmountPhrase(was) && isAmountPhrase(is)) return `it was ${is}`;
   const style = was.split(' ').at(-1) ?? '';
-  if (styleOf(is) && styleOf(style)) return `${is} not ${style}`;
+  // ("chicken fry nahi tha, grill kiya hua tha": the style with its Hindi verb)
+  const isStyle = is.replace(/ (?:kiya|kiye|ki|kari|hua|hui|hue)(?: (?:hua|hui|hue))?$/, '');
+  if (styleOf(isStyle) && styleOf(style)) return `${isStyle} not ${style}`;
   // "lassi meethi nahi thi, namkeen wali thi" (or "namkeen thi"): the other kind of the same food
   const kind = /^(\S+) (?:wali|wala|waali|waala|vali|vala)$/.exec(is)?.[1] ?? (KIND_WORDS.has(is) ? is : undefined);
   const food = was.split(' ')[0];
@@ -338,6 +340,11 @@ export function withoutLeadingInterjection(clause: string): string {
     clause
       .replace(POLITE_START, '')
       .replace(POLITE_END, '')
+      // "baad mein ek glass doodh piya", "later had a banana": eaten after the meal, so with it
+      .replace(
+        /^(?:baad mein|baad me|later|afterwards|after that|uske baad) (?:i )?(?:had )?(.+?)(?: (?:piya|khaya|khayi|khaye|liya|li|pi))?(?: (?:tha|thi|the))?$/,
+        'also had $1',
+      )
       // "the shake had 2 scoops", "shake mein 2 scoops the": the amount of what it was made of
       .replace(
         /^(?!(?:also|i|we|you|and|then|aur|n|just|only)\b)(?:it|this|that|(?:(?:the|my|that|this) )?[a-z]+(?: [a-z]+)?) (?:had|has|contained|mein|me|main) ((?:\d|one |two |three |ek |do |teen ).+?)(?: (?:the|tha|thi|hai|dale|daale|dala|daala))?$/,
@@ -357,6 +364,13 @@ export function withoutLeadingInterjection(clause: string): string {
       )
       // "had an apple after", "i had a banana later too": a food eaten besides the meal
       .replace(/^(?:i )?had (.+?) (?:after|afterwards|later|after that|too|as well|also)$/, 'also had $1')
+      // "a banana too before squats": when it was eaten is no part of what was added
+      .replace(
+        /^(.+? (?:too|also|bhi|as well)) (?:before|after|pehle|baad) (?:the |my )?(?:gym|nets|training|squats|workout|run|match|practice|session|game)$/,
+        '$1',
+      )
+      // "took out the onions", "picked out the peanuts": removed
+      .replace(/^(?:i |we )?(?:took|taken|picked|take|pick) out (?=\S)/, 'remove ')
   );
 }
 
@@ -368,7 +382,9 @@ export function withoutLeadingInterjection(clause: string): string {
 export function addVerbFirst(clause: string): string {
   return clause.replace(
     /^(?!add )(.+?)(?:(?: (?:aur|bhi|more|extra))? (?:add|jod|jodo|jod do)(?: (?:karo|kar do|kardo|kar dijiye|kijiye|kr do|krdo|kro|do|dijiye))?| aur (?:de do|dedo|do|dena))(?: please)?$/,
-    'add $1',
+    // ("ek aur roti add karo": one more of the food, as "ek aur roti" reads it)
+    (all, what: string) =>
+      /^\S+ (?:aur|more) \S/.test(what) && isCount(what.split(' ')[0] ?? '') ? what : `add ${what}`,
   );
 }
 
