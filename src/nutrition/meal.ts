@@ -70,6 +70,23 @@ export function heaviestRecipeLine(
   return { index: best.index, food: best.food, share: total > 0 ? best.kcal / total : 0 };
 }
 
+/**
+ * Grams of a dish that one gram of its dry foods makes, for a dish weighed dry ("masala oats 40 g
+ * dry", "khichdi 60 g dry"): the recipe's cooked weight over its lines of dry food (under 20 %
+ * water: grains, dals, flours, spices; not its fat, which is no part of a dry weight). The rest of
+ * the recipe (water, vegetables, oil) comes with them in proportion.
+ */
+export function cookedPerDryGram(knowledge: Knowledge, entry: KnowledgeEntry): number | undefined {
+  const recipe = entry.recipe;
+  if (!recipe || recipe.cookedWeightG <= 0) return undefined;
+  let dry = 0;
+  for (const line of recipe.ingredients) {
+    const food = recipeLineEntry(knowledge, line.ref);
+    if (food && food.servingClass !== 'fat' && (food.per100g.water_g ?? 100) < 20) dry += line.grams;
+  }
+  return dry > 0 ? recipe.cookedWeightG / dry : undefined;
+}
+
 /** Lines of an entry's recipe that belong to the target's family (any fat for "no oil"). */
 function recipeShare(
   knowledge: Knowledge,

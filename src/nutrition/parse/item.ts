@@ -6,7 +6,7 @@ import type { Unmatched } from '../../contracts/meal';
 import { readAmountBlock, readUnit, type AmountBlock } from './amount-block';
 import { cookedThatWay, type FoodMatcher } from './food-matcher';
 import { isMeasureUnit, wholeByDiameter } from '../serving';
-import { heaviestRecipeLine } from '../meal';
+import { cookedPerDryGram, heaviestRecipeLine } from '../meal';
 import {
   CONTEXT_WORDS,
   DEEP_PAN,
@@ -190,7 +190,7 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
       // "2 bread slices", "3 pizza slices": a unit after a counted food names what the count counts
       else if (lastItem && lastItem.unit === undefined && run.block.quantity === undefined && run.block.unit)
         lastItem.unit = run.block.unit;
-      else if (lastItem && weighs(lastItem, run.block)) continue;
+      else if (lastItem && weighs(lastItem, run.block, knowledge)) continue;
       else out.unmatched.push({ text: describeBlock(run.block), reason: 'an amount without a food' });
       continue;
     }
@@ -216,7 +216,7 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
       // "big 400 ml glass at the juice centre": every word understood, none a food: an amount alone
       else if (run.block && out.items.length === 0 && unmatched.length === 0 && run.block.unit !== undefined)
         alone.push(run.block);
-      else if (run.block && !(lastItem && weighs(lastItem, run.block)))
+      else if (run.block && !(lastItem && weighs(lastItem, run.block, knowledge)))
         out.unmatched.push({ text: describeBlock(run.block), reason: 'an amount without a food' });
       continue;
     }
@@ -351,10 +351,14 @@ function numberInName(toks: Token[], i: number, matcher: FoodMatcher): number {
  * "2 eggs 120g", "paneer tikka 6 pcs 200 g", "kitkat 4 finger 37.3g": a weight or volume after a
  * counted food is what the count weighs; it replaces the count. Returns whether it applied.
  */
-function weighs(item: ItemDraft, block: AmountBlock): boolean {
+function weighs(item: ItemDraft, block: AmountBlock, knowledge: Knowledge): boolean {
   if (block.quantity === undefined || !block.unit || !isMeasureUnit(block.unit)) return false;
   if (item.unit !== undefined && isMeasureUnit(item.unit)) return false;
-  item.quantity = block.quantity;
+  // "saffola masala oats 1 pouch (40 g)": the weight on a pack of a dish made from it is the dry
+  // mix's, not the cooked dish's
+  const perDry =
+    item.unit === 'pack' && item.entry.kind === 'dish' ? cookedPerDryGram(knowledge, item.entry) : undefined;
+  item.quantity = perDry && block.unit === 'gram' ? Math.round(block.quantity * perDry) : block.quantity;
   item.unit = block.unit;
   item.size = undefined;
   if (block.stated) item.amountStated = true;
@@ -622,6 +626,11 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
           (it.unit !== undefined && isMeasureUnit(it.unit) ? rawMainOf(knowledge, it.entry) : undefined))
         : undefined;
     if (before) it.entry = before;
+    // ("masala oats 40 g dry": a dish cooked in water, weighed dry, is that much of its dry mix)
+    else if (it.unit !== undefined && isMeasureUnit(it.unit) && it.quantity !== undefined) {
+      const perDry = cookedPerDryGram(knowledge, it.entry);
+      if (perDry) it.quantity = Math.round(it.quantity * perDry);
+    }
   }
   for (const it of items) scoopsOfPowder(it, knowledge);
   return { items, modifiers, unmatched };

@@ -199,10 +199,18 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
   const drop = new Set<ItemDraft>();
   const added: ItemDraft[] = [];
   for (const d of drafts) {
-    // (a header's amount is the whole meal's: "samosa chaat aik plate - 2 samosay, chanay, dahi")
-    if (d.amountStated && !d.header) continue;
     const parts = d.entry.parts ?? [];
     const others = drafts.filter((o) => o !== d && !drop.has(o));
+    // (a header's amount is the whole meal's: "samosa chaat aik plate - 2 samosay, chanay, dahi")
+    if (d.amountStated && !d.header) {
+      const detail = brokenDownAfter(d, others, knowledge);
+      if (detail) {
+        drop.add(d);
+        // ("bhaji approx 300 g" after pav bhaji is the pav bhaji's own bhaji, not a mixed sabzi)
+        for (const o of detail) o.entry = containedNamed(d.entry, o, knowledge) ?? o.entry;
+      }
+      continue;
+    }
     if (others.some((o) => o.entry.id === d.entry.id && o.amountStated)) {
       // "idli vada with sambar, 2 idli 1 vada": the food named again with its amount
       drop.add(d);
@@ -246,6 +254,48 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
   }
   if (drop.size > 0 || added.length > 0)
     drafts.splice(0, drafts.length, ...drafts.filter((d) => !drop.has(d)), ...added);
+}
+
+/**
+ * "full plate pav bhaji at juhu, bhaji approx 300 g n 4 pav", "1 plate kadhi chawal, 1 katori
+ * kadhi and 1 plate rice": a combination said with its amount and then two or more of its own
+ * foods, each with its amount (its parts, its ingredients, or words of its own name), is said
+ * again in detail; the detail carries the amounts.
+ */
+function brokenDownAfter(d: ItemDraft, others: readonly ItemDraft[], knowledge: Knowledge): ItemDraft[] | undefined {
+  const parts = d.entry.parts ?? [];
+  if (parts.length === 0 && (d.entry.contains ?? []).length === 0) return undefined;
+  const own = ingredientIds(knowledge, d.entry);
+  const nameWords = new Set(d.text.toLowerCase().split(/\s+/));
+  const detail = others.filter(
+    (o) =>
+      o.at > d.at &&
+      // ("bhaji approx 300 g": an amount a word away is still its own)
+      (o.amountStated || o.quantity !== undefined) &&
+      !o.addon &&
+      (parts.includes(o.entry.id) ||
+        (d.entry.contains ?? []).includes(o.entry.id) ||
+        own.has(o.entry.id) ||
+        nameWords.has(o.text.toLowerCase())),
+  );
+  return detail.length >= 2 ? detail : undefined;
+}
+
+/** The dish a combination contains that is named by the word said for it ("bhaji" of pav bhaji). */
+function containedNamed(combination: KnowledgeEntry, o: ItemDraft, knowledge: Knowledge): KnowledgeEntry | undefined {
+  const word = o.text.toLowerCase();
+  if ((combination.parts ?? []).includes(o.entry.id) || (combination.contains ?? []).includes(o.entry.id))
+    return undefined;
+  return (combination.contains ?? [])
+    .map((id) => knowledge.byId.get(id))
+    .find(
+      (e) =>
+        e?.kind === 'dish' &&
+        e.name
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .includes(word),
+    );
 }
 
 /**
