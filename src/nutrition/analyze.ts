@@ -47,6 +47,7 @@ import { extractWhen } from './parse/when';
 import { isValidTimeZone } from './parse/zoned-time';
 import { isFoodQuestion } from './parse/question';
 import { milkBeforeDrink } from './parse/milk-first';
+import { dropDenied } from './parse/denied';
 import { cookedAsSaid, rawAsSaid, rawIngredientsTogether } from './parse/cooked-as-said';
 import { markPersonNames } from './parse/person-names';
 import { markSimiles } from './parse/similes';
@@ -138,6 +139,8 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const shared = readShared(tokens, used);
   const eachAmounts = readEachAmounts(tokens, used, knowledge);
   let unshared = 0;
+  // foods whose pieces the speaker said they ate ("… between 4 of us, i had 2 slices"): their own share
+  const ownPieces = new Set<ItemDraft>();
   const readEach = createEachReader(knowledge);
   for (const said of splitSegments(tokens, used, knowledge)) {
     // "2 cups of cha, each made with 2 tsp condensed milk", "mini samosas, 10 of them", "1 tsp
@@ -174,12 +177,25 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     // (so is any serving unit, "pizza hut large, 8 slices"; not a weight: "deadlift pb 160kg")
     const served = res.amount?.unit !== undefined && (vessel || !isMeasureUnit(res.amount.unit));
     const right = last !== undefined && last === drafts[drafts.length - 1] && served && res.items.length === 0;
-    if (res.amount && last && last.quantity === undefined && last.unit === undefined)
+    if (res.amount && last && last.quantity === undefined && last.unit === undefined) {
       applyBlock(last, { ...res.amount, stated: right && res.amount.stated }, knowledge);
+      // ("large pizza shared by 4, i had 2 slices": an amount said after the sharing is the speaker's own)
+      if (shared && seg.at > shared.at && last.at < shared.at) ownPieces.add(last);
+    }
     // "medium (12") veg pizza, ate 3 slices": slices eaten of the whole one named
-    else if (res.amount?.unit === 'slice' && last && (last.unit === 'whole' || last.unit === 'personal'))
-      Object.assign(last, { quantity: res.amount.quantity ?? 1, unit: 'slice' });
-    else if (res.amount) unmatched.push({ text: describeBlock(res.amount), reason: 'an amount without a food' });
+    // ("a large pizza, i had 2 slices": the one whole said with "a", sized, counts as named)
+    else if (
+      res.amount?.unit === 'slice' &&
+      last &&
+      (last.unit === 'whole' ||
+        last.unit === 'personal' ||
+        (last.unit === undefined &&
+          (last.quantity ?? 1) === 1 &&
+          knowledge.gramsPerUnit(last.entry, 'slice') !== undefined))
+    ) {
+      Object.assign(last, { quantity: res.amount.quantity ?? 1, unit: 'slice', amountStated: true });
+      ownPieces.add(last);
+    } else if (res.amount) unmatched.push({ text: describeBlock(res.amount), reason: 'an amount without a food' });
     // "tea with buffalo milk, no sugar": a change after an add-on is a change to the dish it is on
     const previous = drafts.findLast((d) => !d.addon) ?? drafts[drafts.length - 1];
     // so is a removal said with the add-on ("coffee with jaggery instead of sugar")
@@ -207,9 +223,11 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     const clauseEnd = tokens.findIndex((t, k) => k > shared.at && t.kind === 'sep');
     const end = before ? shared.at : clauseEnd < 0 ? tokens.length : clauseEnd;
     const start = before ? -1 : shared.at;
-    for (const d of drafts) if (d.at > start && d.at < end) d.quantity = (d.quantity ?? 1) * shared.factor;
+    for (const d of drafts)
+      if (d.at > start && d.at < end && !ownPieces.has(d)) d.quantity = (d.quantity ?? 1) * shared.factor;
   }
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
+  dropDenied(drafts, tokens, unmatched, knowledge);
   dropTrailingMealName(drafts);
   headerAsRecipe(drafts);
   rawIngredientsTogether(drafts, matcher, knowledge);

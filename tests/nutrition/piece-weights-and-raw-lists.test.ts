@@ -85,3 +85,96 @@ describe('a food name before a place noun names the place', () => {
     expect(items('2 samosa from samosa gali')).toHaveLength(1);
   });
 });
+
+describe('a combination said again in detail, and a header over its own foods', () => {
+  it('"full plate pav bhaji, bhaji approx 300 g n 4 pav" is the bhaji and the pav, once', () => {
+    const said = items('full plate pav bhaji at juhu, bhaji approx 300 g n 4 pav');
+    expect(said).toHaveLength(2);
+    expect(said.map((c) => c.name.toLowerCase()).join(' ')).not.toMatch(/mixed vegetables/);
+  });
+
+  it('extra pieces beside a combination are not its detail ("1 plate pav bhaji, 2 extra pav and a lassi")', () => {
+    expect(items('1 plate pav bhaji, 2 extra pav and a lassi')).toHaveLength(3);
+  });
+
+  it('a header before a time phrase and its colon or dash is still a header', () => {
+    expect(items('chicken rice bowl after the gym: 150 g grilled chicken over 200 g cooked rice')).toHaveLength(2);
+    expect(items('kfc after the game: 1 zinger n medium fries')).toHaveLength(2);
+    expect(items('bhuna khichuri ar gorur mangsho, eid er dupure - 1 plate khichuri, 1 bati mangsho')).toHaveLength(2);
+  });
+});
+
+describe('a dish weighed dry is that much of its dry foods', () => {
+  it('"masala oats 40 g dry" and "1 pouch (40 g)" are about 150 to 220 kcal, not 40 g of porridge', () => {
+    for (const text of ['masala oats 40 g dry', 'saffola masala oats 1 pouch (40 g) made in water']) {
+      expect(kcal(text)).toBeGreaterThan(140);
+      expect(kcal(text)).toBeLessThan(230);
+    }
+  });
+});
+
+describe('brackets inside a name explain the word before them', () => {
+  it.each([
+    ['horse gram (huruli) dal 1 katori', 'horse gram dal 1 katori'],
+    ['cherupayar (green gram) payasam 1 katori', 'cherupayar payasam 1 katori'],
+  ])('"%s" is "%s"', (text, same) => {
+    expect(items(text)).toHaveLength(1);
+    expect(close(kcal(text), kcal(same))).toBe(true);
+  });
+
+  it('a bracket that changes the food stays a change ("dal (extra ghee) rice")', () => {
+    expect(items('dal (extra ghee) rice').some((c) => /ghee/i.test(c.name))).toBe(true);
+  });
+});
+
+describe('a food said not eaten is no item', () => {
+  it.each([
+    ['char rotli ane ek vaadki kadhi, khichdi nahi aaje', /khichdi/i],
+    ['2 roti, didnt have the rice', /rice/i],
+    ['idli sambar, chutney nahi li', /chutney/i],
+    ['pizza, did not eat the fries', /fries/i],
+  ])('%s', (text, gone) => {
+    const said = items(text);
+    expect(said.length).toBeGreaterThan(0);
+    expect(said.some((c) => gone.test(c.name))).toBe(false);
+  });
+
+  it('a sweetener said not added comes out of the drink ("chai, cheeni nahi")', () => {
+    expect(kcal('chai, cheeni nahi')).toBeLessThan(kcal('chai'));
+  });
+});
+
+describe('shares said with "between" and the speaker\'s own pieces', () => {
+  it('"1 kg biryani between 4 of us" is a quarter', () => {
+    expect(close(kcal('1 kg biryani between 4 of us'), kcal('250 g biryani'))).toBe(true);
+  });
+
+  it('slices the speaker had, said after the sharing, are theirs', () => {
+    const own = kcal('2 slices of large cheese pizza');
+    for (const text of [
+      'large cheese pizza between 4 of us, i had 2 slices',
+      'large pizza shared by 4, i had 2 slices',
+      'a large pizza, i had 2 slices',
+    ])
+      expect(close(kcal(text), own)).toBe(true);
+  });
+
+  it('"between 4 and 5 pm" is a time, not a share', () => {
+    expect(close(kcal('nets between 4 and 5 pm, then 2 roti'), kcal('2 roti'))).toBe(true);
+  });
+
+  it('"half plate of each" is each one\'s amount', () => {
+    expect(
+      close(
+        kcal('lemon rice and curd rice, half plate of each'),
+        kcal('half plate lemon rice and half plate curd rice'),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('regional possessives between a food and its drink or dish', () => {
+  it.each(['tetul er shorbot', 'aam er juice', 'ringan nu shaak', 'kokum cha sarbat'])('"%s" is one item', (text) => {
+    expect(items(text)).toHaveLength(1);
+  });
+});

@@ -34,7 +34,10 @@ export function readEachAmounts(tokens: Token[], used: Set<number>, knowledge: K
     if (!EACH_WORDS.has(tok.t) && !ones) continue;
     for (let s = Math.max(sentenceStart, e - 4); s < e; s++) {
       const block = readAmountBlock(tokens, s, knowledge);
-      if (!block?.stated || block.end !== e || [...Array(e - s).keys()].some((k) => used.has(s + k))) continue;
+      // ("half plate of each": the amount, "of", then "each")
+      const ofEach = !ones && block?.end === e - 1 && tokens[e - 1]?.t === 'of';
+      if (!block?.stated || (block.end !== e && !ofEach) || [...Array(e - s).keys()].some((k) => used.has(s + k)))
+        continue;
       if (ones && !(block.unit && isMeasureUnit(block.unit))) continue;
       for (let k = s; k <= e; k++) used.add(k);
       // ("the 10 g ones": the article goes with them)
@@ -53,8 +56,11 @@ export function readEachAmounts(tokens: Token[], used: Set<number>, knowledge: K
 /** Gives each amount to the foods of its range that have no amount of their own. */
 export function applyEachAmounts(drafts: readonly ItemDraft[], amounts: readonly EachAmount[]): void {
   for (const a of amounts) {
-    for (const d of drafts) {
-      if (d.at < a.from || d.at >= a.to || d.header) continue;
+    const inRange = drafts.filter((d) => d.at >= a.from && d.at < a.to);
+    // (a header's foods take it when nothing follows them: "lemon rice-curd rice combo: half plate of each")
+    const headersToo = inRange.every((d) => d.header);
+    for (const d of inRange) {
+      if (d.header && !headersToo) continue;
       // "2 packets of lays, 52 g each": a weight each after a count is what every one weighs
       const counted = d.quantity !== undefined && (d.unit === undefined || !isMeasureUnit(d.unit));
       if (

@@ -13,6 +13,7 @@
 // "rain stopped play"): those words go to `unmatched` and, with no food left, the entry gets the
 // "nothing recognised" answer.
 import type { Unmatched } from '../../contracts/meal';
+import { draftSpan } from './draft-span';
 import type { ItemDraft } from './item';
 import { DENIAL_WORDS, EAT_WORDS, FUNCTION_WORDS, POSSESSIVES } from './lexicon';
 import type { Token } from './tokenize';
@@ -65,14 +66,8 @@ const PLACE_AFTER = new Set([
 
 function namesPlace(tokens: readonly Token[], d: ItemDraft, drafts: readonly ItemDraft[]): boolean {
   if (d.amountStated) return false;
-  const words = d.text.toLowerCase().split(/\s+/);
-  // the n-th draft of this name in its segment is its n-th mention ("biryani at biryani street")
-  const nth = drafts.filter(
-    (o) => o !== d && o.at === d.at && o.text === d.text && drafts.indexOf(o) < drafts.indexOf(d),
-  ).length;
-  const starts = tokens.flatMap((t, i) => (i >= d.at && t.t === words[0] ? [i] : []));
-  const start = starts[nth];
-  const after = start === undefined ? undefined : tokens[start + words.length];
+  const span = draftSpan(tokens, d, drafts);
+  const after = span === undefined ? undefined : tokens[span.end];
   return after?.kind === 'word' && PLACE_AFTER.has(after.t);
 }
 

@@ -112,7 +112,14 @@ export function dropExplainingBrackets(text: string, knowledge: Knowledge, match
     // "green gram halwa (moong dal halwa)": the bracket names, by another name, the dish all the
     // food words right before it make, of which the tables know only the last ("halwa")
     const phrase = inside && !unknown && !named ? dishPhraseBefore(head, inside, matcher) : undefined;
-    if (phrase !== undefined) out += `${head.slice(0, phrase)}${inner} `;
+    // "horse gram (huruli) dal", "cherupayar (green gram) payasam": a bracket inside a name
+    // explains the word before it; the name runs on after it
+    // (a bracket that changes the food, "dal (extra ghee) rice", is no other name)
+    const explains = inside !== undefined || !wordsOf(inner).some((w) => CHANGE_WORDS.has(w));
+    const across = explains ? nameAcross(head, inner, counted.slice(at + m[0].length), matcher) : undefined;
+    if (across === 'before') out += `${head} `;
+    else if (across !== undefined) out += `${head.slice(0, across)}${inner} `;
+    else if (phrase !== undefined) out += `${head.slice(0, phrase)}${inner} `;
     else if (unknown) {
       const rest = head.slice(unknown.end);
       const keep = wordsOf(rest).length > 0 && matcher.lookup(wordsOf(rest).join(' ')) !== undefined;
@@ -122,6 +129,25 @@ export function dropExplainingBrackets(text: string, knowledge: Knowledge, match
     from = at + m[0].length;
   }
   return out + counted.slice(from);
+}
+
+/**
+ * A name that runs across a bracket: 'before' when the words before it and after it make a known
+ * name ("horse gram (huruli) dal" is "horse gram dal"); where the last word before it begins when
+ * the bracket's words and the words after it do ("X (green gram) payasam" is "green gram
+ * payasam"); undefined when the bracket ends a name or nothing follows it.
+ */
+function nameAcross(head: string, inner: string, tail: string, matcher: FoodMatcher): 'before' | number | undefined {
+  if (/[,;:]\s*$/.test(head)) return undefined;
+  const next = /^\s*(\p{L}+)(?:\s+(\p{L}+))?/u.exec(tail);
+  if (!next?.[1]) return undefined;
+  const after = [next[1], next[2]].filter((w): w is string => w !== undefined).map((w) => w.toLowerCase());
+  const words = [...head.matchAll(/\p{L}+/gu)].slice(-3);
+  const joins = (left: string[]) =>
+    [2, 1].some((j) => after.length >= j && matcher.lookup([...left, ...after.slice(0, j)].join(' ')) !== undefined);
+  for (let k = words.length; k >= 1; k--) if (joins(words.slice(-k).map((w) => w[0].toLowerCase()))) return 'before';
+  const last = words.at(-1);
+  return last && joins(wordsOf(inner)) ? last.index : undefined;
 }
 
 /**

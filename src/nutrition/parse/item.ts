@@ -842,6 +842,12 @@ const LINK_WORDS = new Set([
   'ki',
   'ka',
   'ke',
+  // Bengali, Gujarati and Marathi possessives: "tetul er shorbot", "ringan nu shaak", "kokum cha sarbat"
+  'er',
+  'nu',
+  'cha',
+  'chi',
+  'che',
   'wali',
   'wala',
   'wale',
@@ -905,6 +911,8 @@ const DRINK_WORDS: Record<string, string> = {
   tea: 'tea',
   chai: 'chai',
   sharbat: 'sharbat',
+  shorbot: 'sharbat',
+  shorbat: 'sharbat',
   sherbet: 'sharbat',
 };
 
@@ -922,6 +930,13 @@ export function readLinkedDishes(
     const drink = DRINK_WORDS[words[i] ?? ''];
     // ("kinnow ka juice", "tormuj er juice": the ingredient before a possessive word)
     const at = i >= 2 && LINK_WORDS.has(words[i - 1] ?? '') ? i - 2 : i - 1;
+    // ("tetul er sharbat": the drink the base names without the possessive, "tetul sharbat")
+    const together = drink && at === i - 2 ? matcher.lookup(`${words[at]} ${words[i]}`) : undefined;
+    if (together && !used.slice(at, i + 1).some(Boolean)) {
+      out.push({ entry: together, start: at, end: i + 1 });
+      for (let k = at; k <= i; k++) used[k] = true;
+      continue;
+    }
     if (drink && !used.slice(at, i + 1).some(Boolean) && !matcher.lookup(`${words[at]} ${words[i]}`)) {
       const own = matcher.lookup(words[at] ?? '');
       // The ingredient's own drink by its name ("kinnow" is an orange: "orange juice"), else the

@@ -162,9 +162,30 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
   return readSharedAfter(tokens, used);
 }
 
+/** "large pizza between 4 of us", "among 3 friends": the people, with no verb of sharing. */
+function readBetweenPeople(tokens: readonly Token[], used: Set<number>): { factor: number; at: number } | undefined {
+  for (let i = 1; i + 2 < tokens.length; i++) {
+    if (!['between', 'among', 'amongst'].includes(tokens[i]?.t ?? '')) continue;
+    let j = i + 1;
+    const alsoMe = SELF.has(tokens[j]?.t ?? '') && AND.has(tokens[j + 1]?.t ?? '');
+    if (alsoMe) j += 2;
+    const amount = readAmount(tokens as Token[], j);
+    const count = amount && Number.isInteger(amount.value) ? amount.value + (alsoMe ? 1 : 0) : undefined;
+    if (!amount || count === undefined || count < 2 || count > 20) continue;
+    // (people must follow the count: "between 4 and 5 pm" is a time)
+    let end = amount.end;
+    const people = tokens[end]?.t === 'of' ? tokens[end + 1]?.t === 'us' : PEOPLE.has(tokens[end]?.t ?? '');
+    if (!people) continue;
+    while (PEOPLE.has(tokens[end]?.t ?? '')) end++;
+    for (let k = i; k < end; k++) used.add(k);
+    return { factor: 1 / count, at: i };
+  }
+  return undefined;
+}
+
 /** "6 jon e bhag kore khelam", "4 logon mein baant ke", "6 bandon mein": the count of people before the verb. */
 function readSharedAfter(tokens: readonly Token[], used: Set<number>): { factor: number; at: number } | undefined {
-  const among = readAmongPeople(tokens, used) ?? readWeAte(tokens, used);
+  const among = readAmongPeople(tokens, used) ?? readWeAte(tokens, used) ?? readBetweenPeople(tokens, used);
   if (among) return among;
   for (let i = 1; i < tokens.length; i++) {
     if (!SHARE_AFTER.has(tokens[i]?.t ?? '')) continue;

@@ -28,6 +28,7 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
   // First segment of the current clause (since the start or the last separator): a header
   // names the meal with all of its words, "chicken and rice: 200 g chicken, 1 cup rice".
   let clauseStart = 0;
+  let prevClauseStart = 0;
   // First segment of the current sentence (since the start, a full stop, a new line or a header).
   let lineStart = 0;
   const flush = (nextAddon: boolean, header: boolean | 'line' = false, nextMadeWith = false) => {
@@ -42,7 +43,11 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
     madeWith = nextMadeWith;
     // (a colon heads everything said since the last sentence: "rajma chicken bowl, box 2 of 5 for
     // the week: 150 g chicken, …"; a dash only its own clause)
-    const from = header === 'line' ? lineStart : clauseStart;
+    let from = header === 'line' ? lineStart : clauseStart;
+    // "bhuna khichuri ar gorur mangsho, kurbani-r dupure - 1 plate khichuri, …": a dash after a
+    // clause of talk heads the foods of the clause before it
+    if (header === true && from > lineStart && !segments.slice(from).some((g) => segmentNamesFood(g, knowledge)))
+      from = Math.max(lineStart, prevClauseStart);
     if (header) for (let k = from; k < segments.length; k++) (segments[k] as Segment).header = true;
     if (header) clauseStart = lineStart = segments.length;
     cur = [];
@@ -54,8 +59,13 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
     if (!tok) continue;
     if (used.has(i)) {
       // a date or meal-type phrase between two foods separates them (a header said before it
-      // still heads the clause: "xitt kodi for lunch after the session - 2 katori rice, …")
-      flush(false);
+      // still heads the clause: "xitt kodi for lunch after the session - 2 katori rice, …"; so
+      // does a colon the phrase took with it: "chicken rice bowl after the gym: 150 g …")
+      const heads =
+        (tok.kind === 'colon' || tok.kind === 'dash') &&
+        tokens[i + 1] !== undefined &&
+        segments.length + (cur.length > 0 ? 1 : 0) > clauseStart;
+      flush(false, heads ? (tok.kind === 'colon' ? 'line' : true) : false);
       continue;
     }
     if (tok.kind === 'sep') {
@@ -78,7 +88,10 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
         continue;
       }
       flush(listGoesOn && addon, false, listGoesOn);
-      if (!listGoesOn) clauseStart = segments.length;
+      if (!listGoesOn && clauseStart !== segments.length) {
+        prevClauseStart = clauseStart;
+        clauseStart = segments.length;
+      }
       if (tok.t !== ',') lineStart = segments.length;
       continue;
     }
@@ -102,7 +115,8 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
     }
     if (
       (tok.kind === 'colon' || (tok.kind === 'dash' && prev?.kind === 'word')) &&
-      cur.length > 0 &&
+      // (or right after a date or meal-type word: "…, kurbani-r dupure - 1 plate khichuri")
+      (cur.length > 0 || (used.has(i - 1) && segments.length > clauseStart)) &&
       tokens[i + 1] !== undefined
     ) {
       flush(false, tok.kind === 'colon' ? 'line' : true);
@@ -206,6 +220,9 @@ function foodAfter(tokens: Token[], at: number, used: ReadonlySet<number>, knowl
 
 const isWord = (t: Token | undefined): t is Token => t?.kind === 'word';
 
+const segmentNamesFood = (seg: Segment, knowledge: Knowledge): boolean =>
+  seg.tokens.some((_, k) => foodAfter(seg.tokens, k, new Set(), knowledge));
+
 function joinsName(tokens: Token[], i: number, used: ReadonlySet<number>, knowledge: Knowledge): boolean {
   const before: string[] = [];
   for (let k = i - 1; k >= 0 && before.length < 3 && isWord(tokens[k]) && !used.has(k); k--)
@@ -216,8 +233,13 @@ function joinsName(tokens: Token[], i: number, used: ReadonlySet<number>, knowle
   const conj = tokens[i]?.t ?? '';
   // ("hot n crispy", "mac & cheese": the short "and" of a name written with "and")
   const conjs = conj === 'n' || conj === '&' ? [conj, 'and'] : [conj];
+  // ("lemon rice and curd rice": two names, not "rice and curd" inside them)
+  const known = (words: string[]) => knowledge.byName.has(normalizeName(words.join(' ')));
+  const longestBefore = [3, 2, 1].find((k) => k <= before.length && known(before.slice(before.length - k))) ?? 0;
+  const longestAfter = [3, 2, 1].find((k) => k <= after.length && known(after.slice(0, k))) ?? 0;
   for (let a = 1; a <= before.length; a++) {
     for (let b = 1; b <= after.length; b++) {
+      if (a < longestBefore && b < longestAfter) continue;
       for (const c of conjs) {
         const phrase = [...before.slice(before.length - a), c, ...after.slice(0, b)].join(' ');
         if (knowledge.byName.has(normalizeName(phrase))) return true;

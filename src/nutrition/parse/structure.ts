@@ -19,7 +19,7 @@ import { AND_WORDS } from './lexicon';
 import type { Token } from './tokenize';
 
 /** An entry's parts, recipe lines and contained foods, as entry ids. */
-function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<string> {
+export function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<string> {
   const ids = new Set<string>([...(entry.parts ?? []), ...(entry.contains ?? [])]);
   for (const line of entry.recipe?.ingredients ?? []) {
     const e = recipeLineEntry(knowledge, line.ref);

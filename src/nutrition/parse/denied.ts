@@ -1,0 +1,70 @@
+// "char rotli ane ek vaadki kadhi, khichdi nahi aaje", "rice and dal, didn't have the papad",
+// "idli sambar, chutney nahi li": a food the entry says was not eaten is no item of the meal.
+// The denial is a word of its own clause: right after the food ("X nahi", Tamil "X illa",
+// Bengali "X khaini") or a verb of not eating right before it ("didn't have the X", "skipped X").
+// "no X" and "without X" are changes to the food before them, read elsewhere.
+import type { Unmatched } from '../../contracts/meal';
+import type { Knowledge } from '../knowledge';
+import { draftSpan } from './draft-span';
+import type { ItemDraft } from './item';
+import { ingredientIds } from './structure';
+import type { Token } from './tokenize';
+
+const NOT_AFTER = new Set([
+  'nahi',
+  'nahin',
+  'nai',
+  'nhi',
+  'illa',
+  'illai',
+  'khaini',
+  'nathi',
+  'nahotu',
+  'nahoti',
+  'skipped',
+]);
+const NOT_BEFORE = [
+  ['didnt', 'have'],
+  ['didnt', 'eat'],
+  ['didnt', 'take'],
+  ['did', 'not', 'have'],
+  ['did', 'not', 'eat'],
+  ['never', 'had'],
+  ['havent', 'had'],
+  ['skipped'],
+  ['skip'],
+];
+const ARTICLES = new Set(['the', 'my', 'any', 'a', 'an']);
+
+function deniedAt(tokens: readonly Token[], span: { start: number; end: number }): boolean {
+  const after = tokens[span.end];
+  if (after?.kind === 'word' && NOT_AFTER.has(after.t)) return true;
+  let k = span.start - 1;
+  while (k >= 0 && tokens[k]?.kind === 'word' && ARTICLES.has(tokens[k]?.t ?? '')) k--;
+  return NOT_BEFORE.some((words) => words.every((w, j) => tokens[k - words.length + 1 + j]?.t === w));
+}
+
+/**
+ * Drops the foods said not eaten, and reports them as such. One that is in the recipe of the food
+ * before it ("chai, cheeni nahi") is taken out of that food, as "chai without cheeni" would be.
+ */
+export function dropDenied(
+  drafts: ItemDraft[],
+  tokens: readonly Token[],
+  unmatched: Unmatched[],
+  knowledge: Knowledge,
+): void {
+  const denied = drafts.filter((d) => {
+    if (d.addon || d.madeWith) return false;
+    const span = draftSpan(tokens, d, drafts);
+    return span !== undefined && deniedAt(tokens, span);
+  });
+  if (denied.length === 0) return;
+  for (const d of denied) {
+    const before = drafts[drafts.indexOf(d) - 1];
+    if (before && !denied.includes(before) && ingredientIds(knowledge, before.entry).has(d.entry.id))
+      before.modifiers.push({ kind: 'remove', target: d.entry, text: `no ${d.text}` });
+    else unmatched.push({ text: d.text, reason: 'said as not eaten' });
+  }
+  drafts.splice(0, drafts.length, ...drafts.filter((d) => !denied.includes(d)));
+}
