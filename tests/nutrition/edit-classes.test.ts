@@ -756,3 +756,55 @@ describe('edits: blind set 25 classes', () => {
     );
   });
 });
+
+describe('edits: blind set 26 classes', () => {
+  it('Nepali: "achar ta khayina, hatai dinus", "arko ek roti thapnus"', () => {
+    const result = analyzer.analyze('dal bhat tarkari ra golbheda ko achar', FIXED_CONTEXT);
+    const [first, ...others] = result.meals;
+    if (!first) throw new Error('no meal');
+    const edit = editEntry(first, others, 'achar ta khayina, hatai dinus', { analyzer, ...FIXED_CONTEXT });
+    expect(edit.ok && edit.applied.join(' ')).toMatch(/removed/i);
+    expect(live(edited(meal('2 roti and aloo tama'), 'arko ek roti thapnus'), /roti/)[0]?.quantity).toBe(3);
+  });
+
+  it('Telugu "coffee lo chakkera veyaledu" takes the sugar out', () => {
+    expect(live(edited(meal('1 cup filter coffee with sugar'), 'coffee lo chakkera veyaledu'), /^sugar/i)).toHaveLength(
+      0,
+    );
+  });
+
+  it('a size said with "size" and the size denied: "dose dodda size ittu, normal alla", "dosa was large not medium"', () => {
+    for (const instruction of ['dose dodda size ittu, normal alla', 'dosa bada size tha', 'dosa was large not medium'])
+      expect(live(edited(meal('2 set dosa with chutney'), instruction), /dosa/)[0]?.size).toBe('large');
+  });
+
+  it('Malayalam "porichathalla, grill cheythathaanu" is grilled, not fried', () => {
+    const after = edited(meal('2 pieces meen fry and choru'), 'meen porichathalla, grill cheythathaanu');
+    expect(live(after, /grill/i)).toHaveLength(1);
+    expect(live(after, /fry|fried/i)).toHaveLength(0);
+  });
+
+  it('Bengali "gym er thik pore khaisi", Sinhala "iye raa kaewe", Kannada "innondu … haaki"', () => {
+    expect(edited(meal('2 kola and a glass of milk'), 'eta gym er thik pore khaisi').context.meal_type).toBe(
+      'post-workout',
+    );
+    const kottu = meal('chicken kottu 1 plate');
+    const moved = edited(kottu, 'meka iye raa kaewe, ada nemei');
+    expect(moved.date < kottu.date).toBe(true);
+    expect(moved.context.meal_type).toBe('dinner');
+    expect(live(edited(meal('2 thatte idli with chutney'), 'innondu thatte idli haaki'), /idli/)[0]?.quantity).toBe(3);
+  });
+
+  it('Punjabi "makhan nai lagaya si, te dahi di jagah lassi pitti si": no butter, lassi for the curd', () => {
+    const result = analyzer.analyze('2 aloo paranthe makhan te dahi naal', FIXED_CONTEXT);
+    const [first, ...others] = result.meals;
+    if (!first) throw new Error('no meal');
+    const edit = editEntry(first, others, 'makhan nai lagaya si, te dahi di jagah lassi pitti si', {
+      analyzer,
+      ...FIXED_CONTEXT,
+    });
+    const applied = edit.ok ? edit.applied.join(' ') : '';
+    expect(applied).toMatch(/removed butter/i);
+    expect(applied).toMatch(/lassi/i);
+  });
+});

@@ -178,3 +178,43 @@ describe('regional possessives between a food and its drink or dish', () => {
     expect(items(text)).toHaveLength(1);
   });
 });
+
+describe('a food weighed raw, then the dish it was made into', () => {
+  it.each([
+    ['sabudana 80 g dry weight, made into khichdi', 'sabudana 80 g dry'],
+    ['matki 50 g dry wt, sprouted, usal made w/ 1 tsp oil', 'matki 50 g dry, 1 tsp oil'],
+    ['oats 40 g dry, made into upma', 'oats 40 g dry'],
+  ])('"%s" is "%s"', (text, same) => {
+    expect(close(kcal(text), kcal(same), 0.05)).toBe(true);
+  });
+});
+
+describe('names of players and festivals are not food', () => {
+  it.each([
+    'Pista got selected for the U-19 camp',
+    'Laddu dropped two catches at slip',
+    'Pongal break, travelling to Madurai by bus',
+    'Onam holidays start friday',
+  ])('%s', (text) => {
+    expect(read(text).ok).toBe(false);
+  });
+
+  it('the foods themselves stay food', () => {
+    expect(items('had 2 laddu after the match')).toHaveLength(1);
+    expect(items('pongal break, had sakkarai pongal at home')).toHaveLength(1);
+  });
+});
+
+describe('a fast-food shake', () => {
+  it('is the FNDDS fast-food shake by its chain name and size', () => {
+    expect(items('1 kfc shake')[0]?.grams).toBeGreaterThan(400);
+  });
+});
+
+describe('a size said inside a name', () => {
+  it('"mcd medium chocolate shake" is the fast-food shake, medium', () => {
+    const [shake] = items('mcd medium chocolate shake');
+    expect(shake?.food_id).toBe('food:fast-food-shake');
+    expect(shake?.size).toBe('medium');
+  });
+});

@@ -111,7 +111,7 @@ export function readReplace(
     );
   if (repl) return { from: repl[1] ?? '', to: repl[2] ?? '', explicit: true };
   const jagah =
-    /^(.+?)\s+(?:ki|ke)\s+(?:jagah|jaga|jgah|jagha|jageh|badle)\s+(.+?)(?:\s+(?:tha|thi|the|hai|le lo|lo|kar do))?$/.exec(
+    /^(.+?)\s+(?:ki|ke)\s+(?:jagah|jaga|jgah|jagha|jageh|badle)\s+(.+?)(?:\s+(?:piya|pi|khaya|khayi|liya|li))?(?:\s+(?:tha|thi|the|hai|le lo|lo|kar do))?$/.exec(
       text,
     );
   // "coffee mein sugar ki jagah stevia": the sugar of the coffee
@@ -273,14 +273,16 @@ export function readAdd(text: string): string | undefined {
   const put = /^(.+?)\s+(?:dala|daala|dali|daali|lagaya|lagayi|milaya|add kiya|add ki)(?:\s+(?:tha|thi|the))?$/.exec(
     text,
   )?.[1];
-  return put && !/^(?:nahi|nahin|nai|not|no|mat)$/.test(put) ? put : undefined;
+  // ("makhan nai lagaya si": nothing was put)
+  return put && !/(?:^|\s)(?:nahi|nahin|nai|not|no|mat)$/.test(put) ? put : undefined;
 }
 
 const SIZE_PATTERN = Object.keys(SIZES).join('|');
 
 const SIZE_WORD = new RegExp(`(?:^| )(?:${SIZE_PATTERN})(?: |$)`);
 
-const SIZE_FILLER = '(?: (?:one|ones|portion|serving|size|helping|tha|thi|hai|the|kar do|karo|please))?';
+// (up to two: "bada size tha")
+const SIZE_FILLER = '(?: (?:one|ones|portion|serving|size|helping|tha|thi|hai|the|kar do|karo|please)){0,2}';
 
 export function readSize(text: string, knowledge: Knowledge): { size: UnitSize; name?: string } | undefined {
   let m = new RegExp(
@@ -298,7 +300,7 @@ export function readSize(text: string, knowledge: Knowledge): { size: UnitSize; 
   ).exec(text);
   if (m?.[2] && size(m[1])) return { size: size(m[1]) as UnitSize, name: m[2] };
   // "poha chhota tha", "the rice small": the food named before its size
-  m = new RegExp(`^(?:the |my )?(.+?) (${SIZE_PATTERN})(?: (?:tha|thi|the|hai|tha please))$`).exec(text);
+  m = new RegExp(`^(?:the |my )?(.+?) (${SIZE_PATTERN})(?: size)?(?: (?:tha|thi|the|hai|tha please))$`).exec(text);
   if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
   // "dal ki katori badi thi", "the rice bowl was small": the food's vessel, sized
   m = new RegExp(

@@ -5,6 +5,7 @@
 import { styleOf } from './cooking-style';
 import { damerau } from '../parse/fuzzy';
 import { isNumberWord } from '../parse/quantity';
+import { SIZES } from '../parse/lexicon';
 
 /** A count as typed: digits or a number word of any language the parser counts in. */
 const isCount = (w: string) => /^\d+(?:\.\d+)?$/.test(w) || isNumberWord(w);
@@ -335,11 +336,18 @@ const POLITE_END =
   /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|actualy|actully|yr|ye|yeh|saath mein|sath mein|saath me|sath me|ke saath|uske saath|along with it|with it|isme|ismein|isme bhi|usme|usmein))+$/;
 
 /** "no it was paneer", "sorry make it 2": the correction without the word before it. */
+const SIZE_WORDS = Object.keys(SIZES).join('|');
+const SIZE_NOT_SIZE = new RegExp(`^(.+?) (${SIZE_WORDS})(?: size)? not (?:${SIZE_WORDS})(?: size)?$`);
+
 export function withoutLeadingInterjection(clause: string): string {
   return (
     clause
       .replace(POLITE_START, '')
       .replace(POLITE_END, '')
+      // ", te dahi di jagah lassi": "and" in Punjabi, Bengali, Marathi, Gujarati, Odia, Kannada, Telugu
+      .replace(/^(?:te|ar|aar|ani|ane|aau|mattu|mariyu) (?=\S+ \S+ \S)/, '')
+      // "dose dodda size ittu, normal alla" (read: "dose bada size not normal"): the size it was
+      .replace(SIZE_NOT_SIZE, '$1 $2 tha')
       // "baad mein ek glass doodh piya", "later had a banana": eaten after the meal, so with it
       .replace(
         /^(?:baad mein|baad me|later|afterwards|after that|uske baad) (?:i )?(?:had )?(.+?)(?: (?:piya|khaya|khayi|khaye|liya|li|pi))?(?: (?:tha|thi|the))?$/,

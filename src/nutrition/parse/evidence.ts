@@ -44,8 +44,9 @@ const UNEXPLAINED = new Set(['not a known food', 'word not understood; ignored']
 const PLACE_BEFORE = new Set(['at', 'near', 'outside', 'opposite', 'towards', 'to', 'from', 'via']);
 
 /**
- * Nouns after which a food's name names a place ("the Biryani Street bus stop", "Sugar Mill
- * ground", "Mango Lane"): a food named so, with no amount of its own, is where, not what.
+ * Nouns after which a food's name names a place or an occasion ("the Biryani Street bus stop",
+ * "Sugar Mill ground", "Mango Lane", "Pongal break"): a food named so, with no amount of its own,
+ * is where or when, not what.
  */
 const PLACE_AFTER = new Set([
   'street',
@@ -62,6 +63,16 @@ const PLACE_AFTER = new Set([
   'bazar',
   'mill',
   'mills',
+  // "Pongal break", "Onam holidays": the festival, not its dish
+  'break',
+  'holiday',
+  'holidays',
+  'vacation',
+  'festival',
+  'celebration',
+  'celebrations',
+  'wishes',
+  'greetings',
 ]);
 
 function namesPlace(tokens: readonly Token[], d: ItemDraft, drafts: readonly ItemDraft[]): boolean {

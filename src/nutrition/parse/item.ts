@@ -383,7 +383,29 @@ export function describeBlock(b: AmountBlock): string {
   return [b.quantity, b.size, b.unit].filter((x) => x !== undefined).join(' ');
 }
 
+/**
+ * "mcd medium chocolate shake", "dominos large farmhouse": a size said inside a name the base
+ * knows without it is the item's size; the name is read whole, the size after it.
+ */
+function sizeOutOfName(run: Run, matcher: FoodMatcher): void {
+  const said = () => run.words.map((t) => normalizeName(t.t) || t.t);
+  for (let k = 1; k + 1 < run.words.length; k++) {
+    const words = said();
+    if (!SIZES[words[k] ?? '']) continue;
+    const inName = [2, 1].some(
+      (n) =>
+        k + n < words.length + 0 &&
+        matcher.lookup([words[k - 1], ...words.slice(k + 1, k + 1 + n)].join(' ')) !== undefined &&
+        matcher.lookup(words.slice(k - 1, k + 1 + n).join(' ')) === undefined,
+    );
+    if (!inName) continue;
+    const [size] = run.words.splice(k, 1);
+    if (size) run.words.push(size);
+  }
+}
+
 function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMatcher, trailing: boolean) {
+  sizeOutOfName(run, matcher);
   const words = run.words.map((t) => normalizeName(t.t) || t.t);
   const taken = new Array<boolean>(words.length).fill(false);
   const modifiers: Modifier[] = [];
@@ -930,6 +952,8 @@ export function readLinkedDishes(
     const drink = DRINK_WORDS[words[i] ?? ''];
     // ("kinnow ka juice", "tormuj er juice": the ingredient before a possessive word)
     const at = i >= 2 && LINK_WORDS.has(words[i - 1] ?? '') ? i - 2 : i - 1;
+    // ("mcd chocolate shake": a longer name of the base ends here, read by the longest-name search)
+    if (drink && at > 0 && matcher.lookup(words.slice(at - 1, i + 1).join(' '))) continue;
     // ("tetul er sharbat": the drink the base names without the possessive, "tetul sharbat")
     const together = drink && at === i - 2 ? matcher.lookup(`${words[at]} ${words[i]}`) : undefined;
     if (together && !used.slice(at, i + 1).some(Boolean)) {

@@ -36,7 +36,22 @@ const ADDRESS = new Set([
 ]);
 
 /** Verbs whose doer, said just before, is a player: "Kulcha bowled", "Pappu scored 40". */
-const PLAYER_VERBS = new Set(['bowled', 'batted', 'scored', 'bowls', 'bats']);
+const PLAYER_VERBS = new Set([
+  'bowled',
+  'batted',
+  'scored',
+  'bowls',
+  'bats',
+  // "Laddu dropped two catches", "Pista selected for the camp": what players do, never a food
+  'dropped',
+  'caught',
+  'selected',
+  'debuted',
+  'captained',
+  'umpired',
+]);
+/** "Pista got selected": "got" and what happened to the player. */
+const GOT_PLAYER = new Set(['selected', 'picked', 'dropped', 'injured', 'out', 'run']);
 /** Verbs whose object, said right after, is a person, a film or a place, never a food. */
 const NOT_EATEN_OBJECT_VERBS = new Set(['met', 'called', 'texted', 'messaged', 'watched', 'visited', 'rewatched']);
 
@@ -53,7 +68,8 @@ export function markPersonNames(
       continue;
     }
     const next = tokens[i + 1]?.t ?? '';
-    if (!ADDRESS.has(next) && !PLAYER_VERBS.has(next)) continue;
+    const got = next === 'got' && GOT_PLAYER.has(tokens[i + 2]?.t ?? '');
+    if (!ADDRESS.has(next) && !PLAYER_VERBS.has(next) && !got) continue;
     // (not "2 paratha bhai", "2 katori daal di" or Gujarati "char dhokla ne be glass chaas",
     // where "ne" is "and": a count or a unit before it makes the word food)
     if (countedBefore(tokens, i, isUnit)) continue;

@@ -635,6 +635,30 @@ function servedAsDish(d: ItemDraft, drafts: readonly ItemDraft[], knowledge: Kno
   return liquidNamed ? undefined : dish;
 }
 
+/**
+ * "sabudana 80 g dry weight, made into khichdi …", "matki 50 g dry wt, sprouted, usal made w/ 1
+ * tsp oil", "oats 40 g dry, made into upma": a food weighed raw and then a dish named after it with
+ * no amount of its own, where the two words name one dish ("sabudana khichdi", "matki usal"), is
+ * that food cooked so: its raw weight is what was eaten (with what the user lists beside it), the
+ * dish's name only says how it was cooked, not a second serving.
+ */
+export function dishMadeFromRaw(drafts: ItemDraft[], matcher: FoodMatcher): void {
+  for (let i = 0; i + 1 < drafts.length; i++) {
+    const raw = drafts[i] as ItemDraft;
+    if (!raw.saidRaw || raw.unit === undefined || !isMeasureUnit(raw.unit)) continue;
+    const k = drafts.findIndex((d, n) => n > i && !d.addon && !d.madeWith);
+    const dish = drafts[k];
+    if (!dish || dish.quantity !== undefined || dish.unit !== undefined || dish.entry.kind !== 'dish') continue;
+    const rawWords = raw.text.toLowerCase().split(/\s+/);
+    const named = [rawWords.join(' '), rawWords.at(-1) ?? '', rawWords[0] ?? '']
+      .map((w) => matcher.lookup(`${w} ${dish.text.toLowerCase()}`))
+      .some((e) => e !== undefined && e.kind === 'dish');
+    if (!named) continue;
+    raw.text = `${raw.text} ${dish.text}`;
+    drafts.splice(k, 1);
+  }
+}
+
 /** A raw IFCT vegetable or pulse eaten as a dish becomes its cooked dish (see the file comment). */
 export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, knowledge: Knowledge): void {
   for (const d of drafts) {
