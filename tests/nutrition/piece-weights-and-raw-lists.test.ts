@@ -218,3 +218,22 @@ describe('a size said inside a name', () => {
     expect(shake?.size).toBe('medium');
   });
 });
+
+describe('the weight of one piece, said per piece', () => {
+  it.each([
+    ['lays 2 packets, 52 g per packet', 'lays 104 g'],
+    ['wai wai 2 packet (75 g ko ek packet)', 'wai wai 150 g'],
+  ])('"%s" is "%s"', (text, same) => {
+    expect(close(kcal(text), kcal(same))).toBe(true);
+  });
+
+  it('biscuits counted after a named pack are of that pack ("hide n seek (120 g pack), had 4 biscuits")', () => {
+    const said = items('hide n seek (120 g pack), had 4 biscuits');
+    expect(said).toHaveLength(1);
+    expect(said[0]?.quantity).toBe(4);
+  });
+
+  it('a Nepali kachaura is a bowl, not a kachori', () => {
+    expect(items('ek kachaura daal').map((c) => c.unit)).toEqual(['bowl']);
+  });
+});

@@ -22,6 +22,14 @@ export interface EachAmount {
   to: number;
 }
 
+/** How many words at `at` say "per one piece": "per packet" (2), "ko ek packet" (3); 0 when they do not. */
+function perPieceWords(tokens: readonly Token[], at: number, knowledge: Knowledge): number {
+  const unit = (k: number) => tokens[k]?.kind === 'word' && knowledge.unitKey(tokens[k]?.t ?? '') !== undefined;
+  if (tokens[at]?.t === 'per' && unit(at + 1)) return 2;
+  const one = ['ek', 'one', '1', 'a'].includes(tokens[at + 1]?.t ?? '');
+  return ['ka', 'ko', 'ki', 'ke'].includes(tokens[at]?.t ?? '') && one && unit(at + 2) ? 3 : 0;
+}
+
 /** Finds "<amount> each" in the tokens and marks those tokens used (they are no food's words). */
 export function readEachAmounts(tokens: Token[], used: Set<number>, knowledge: Knowledge): EachAmount[] {
   const out: EachAmount[] = [];
@@ -30,7 +38,9 @@ export function readEachAmounts(tokens: Token[], used: Set<number>, knowledge: K
     const tok = tokens[e];
     if (tok?.kind === 'sep' && tok.t === '.') sentenceStart = e + 1;
     if (tok?.kind !== 'word' || used.has(e)) continue;
-    const ones = ONES_WORDS.has(tok.t);
+    // "75 g per packet", "75 g ko ek packet": a weight of one of the pieces counted, as "ones"
+    const perUnit = perPieceWords(tokens, e, knowledge);
+    const ones = ONES_WORDS.has(tok.t) || perUnit > 0;
     if (!EACH_WORDS.has(tok.t) && !ones) continue;
     for (let s = Math.max(sentenceStart, e - 4); s < e; s++) {
       const block = readAmountBlock(tokens, s, knowledge);
@@ -39,7 +49,7 @@ export function readEachAmounts(tokens: Token[], used: Set<number>, knowledge: K
       if (!block?.stated || (block.end !== e && !ofEach) || [...Array(e - s).keys()].some((k) => used.has(s + k)))
         continue;
       if (ones && !(block.unit && isMeasureUnit(block.unit))) continue;
-      for (let k = s; k <= e; k++) used.add(k);
+      for (let k = s; k <= e + Math.max(0, perUnit - 1); k++) used.add(k);
       // ("the 10 g ones": the article goes with them)
       if (tokens[s - 1]?.t === 'the' && !used.has(s - 1)) used.add(s - 1);
       const forward = tokens[e + 1]?.t === 'of';

@@ -85,7 +85,19 @@ export function breakdownNamesHeader(drafts: ItemDraft[]): void {
   }
 }
 
+/** Words that count the pieces of whatever biscuit or cookie was named before ("had 4 biscuits"). */
+const GENERIC_PIECES = new Set(['biscuit', 'biscuits', 'cookie', 'cookies']);
+const BISCUIT_KINDS = new Set(['biscuit', 'cookie']);
+
 export function countRepeatedOnce(drafts: ItemDraft[]): void {
+  // "hide n seek (120 g pack), had 4 biscuits": the pieces counted of the pack named before
+  for (const [i, o] of drafts.entries()) {
+    if (!GENERIC_PIECES.has(o.text.toLowerCase()) || o.quantity === undefined) continue;
+    const pack = drafts
+      .slice(0, i)
+      .findLast((d) => BISCUIT_KINDS.has(d.entry.pieceKind ?? '') && d.entry.id !== o.entry.id);
+    if (pack) o.entry = pack.entry;
+  }
   const stated = (d: ItemDraft) => d.quantity !== undefined || d.unit !== undefined;
   const later = (i: number, id: string) => drafts.slice(i + 1).some((o) => o.entry.id === id && stated(o));
   // "200 g anjeer ka dabba bheja, aaj 4 anjeer khaye": a food weighed and then counted is the
