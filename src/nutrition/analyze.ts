@@ -5,6 +5,7 @@ import { MEAL_TEXT_MAX_CHARS, type AnalyzedMeal, type MealComponent, type Unmatc
 import type { Knowledge } from './knowledge';
 import { fromWords, shownName } from './describe';
 import { isMeasureUnit } from './serving';
+import type { AmountBlock } from './parse/amount-block';
 import {
   addedComponent,
   composeMeal,
@@ -196,7 +197,11 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     ) {
       Object.assign(last, { quantity: res.amount.quantity ?? 1, unit: 'slice', amountStated: true });
       ownPieces.add(last);
-    } else if (res.amount) unmatched.push({ text: describeBlock(res.amount), reason: 'an amount without a food' });
+    }
+    // "kaju katli ka 1 kg dabba aaya, maine 3 piece khaye": pieces eaten from the box weighed before
+    else if (res.amount && last && piecesFromWeighed(last, res.amount, knowledge))
+      Object.assign(last, { quantity: res.amount.quantity, unit: 'piece', size: undefined, amountStated: true });
+    else if (res.amount) unmatched.push({ text: describeBlock(res.amount), reason: 'an amount without a food' });
     // "tea with buffalo milk, no sugar": a change after an add-on is a change to the dish it is on
     const previous = drafts.findLast((d) => !d.addon) ?? drafts[drafts.length - 1];
     // so is a removal said with the add-on ("coffee with jaggery instead of sugar")
@@ -382,4 +387,16 @@ export function modifierComponents(
     unmatched.push({ text: m.text, reason: 'cannot remove a food from itself' });
   else notes.push(`${m.text}: not in this food's recipe, nothing to take out`);
   return removed;
+}
+
+/**
+ * A count of pieces said after a food weighed by the box or pack ("1 kg dabba … 3 piece khaye"):
+ * the pieces eaten from it, when they weigh less than half of what was weighed.
+ */
+function piecesFromWeighed(last: ItemDraft, amount: AmountBlock, knowledge: Knowledge): boolean {
+  if (!last.unit || !isMeasureUnit(last.unit) || last.quantity === undefined) return false;
+  if (amount.quantity === undefined || (amount.unit !== undefined && amount.unit !== 'piece')) return false;
+  const piece = knowledge.gramsPerUnit(last.entry, 'piece');
+  const weighed = (knowledge.gramsPerUnit(last.entry, last.unit) ?? 0) * last.quantity;
+  return piece !== undefined && amount.quantity * piece <= weighed / 2;
 }

@@ -31,7 +31,7 @@ import {
   addVerbFirst,
   fixEditTypos,
   isInterjection,
-  kindOrMadeWith,
+  retryWording,
   normalizeAmountWords,
   splitRemovedList,
   withoutLeadingInterjection,
@@ -279,7 +279,7 @@ function applyWithConjunctions(
       return adopt(entry, split);
   }
   const error = applyRouted(clause, entry, analyzer, timeZone, now);
-  const retried = error?.startsWith(NOT_UNDERSTOOD) ? kindOrMadeWith(clause) : undefined;
+  const retried = error?.startsWith(NOT_UNDERSTOOD) ? retryWording(clause) : undefined;
   if (!retried) return error;
   const retry = cloneEntry(entry);
   return applyRouted(retried, retry, analyzer, timeZone, now) ? error : adopt(entry, retry);
@@ -799,6 +799,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     }
     if (inRecipe.length > 0 && removed.length === 0)
       return `“${removeName}” is already out of ${(scope ?? item).name}, so there is nothing to remove.`;
+    // ("remove idli" on the idli: the food is the meal itself, not a part of it to take out)
+    if (removed.length === 0 && comp === item && target.id === item.food_id)
+      return `Can't remove “${removeName}”: it is the meal itself. Delete the meal instead.`;
     if (removed.length === 0) {
       // "without the egg" on egg fried rice: the dish without that word, when the knowledge has it.
       const plain = renamedDish(state, removeName, '', analyzer);

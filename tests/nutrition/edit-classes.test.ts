@@ -808,3 +808,29 @@ describe('edits: blind set 26 classes', () => {
     expect(applied).toMatch(/lassi/i);
   });
 });
+
+describe('edits: the meal itself, more of a food, and when a named food was eaten', () => {
+  it('removing the food that is the meal itself is refused, never swapped for another food', () => {
+    for (const [text, instruction] of [
+      ['2 roti with dal', 'remove roti'],
+      ['2 idli with chutney', 'idli nahi khaya'],
+    ]) {
+      const result = tryEdit(meal(text), instruction);
+      expect(result.ok).toBe(false);
+    }
+  });
+
+  it('"rice zyada" and "zyada rice" are more rice', () => {
+    for (const instruction of ['rice zyada', 'zyada rice'])
+      expect(grams(edited(meal('1 cup rice and 2 idli'), instruction), /rice/i)).toBeGreaterThan(
+        grams(meal('1 cup rice and 2 idli'), /rice/i),
+      );
+  });
+
+  it('"omelette kal raat khaya" moves the meal to last night', () => {
+    const before = meal('omelette and toast');
+    const after = edited(before, 'omelette kal raat khaya');
+    expect(after.date < before.date).toBe(true);
+    expect(after.context.meal_type).toBe('dinner');
+  });
+});

@@ -237,3 +237,26 @@ describe('the weight of one piece, said per piece', () => {
     expect(items('ek kachaura daal').map((c) => c.unit)).toEqual(['bowl']);
   });
 });
+
+describe('what a pack or box holds', () => {
+  it('pieces eaten from a box weighed before are the pieces ("1 kg dabba … 3 piece khaye")', () => {
+    const [katli] = items('kaju katli ka 1 kg dabba aaya diwali pe, maine 3 piece khaye');
+    expect(katli?.quantity).toBe(3);
+    expect(katli?.unit).toBe('piece');
+  });
+
+  it('a ready-to-eat pouch is the dish at its weight, not a dry mix ("rajma masala pouch (300 g)")', () => {
+    expect(items('MTR rajma masala ready-to-eat pouch (300 g)')[0]?.grams).toBe(300);
+  });
+});
+
+describe('foods of cafes and chains the tables have', () => {
+  it.each([
+    ['1 belgian waffle, 3 chicken tenders', 2],
+    ['chicken pad thai', 1],
+    ['falafel wrap made with 1 pita, 4 falafel, 2 tbsp hummus', 1],
+    ['elephant house cream soda 1 glass', 1],
+  ])('%s', (text, n) => {
+    expect(read(text).meals).toHaveLength(n);
+  });
+});

@@ -400,13 +400,22 @@ export function addVerbFirst(clause: string): string {
  * A clause no reader understood, said again the way the readers know, or undefined: "lassi
  * namkeen (wali) thi" → "namkeen lassi tha" (the kind said after its food); "chai with oat milk",
  * "chai oat milk wali thi" → "chai mein oat milk tha" (what the food was made with, when no dish
- * has that name).
+ * has that name); "omelette kal raat khaya" → "kal raat khaya" (when the food was eaten);
+ * "rice zyada", "zyada rice" → "more rice".
  */
-export function kindOrMadeWith(clause: string): string | undefined {
+export function retryWording(clause: string): string | undefined {
   const kind = /^(?:the |my )?(\S+) (\S+)(?: (?:wali|wala|waali|waala|vali|vala))?(?: (?:thi|tha|the|hai|was))?$/.exec(
     clause,
   );
   if (kind?.[1] && kind[2] && KIND_WORDS.has(kind[2])) return `${kind[2]} ${kind[1]} tha`;
+  const more =
+    /^(?:the |my )?(.+?)(?<!\b(?:thoda|thodi|zara|bahut|bohot)) (?:zyada|jyada|zyaada|jada)(?: (?:tha|thi|the|hai|khaya|liya|li))?$/.exec(
+      clause,
+    ) ?? /^(?:zyada|jyada|zyaada|jada) (.+?)(?: (?:tha|thi|the|hai|khaya|liya|li))?$/.exec(clause);
+  if (more?.[1]) return `more ${more[1]}`;
+  const timed =
+    /^(?:the |my )?\S+(?: \S+)? ((?:kal|aaj|parso|yesterday|today|tonight|last night|this morning)\b.*)$/.exec(clause);
+  if (timed?.[1]) return timed[1];
   const made =
     /^(?:the |my )?(.+?) (?:was |were )?(?:made with|with) (.+)$/.exec(clause) ??
     /^(?:the |my )?(\S+) (.+?) (?:wali|wala|waali|waala|vali|vala)(?: (?:thi|tha|the|hai))?$/.exec(clause);

@@ -356,8 +356,11 @@ function weighs(item: ItemDraft, block: AmountBlock, knowledge: Knowledge): bool
   if (item.unit !== undefined && isMeasureUnit(item.unit)) return false;
   // "saffola masala oats 1 pouch (40 g)": the weight on a pack of a dish made from it is the dry
   // mix's, not the cooked dish's
+  // (only a pack lighter than half a serving of the dish is its dry mix: "MTR rajma masala pouch
+  // (300 g)" is the ready-to-eat dish)
+  const light = block.unit === 'gram' && block.quantity < item.entry.defaultServing.grams / 2;
   const perDry =
-    item.unit === 'pack' && item.entry.kind === 'dish' ? cookedPerDryGram(knowledge, item.entry) : undefined;
+    item.unit === 'pack' && item.entry.kind === 'dish' && light ? cookedPerDryGram(knowledge, item.entry) : undefined;
   item.quantity = perDry && block.unit === 'gram' ? Math.round(block.quantity * perDry) : block.quantity;
   item.unit = block.unit;
   item.size = undefined;
