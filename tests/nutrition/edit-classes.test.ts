@@ -814,7 +814,7 @@ describe('edits: the meal itself, more of a food, and when a named food was eate
     for (const [text, instruction] of [
       ['2 roti with dal', 'remove roti'],
       ['2 idli with chutney', 'idli nahi khaya'],
-    ]) {
+    ] as const) {
       const result = tryEdit(meal(text), instruction);
       expect(result.ok).toBe(false);
     }
