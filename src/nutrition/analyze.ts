@@ -237,7 +237,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   dropTrailingMealName(drafts);
   headerAsRecipe(drafts);
   rawIngredientsTogether(drafts, matcher, knowledge);
-  dishMadeFromRaw(drafts, matcher);
+  dishMadeFromRaw(drafts, matcher, knowledge);
   cookedFromContext(drafts, matcher, knowledge);
   countPiecesOfCombination(drafts, knowledge, matcher);
   // The eggs counted after an egg dish, across a comma or a header's dash, are its size: before

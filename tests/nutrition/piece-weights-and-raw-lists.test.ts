@@ -260,3 +260,21 @@ describe('foods of cafes and chains the tables have', () => {
     expect(read(text).meals).toHaveLength(n);
   });
 });
+
+describe('Nepali and Bengali "tin" before a counting word is three', () => {
+  it.each(['tin wata roti', 'tin te luchi'])('%s', (text) => {
+    expect(items(text)[0]?.quantity).toBe(3);
+  });
+
+  it('a tin of tuna stays a can', () => {
+    expect(items('1 tin tuna')[0]?.unit).toBe('can');
+  });
+});
+
+describe('a dish named before the raw food it was made from', () => {
+  it('"kaali dal banayi 50 gram sabut urad se, dry weight" is the 50 g of urad', () => {
+    expect(close(kcal('kaali dal banayi 50 gram sabut urad se, dry weight'), kcal('sabut urad 50 g dry'), 0.05)).toBe(
+      true,
+    );
+  });
+});

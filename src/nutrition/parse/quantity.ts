@@ -265,7 +265,7 @@ export function readAmount(tokens: Token[], i: number): Amount | undefined {
  * Counting words said after a number in Bengali, Odia, Assamese and Nepali ("tin ta ruti", "10 ota
  * momo", "2 gota"), and the "x" of "2x", "x 2": part of the count, not words of the food.
  */
-const COUNTERS = new Set(['ta', 'ti', 'ota', 'wota', 'gota', 'khana', 'khani', 'x']);
+const COUNTERS = new Set(['ta', 'ti', 'ota', 'wota', 'wata', 'gota', 'khana', 'khani', 'x']);
 const afterCounter = (tokens: Token[], end: number): number =>
   COUNTERS.has(wordAt(tokens, end) ?? '') ? end + 1 : end;
 

@@ -654,21 +654,37 @@ function servedAsDish(d: ItemDraft, drafts: readonly ItemDraft[], knowledge: Kno
  * that food cooked so: its raw weight is what was eaten (with what the user lists beside it), the
  * dish's name only says how it was cooked, not a second serving.
  */
-export function dishMadeFromRaw(drafts: ItemDraft[], matcher: FoodMatcher): void {
-  for (let i = 0; i + 1 < drafts.length; i++) {
+export function dishMadeFromRaw(drafts: ItemDraft[], matcher: FoodMatcher, knowledge: Knowledge): void {
+  for (let i = 0; i < drafts.length; i++) {
     const raw = drafts[i] as ItemDraft;
     if (!raw.saidRaw || raw.unit === undefined || !isMeasureUnit(raw.unit)) continue;
-    const k = drafts.findIndex((d, n) => n > i && !d.addon && !d.madeWith);
-    const dish = drafts[k];
-    if (!dish || dish.quantity !== undefined || dish.unit !== undefined || dish.entry.kind !== 'dish') continue;
     const rawWords = raw.text.toLowerCase().split(/\s+/);
-    const named = [rawWords.join(' '), rawWords.at(-1) ?? '', rawWords[0] ?? '']
-      .map((w) => matcher.lookup(`${w} ${dish.text.toLowerCase()}`))
-      .some((e) => e !== undefined && e.kind === 'dish');
-    if (!named) continue;
-    raw.text = `${raw.text} ${dish.text}`;
+    // the dish named right after it, or right before it ("kaali dal banayi 50 gram sabut urad se")
+    const after = drafts.findIndex((d, n) => n > i && !d.addon && !d.madeWith);
+    const before = drafts.findLastIndex((d, n) => n < i && !d.addon && !d.madeWith);
+    const k = [after, before].find((n) => {
+      const dish = drafts[n];
+      if (!dish || dish.quantity !== undefined || dish.unit !== undefined || dish.entry.kind !== 'dish') return false;
+      const named = [rawWords.join(' '), rawWords.at(-1) ?? '', rawWords[0] ?? '']
+        .map((w) => matcher.lookup(`${w} ${dish.text.toLowerCase()}`))
+        .some((e) => e !== undefined && e.kind === 'dish');
+      // (or the dish is mostly that food: whole urad for kaali dal)
+      return named || mainLineIs(knowledge, dish.entry, raw.entry);
+    });
+    const dish = k === undefined ? undefined : drafts[k];
+    if (k === undefined || !dish) continue;
+    // (the title says the dish: "sabudana khichdi", "kaali dal (sabut urad)"; "rajma masala" once)
+    const sharesWord = dish.text.toLowerCase().split(/\s+/).some((w) => rawWords.includes(w));
+    raw.text = sharesWord ? dish.text : k > i ? `${raw.text} ${dish.text}` : `${dish.text} (${raw.text})`;
     drafts.splice(k, 1);
+    if (k < i) i--;
   }
+}
+
+/** The food is the recipe's largest line by weight, water left out (whole urad of kaali dal). */
+function mainLineIs(knowledge: Knowledge, dish: KnowledgeEntry, food: KnowledgeEntry): boolean {
+  const [main] = (dish.recipe?.ingredients ?? []).filter((l) => l.ref !== 'water').sort((a, b) => b.grams - a.grams);
+  return main !== undefined && recipeLineEntry(knowledge, main.ref)?.id === food.id;
 }
 
 /** A raw IFCT vegetable or pulse eaten as a dish becomes its cooked dish (see the file comment). */

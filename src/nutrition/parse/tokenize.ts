@@ -53,6 +53,8 @@ export function cleanText(text: string): string {
       // sizes of two words: "2 fun size snickers", "a king-size coke"
       .replace(/\bfun[- ]size(?:d)?\b/g, 'small')
       .replace(/\bking[- ]size(?:d)?\b/g, 'large')
+      // "tin wata roti", "tin te luchi": Nepali and Bengali three before a counting word, not a can
+      .replace(/\btin (?=(?:wata|ota|ta|te|ti|khana|gota|jon|jana)\b)/g, '3 ')
       // "w/o sugar", "paratha w/ butter": without, with
       .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\/(?=\s|[a-z])/g, 'with ')
