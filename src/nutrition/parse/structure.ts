@@ -674,7 +674,10 @@ export function dishMadeFromRaw(drafts: ItemDraft[], matcher: FoodMatcher, knowl
     const dish = k === undefined ? undefined : drafts[k];
     if (k === undefined || !dish) continue;
     // (the title says the dish: "sabudana khichdi", "kaali dal (sabut urad)"; "rajma masala" once)
-    const sharesWord = dish.text.toLowerCase().split(/\s+/).some((w) => rawWords.includes(w));
+    const sharesWord = dish.text
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => rawWords.includes(w));
     raw.text = sharesWord ? dish.text : k > i ? `${raw.text} ${dish.text}` : `${dish.text} (${raw.text})`;
     drafts.splice(k, 1);
     if (k < i) i--;
