@@ -834,3 +834,31 @@ describe('edits: the meal itself, more of a food, and when a named food was eate
     expect(after.context.meal_type).toBe('dinner');
   });
 });
+
+describe('edits: blind set 27 classes', () => {
+  it('a counted food instead of the one denied: "parotta illa, rendu chapathi dhaan"', () => {
+    const after = edited(meal('2 parotta with chicken salna'), 'parotta illa, rendu chapathi dhaan');
+    expect(live(after, /roti|chapati/i)).toHaveLength(1);
+    expect(live(after, /parotta/i)).toHaveLength(0);
+  });
+
+  it('Gujarati "thepla 4 hata" is four thepla, not a removal', () => {
+    expect(live(edited(meal('3 methi thepla and dahi'), 'thepla 4 hata'), /thepla/)[0]?.quantity).toBe(4);
+  });
+
+  it('"chicken nemei, it was fish curry" replaces the chicken', () => {
+    const after = edited(meal('chicken curry and rice'), 'chicken nemei, it was fish curry');
+    expect(live(after, /fish/i)).toHaveLength(1);
+  });
+
+  it('Odia, Kannada, Telugu, Punjabi and Malayalam times and sugar', () => {
+    const bhata = meal('bhata, dalma');
+    const moved = edited(bhata, 'eita gatakali rati re khaithili');
+    expect(moved.date < bhata.date).toBe(true);
+    expect(live(edited(meal('filter coffee with sugar'), 'coffee ge sakkare haakirlilla'), /^sugar/i)).toHaveLength(0);
+    expect(edited(meal('2 boiled eggs and a banana'), 'idi workout ayyaka tinnanu').context.meal_type).toBe(
+      'post-workout',
+    );
+    expect(edited(meal('kadhi chawal'), 'eh kal dupehar da khana si').context.meal_type).toBe('lunch');
+  });
+});

@@ -278,3 +278,17 @@ describe('a dish named before the raw food it was made from', () => {
     );
   });
 });
+
+describe('nicknames, colours and occasions that are food words', () => {
+  it.each([
+    'Peanut, my beagle, ran off during the evening walk',
+    'Oreo the pup hid my spikes under the bed',
+    'Dosa is what we call our keeper, he kept brilliantly today',
+    'New training kit is pista green',
+    'Diwali ki chhutti starts friday',
+    'ice bath for 10 min, then compression boots for 30, long day',
+    'got a Red Bull Racing cap signed',
+  ])('%s', (text) => {
+    expect(read(text).ok).toBe(false);
+  });
+});

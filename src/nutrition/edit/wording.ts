@@ -4,7 +4,7 @@
 // nothing. Word lists, not food names.
 import { styleOf } from './cooking-style';
 import { damerau } from '../parse/fuzzy';
-import { isNumberWord } from '../parse/quantity';
+import { isNumberWord, numberWordValue } from '../parse/quantity';
 import { SIZES } from '../parse/lexicon';
 
 /** A count as typed: digits or a number word of any language the parser counts in. */
@@ -136,6 +136,20 @@ export function normalizeAmountWords(text: string): string {
       )
       // "not ketchup, green chutney": the second instead of the first
       .replace(/^(?:it was )?not (.+?), (.+)$/, '$2 instead of $1')
+      // "parotta illa, rendu chapathi dhaan" (read: "parotta nahi, rendu chapathi hi"): a counted
+      // food instead of the one denied
+      .replace(
+        /^([^,;]+?) (?:nahi|nahin|nai|na), ((?:\d+|\S+) [^,;]+?)(?: (?:hi|only|tha|thi|the))?$/,
+        (all, was: string, is: string) => {
+          const [n = '', ...food] = is.split(' ');
+          if (!isCount(n) || isCount(was.split(' ').at(-1) ?? '')) return all;
+          return `${numberWordValue(n) ?? n} ${food.join(' ')} instead of ${was}`;
+        },
+      )
+      // "chicken nemei, it was fish curry" (read: "chicken nahi, it was …"): the second instead of the first
+      .replace(/^([^,;]+?) (?:nahi|nahin|nai|na), (?:it was|its|it's|it is) ([^,;]+)$/, '$2 instead of $1')
+      // "thepla 4 hata" (Gujarati: there were 4 thepla): the count
+      .replace(/^([^,;]+?) (\d+) (?:hata|hati|hatu)(?=[,;]|$)/, '$2 $1')
       // "bahut ghee laga tha parathon pe": put on, said before what it was put on
       .replace(
         /^(?:bahut |thoda |thodi |extra )?(.+?) (?:laga|lagaya|lagayi|lagi|dala|daala|dali|daali)(?: tha| thi| the)? (.+?) (?:pe|par|pr|mein|me)$/,

@@ -73,12 +73,27 @@ const PLACE_AFTER = new Set([
   'celebrations',
   'wishes',
   'greetings',
+  'leave',
+  'chhutti',
+  // "pista green kit", "mango yellow jersey": a colour, not the food
+  'green',
+  'yellow',
+  'blue',
+  'pink',
+  'purple',
+  'colour',
+  'color',
+  'shade',
 ]);
+/** Postpositions between an occasion and its noun ("Pongal ku leave", "Diwali ki chhutti"). */
+const POSTPOSITION = new Set(['ku', 'ki', 'ke', 'ka', 'ko', 'er', 'ra', 'la']);
 
 function namesPlace(tokens: readonly Token[], d: ItemDraft, drafts: readonly ItemDraft[]): boolean {
   if (d.amountStated) return false;
   const span = draftSpan(tokens, d, drafts);
-  const after = span === undefined ? undefined : tokens[span.end];
+  if (span === undefined) return false;
+  const next = tokens[span.end];
+  const after = next?.kind === 'word' && POSTPOSITION.has(next.t) ? tokens[span.end + 1] : next;
   return after?.kind === 'word' && PLACE_AFTER.has(after.t);
 }
 

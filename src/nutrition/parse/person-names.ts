@@ -55,6 +55,37 @@ const GOT_PLAYER = new Set(['selected', 'picked', 'dropped', 'injured', 'out', '
 /** Verbs whose object, said right after, is a person, a film or a place, never a food. */
 const NOT_EATEN_OBJECT_VERBS = new Set(['met', 'called', 'texted', 'messaged', 'watched', 'visited', 'rewatched']);
 
+/** Nouns that say a nickname before them is a pet or a person ("Peanut, my beagle", "Oreo the pup"). */
+const WHO_NOUNS = new Set([
+  'dog',
+  'cat',
+  'pup',
+  'puppy',
+  'beagle',
+  'labrador',
+  'kitten',
+  'pet',
+  'parrot',
+  'keeper',
+  'friend',
+  'cousin',
+  'brother',
+  'sister',
+  'teammate',
+  'captain',
+  'coach',
+  'roommate',
+]);
+
+/** "Peanut, my beagle", "Rasmalai, our hostel cat", "Oreo the pup", "Dosa is what we call our keeper". */
+function namedAsWho(tokens: readonly Token[], i: number): boolean {
+  const t = (k: number) => tokens[k]?.t ?? '';
+  if (t(i + 1) === ',' && (t(i + 2) === 'my' || t(i + 2) === 'our'))
+    return [3, 4, 5].some((k) => WHO_NOUNS.has(t(i + k)));
+  if (t(i + 1) === 'the' && WHO_NOUNS.has(t(i + 2))) return true;
+  return t(i + 1) === 'is' && t(i + 2) === 'what' && t(i + 3) === 'we' && t(i + 4) === 'call';
+}
+
 export function markPersonNames(
   tokens: readonly Token[],
   used: Set<number>,
@@ -62,6 +93,10 @@ export function markPersonNames(
   isUnit: (word: string) => boolean = () => false,
 ): void {
   for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i]?.kind === 'word' && namedAsWho(tokens, i)) {
+      used.add(i);
+      continue;
+    }
     if (tokens[i]?.kind !== 'word' || tokens[i + 1]?.kind !== 'word') continue;
     if (NOT_EATEN_OBJECT_VERBS.has(tokens[i]?.t ?? '')) {
       used.add(i + 1);

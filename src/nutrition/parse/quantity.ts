@@ -208,6 +208,8 @@ const WORDS: Record<string, number> = {
 };
 /** A counting word ("rendu", "okka", "tinte"): never spell-corrected into a food ("okka" is not okra). */
 export const isNumberWord = (w: string): boolean => WORDS[w] !== undefined;
+/** The value of a counting word ("rendu" → 2), or undefined. */
+export const numberWordValue = (w: string): number | undefined => WORDS[w];
 
 const QUARTER_WORDS = new Set(['quarter', 'chauthai', 'chothai']);
 
