@@ -134,7 +134,7 @@ export function editEntry<T extends AnalyzedMeal>(
     .replace(/^instead of ([^,;]+)[,;]\s*([^,;]+)/, '$2 instead of $1')
     .split(
       // ("coach said cut carbs so i only ate half the rice": the reason, then the change)
-      /[,;\n]|\.\s+|\s+so\s+(?=(?:i|we|it|that)\s)|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add(?! (?:karo|kar do|kardo|kar dijiye|kijiye|kro|do)$)|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
+      /[,;\n]|\.\s+|\s+so\s+(?=(?:i|we|it|that|put|make|change|log|mark|move|shift)\s)|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add(?! (?:karo|kar do|kardo|kar dijiye|kijiye|kro|do)$)|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
     )
     .map((c) =>
       withoutLeadingInterjection(

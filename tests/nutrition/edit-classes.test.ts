@@ -862,3 +862,17 @@ describe('edits: blind set 27 classes', () => {
     expect(edited(meal('kadhi chawal'), 'eh kal dupehar da khana si').context.meal_type).toBe('lunch');
   });
 });
+
+describe('edits: sizes with "the … one", a change after "so", Bengali cooking words', () => {
+  it('"the cold coffee was the large one" is large', () => {
+    const after = edited(meal('1 cold coffee and a sandwich'), 'the cold coffee was the large one');
+    expect(live(after, /coffee/i)[0]?.size).toBe('large');
+  });
+
+  it('"… so put it as pre workout" applies after the reason', () => {
+    expect(
+      edited(meal('2 slices peanut butter toast'), 'this was before the track session so put it as pre workout').context
+        .meal_type,
+    ).toBe('pre-workout');
+  });
+});

@@ -8,12 +8,25 @@ import type { FoodMatcher } from '../parse/food-matcher';
 
 /** Style words and the spellings people use for them; the first is the one looked up. */
 const STYLES: readonly (readonly string[])[] = [
-  ['fried', 'fry', 'deep fried', 'deep-fried', 'shallow fried', 'pan fried', 'tala', 'tali', 'tale'],
+  [
+    'fried',
+    'fry',
+    'deep fried',
+    'deep-fried',
+    'shallow fried',
+    'pan fried',
+    'tala',
+    'tali',
+    'tale',
+    'bhaja',
+    'porichathu',
+    'varuval',
+  ],
   ['grilled', 'grill', 'tandoori'],
   // on a griddle with a little oil ("fish tawa fry", "tawa paneer"): less oil than deep frying
   ['tawa', 'tava', 'tawa fry', 'tawa fried', 'tava fry'],
   ['boiled', 'boil', 'ubla', 'ubli', 'ubala', 'ubale'],
-  ['steamed', 'steam'],
+  ['steamed', 'steam', 'bhapa', 'bhapey', 'avichathu'],
   ['roasted', 'roast', 'bhuna'],
   ['baked', 'bake'],
   ['poached'],

@@ -292,7 +292,8 @@ export function readSize(text: string, knowledge: Knowledge): { size: UnitSize; 
   if (m && size(m[1])) return { size: size(m[1]) as UnitSize };
   m = new RegExp(`^(?:make|change) (?:the |my )?(.+?) (?:to )?(?:a |an )?(${SIZE_PATTERN})${SIZE_FILLER}$`).exec(text);
   if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
-  m = new RegExp(`^(?:the |my )?(.+?) (?:was|were|is) (?:a |an )?(${SIZE_PATTERN})${SIZE_FILLER}$`).exec(text);
+  // ("the cold coffee was the large one")
+  m = new RegExp(`^(?:the |my )?(.+?) (?:was|were|is) (?:a |an |the )?(${SIZE_PATTERN})${SIZE_FILLER}$`).exec(text);
   if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
   // "large fries", "a small coke": the size before the food
   m = new RegExp(
