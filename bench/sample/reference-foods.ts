@@ -3086,6 +3086,62 @@ export const REFERENCE_FOODS = {
     'INDB OSR062: 1 plate = 189.7 g (a quarter of its 500 g chicken recipe)',
     'afghani|chicken|murgh',
   ),
+  fThirtyFourPorkBamboo: f(
+    'FNDDS 27420350 Pork and vegetables excluding carrots, broccoli, and dark-green leafy; no potatoes, no sauce (proxy for Naga smoked pork with bamboo shoot)',
+    [124, 10.07, 5.52, 7.03],
+    150,
+    KATORI,
+    'pork|bamboo|smoked',
+  ),
+  fThirtyFourCaliforniaRoll: f(
+    'FNDDS 58151180 Sushi roll, California',
+    [93, 2.92, 18.41, 0.67],
+    30,
+    'FNDDS 58151180: 1 piece = 30 g',
+    'california|sushi|roll',
+  ),
+  fThirtyFourGyro: f(
+    'FNDDS 27516010 Gyro sandwich (pita bread, beef, lamb, onion, condiments), with tomato and spread',
+    [167, 11.92, 18.52, 4.77],
+    390,
+    'FNDDS 27516010: 1 gyro = 390 g (also its quantity not specified)',
+    'gyro|gyros|souvlaki|pita',
+  ),
+  fThirtyFourPepperoniPizza: f(
+    'FNDDS 58106555 Pizza with pepperoni, from restaurant or fast food, medium crust',
+    [282, 11.74, 31.98, 11.91],
+    996,
+    'FNDDS 58106555: 1 large pizza (13-15" diameter) = 996 g (1 piece of a large pizza = 124 g)',
+    'pepperoni|pizza',
+  ),
+  fThirtyFourAshGourd: f(
+    'SR26 11593 WAXGOURD,(CHINESE PRESERVING MELON),RAW (proxy for ash gourd / petha / boodu kumbalakai juice: the raw gourd blended with water)',
+    [13, 0.4, 3.0, 0.2],
+    250,
+    'convention: 1 glass ≈ 250 g, as nimbuPani and fTwentyEightLaukiJuice (SR26 11593: 1 cup, cubes = 132 g)',
+    'ash gourd|ashgourd|petha|kumbalakai|winter melon|wax gourd|juice',
+  ),
+  fThirtyFourRawRedLentils: f(
+    'SR26 16144 LENTILS,PINK,RAW (masoor / red lentils weighed dry, before cooking)',
+    [345, 24.95, 59.15, 2.17],
+    192,
+    'SR26 16144: 1 cup = 192 g',
+    'masoor|lentil|dal|daal',
+  ),
+  fThirtyFourRawSemolina: f(
+    'SR26 20066 SEMOLINA,ENRICHED (sooji / rava weighed dry, before cooking)',
+    [360, 12.68, 72.83, 1.05],
+    167,
+    'SR26 20066: 1 cup = 167 g',
+    'sooji|suji|rava|semolina|upma',
+  ),
+  fThirtyFourRawShrimp: f(
+    'SR26 15270 CRUSTACEANS,SHRIMP,UNTREATED,RAW (prawns weighed raw and cleaned, before cooking)',
+    [85, 20.1, 0, 0.51],
+    100,
+    'as stated (SR26 15270 lists no household measure)',
+    'prawn|prawns|shrimp|jhinga',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
