@@ -292,3 +292,30 @@ describe('nicknames, colours and occasions that are food words', () => {
     expect(read(text).ok).toBe(false);
   });
 });
+
+describe('blind set 34 classes', () => {
+  it('an eatery named with a food is a sign of a meal ("large pepperoni from dominos")', () => {
+    expect(read('large pepperoni from dominos').ok).toBe(true);
+  });
+
+  it('"shared w 2 roomies" is a third', () => {
+    expect(close(kcal('kurkure 90 g pack, shared w 2 roomies'), kcal('kurkure 30 g'))).toBe(true);
+  });
+
+  it('a drink named after an ingredient of two words is one drink ("ash gourd juice")', () => {
+    expect(items('ash gourd juice 200 ml')).toHaveLength(1);
+  });
+
+  it('"didn\'t touch the raita" leaves it out; "PB by 2 sec" and "chandi ka warq" are no food', () => {
+    expect(items("veg pulao 1 plate, didn't touch the raita").some((c) => /raita/i.test(c.name))).toBe(false);
+    expect(items('4x400 relay, PB by 2 sec, then 1 plate chicken biryani')).toHaveLength(1);
+    expect(items('moong dal halwa 1 katori with chandi ka warq').some((c) => /fish/i.test(c.name))).toBe(false);
+  });
+
+  it.each(['8 pc california roll', 'gyro from the food truck', '100 g fafda', 'ek bati mogu dail'])(
+    '"%s" is food',
+    (text) => {
+      expect(items(text)).toHaveLength(1);
+    },
+  );
+});

@@ -15,7 +15,7 @@
 import type { Unmatched } from '../../contracts/meal';
 import { draftSpan } from './draft-span';
 import type { ItemDraft } from './item';
-import { DENIAL_WORDS, EAT_WORDS, FUNCTION_WORDS, POSSESSIVES } from './lexicon';
+import { DENIAL_WORDS, EAT_WORDS, EATERY_WORDS, FUNCTION_WORDS, POSSESSIVES } from './lexicon';
 import type { Token } from './tokenize';
 
 /** Words after which an everyday word describes the speaker ("I'm toast", "feeling cooked"). */
@@ -135,7 +135,7 @@ export function keepWithEvidence(
   const named = drafts.filter((d) => d.evidence === 'name').length;
   const everyday = drafts.filter((d) => d.evidence === 'everyday').length;
   const unexplained = unmatched.filter((u) => UNEXPLAINED.has(u.reason)).length;
-  const eatWord = mealWord || tokens.some((t) => t.kind === 'word' && EAT_WORDS.has(t.t));
+  const eatWord = mealWord || tokens.some((t) => t.kind === 'word' && (EAT_WORDS.has(t.t) || EATERY_WORDS.has(t.t)));
   // Among function words ("sab badhiya", "abhi tak") a spelling guess is as likely a word of the
   // sentence as a food; in a denial ("abhi tak nashta nahi kiya": "not had breakfast until now")
   // the word of eating may be what is denied, so even a short name ("tak" is buttermilk) is in

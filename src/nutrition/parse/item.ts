@@ -964,8 +964,19 @@ export function readLinkedDishes(
       for (let k = at; k <= i; k++) used[k] = true;
       continue;
     }
-    if (drink && !used.slice(at, i + 1).some(Boolean) && !matcher.lookup(`${words[at]} ${words[i]}`)) {
-      const own = matcher.lookup(words[at] ?? '');
+    // ("ash gourd juice": an ingredient of two words)
+    // (not when the last word and the drink word are a name already: "sweet lime juice" is read whole)
+    const pair =
+      drink && at === i - 1 && i >= 2 && !matcher.lookup(`${words[at]} ${words[i]}`)
+        ? matcher.lookup(`${words[i - 2]} ${words[i - 1]}`)
+        : undefined;
+    const from = pair && pair.kind !== 'dish' ? i - 2 : at;
+    if (
+      drink &&
+      !used.slice(from, i + 1).some(Boolean) &&
+      !matcher.lookup(`${words.slice(from, i).join(' ')} ${words[i]}`)
+    ) {
+      const own = from < at ? pair : matcher.lookup(words[at] ?? '');
       // The ingredient's own drink by its name ("kinnow" is an orange: "orange juice"), else the
       // drink of its kind when the base names one ("vegetable juice" for beetroot or lauki,
       // "fruit juice" for amla), else the drink word's generic.
@@ -975,8 +986,8 @@ export function readLinkedDishes(
           ? (named ?? matcher.lookup(`${own.servingClass} ${drink}`) ?? matcher.lookup(drink))
           : undefined;
       if (generic) {
-        out.push({ entry: generic, start: at, end: i + 1 });
-        for (let k = at; k <= i; k++) used[k] = true;
+        out.push({ entry: generic, start: from, end: i + 1 });
+        for (let k = from; k <= i; k++) used[k] = true;
         continue;
       }
     }

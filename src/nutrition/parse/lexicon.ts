@@ -617,7 +617,32 @@ export const EAT_WORDS = new Set([
  * Training and daily-life words understood as context, not as food and not as unknown words
  * ("chicken and rice after nets"): never spell-corrected into a food either.
  */
+/**
+ * Chains and eateries named without a food of their own name ("large pepperoni from dominos", "mcd
+ * medium chocolate shake"): understood, and, like a word of eating, a sign the entry is a meal.
+ */
+export const EATERY_WORDS = new Set([
+  'dominos',
+  'domino',
+  'mcd',
+  'mcdonalds',
+  'mcdonald',
+  'bk',
+  'subway',
+  'starbucks',
+  'ccd',
+  'haldirams',
+  'dhaba',
+  'canteen',
+  'mess',
+  'cafe',
+  'restaurant',
+  'thattukada',
+  'darshini',
+]);
+
 export const CONTEXT_WORDS = new Set([
+  ...EATERY_WORDS,
   'nets',
   'net',
   'gym',

@@ -71,7 +71,7 @@ const VERB_TAILS = new Set([
   'liya',
   'khelam',
 ]);
-const AMONG = new Set(['between', 'among', 'amongst', 'in', 'into', 'with', 'by', 'mein', 'me']);
+const AMONG = new Set(['between', 'among', 'amongst', 'in', 'into', 'with', 'w', 'by', 'mein', 'me']);
 const PEOPLE = new Set([
   'of',
   'us',
@@ -81,6 +81,9 @@ const PEOPLE = new Set([
   'others',
   'mates',
   'teammates',
+  'roomies',
+  'roomie',
+  'roommates',
   'guys',
   'log',
   'dost',
@@ -135,7 +138,7 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
     }
     j++;
     // "between me and 3 teammates", "between me n my brother": the others, and the speaker
-    const alsoMe = among !== 'with' && SELF.has(tokens[j]?.t ?? '') && AND.has(tokens[j + 1]?.t ?? '');
+    const alsoMe = among !== 'with' && among !== 'w' && SELF.has(tokens[j]?.t ?? '') && AND.has(tokens[j + 1]?.t ?? '');
     if (alsoMe) j += 2;
     const n = tokens[j];
     const amount = readAmount(tokens as Token[], j);
@@ -144,10 +147,10 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
     let end = j;
     if (count !== undefined && count >= 1 && count <= 20) {
       // "between 4 (of us)" is four shares; "with 2 friends" is three
-      factor = among === 'with' || alsoMe ? 1 / (count + 1) : 1 / count;
+      factor = among === 'with' || among === 'w' || alsoMe ? 1 / (count + 1) : 1 / count;
       end = amount?.end ?? j + 1;
       while (PEOPLE.has(tokens[end]?.t ?? '')) end++;
-    } else if ((among === 'with' || alsoMe) && ONE_OTHER.has(n?.t ?? '')) {
+    } else if ((among === 'with' || among === 'w' || alsoMe) && ONE_OTHER.has(n?.t ?? '')) {
       factor = 0.5;
       end = j;
       while (ONE_OTHER.has(tokens[end]?.t ?? '')) end++;
