@@ -41,6 +41,7 @@ import { FRESH32_MEALS } from './sample/meals-fresh32';
 import { FRESH31_MEALS } from './sample/meals-fresh31';
 import { FRESH33_MEALS } from './sample/meals-fresh33';
 import { FRESH34_MEALS } from './sample/meals-fresh34';
+import { FRESH35_MEALS } from './sample/meals-fresh35';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -141,6 +142,7 @@ const lines: SampleLine[] = [
   ...FRESH31_MEALS,
   ...FRESH33_MEALS,
   ...FRESH34_MEALS,
+  ...FRESH35_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>
