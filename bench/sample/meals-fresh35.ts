@@ -153,7 +153,6 @@
 // 50 2 rajgira ladoo = 2 × 43.9 g of INDB OSR021 (its ladoo).
 import type { SampleMeal } from './meals';
 
-const CHAI = 'chai=milk@62+tea+sugar';
 const LASSI = 'lassi=curd@200+sugar:3';
 
 export const FRESH35_MEALS: SampleMeal[] = [

@@ -319,3 +319,38 @@ describe('blind set 34 classes', () => {
     },
   );
 });
+
+describe('blind set 35 classes', () => {
+  it('"8 pc salmon sushi roll" is eight pieces of sushi, not eight salmon fillets', () => {
+    const said = items('8 pc salmon sushi roll');
+    expect(said).toHaveLength(1);
+    expect(said[0]?.grams).toBeLessThan(300);
+  });
+
+  it('"roti chawal band" says they were not eaten', () => {
+    expect(items('100 g boiled chicken aur kheera, roti chawal band').some((c) => /roti|rice/i.test(c.name))).toBe(
+      false,
+    );
+  });
+
+  it('a box for the team and the pieces the speaker had ("dozen box …, I had 2")', () => {
+    const said = items('krispy kreme dozen box for the team, I had 2 original glazed');
+    expect(said).toHaveLength(1);
+    expect(said[0]?.quantity).toBe(2);
+    expect(items('6 idli and 2 idli more').reduce((n, c) => n + (c.quantity ?? 0), 0)).toBe(8);
+  });
+
+  it('"100 g atta ki 3 roti banayi" is the 100 g of atta once', () => {
+    expect(close(kcal('100 g atta ki 3 roti banayi'), kcal('100 g atta'), 0.05)).toBe(true);
+  });
+
+  it.each([
+    'Nature Valley oats n honey 42 g pouch',
+    'paneer soda 1 bottle',
+    'Bournville 80 g bar',
+    'karikku randu',
+    'eid ki doodh wali seviyan 1 katori',
+  ])('"%s" is one food', (text) => {
+    expect(items(text)).toHaveLength(1);
+  });
+});

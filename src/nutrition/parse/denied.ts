@@ -10,7 +10,11 @@ import type { ItemDraft } from './item';
 import { ingredientIds } from './structure';
 import type { Token } from './tokenize';
 
+// ("roti chawal band": stopped, given up)
 const NOT_AFTER = new Set([
+  'band',
+  'bandh',
+  'stopped',
   'nahi',
   'nahin',
   'nai',

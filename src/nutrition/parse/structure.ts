@@ -90,6 +90,16 @@ const GENERIC_PIECES = new Set(['biscuit', 'biscuits', 'cookie', 'cookies']);
 const BISCUIT_KINDS = new Set(['biscuit', 'cookie']);
 
 export function countRepeatedOnce(drafts: ItemDraft[]): void {
+  // "krispy kreme dozen box for the team, I had 2 original glazed": a box of ten or more and then
+  // fewer of the same food are the box and the pieces eaten from it
+  const boxes = drafts.filter(
+    (d, i) =>
+      (d.quantity ?? 0) >= 10 &&
+      drafts
+        .slice(i + 1)
+        .some((o) => o.entry.id === d.entry.id && (o.quantity ?? 0) > 0 && (o.quantity ?? 0) < (d.quantity ?? 0)),
+  );
+  if (boxes.length > 0) drafts.splice(0, drafts.length, ...drafts.filter((d) => !boxes.includes(d)));
   // "hide n seek (120 g pack), had 4 biscuits": the pieces counted of the pack named before
   for (const [i, o] of drafts.entries()) {
     if (!GENERIC_PIECES.has(o.text.toLowerCase()) || o.quantity === undefined) continue;
@@ -657,14 +667,18 @@ function servedAsDish(d: ItemDraft, drafts: readonly ItemDraft[], knowledge: Kno
 export function dishMadeFromRaw(drafts: ItemDraft[], matcher: FoodMatcher, knowledge: Knowledge): void {
   for (let i = 0; i < drafts.length; i++) {
     const raw = drafts[i] as ItemDraft;
-    if (!raw.saidRaw || raw.unit === undefined || !isMeasureUnit(raw.unit)) continue;
+    // (said raw, or a raw food of the tables weighed: "100 g atta ki 3 roti banayi")
+    if ((!raw.saidRaw && raw.entry.kind !== 'ifct') || raw.unit === undefined || !isMeasureUnit(raw.unit)) continue;
     const rawWords = raw.text.toLowerCase().split(/\s+/);
     // the dish named right after it, or right before it ("kaali dal banayi 50 gram sabut urad se")
     const after = drafts.findIndex((d, n) => n > i && !d.addon && !d.madeWith);
     const before = drafts.findLastIndex((d, n) => n < i && !d.addon && !d.madeWith);
     const k = [after, before].find((n) => {
       const dish = drafts[n];
-      if (!dish || dish.quantity !== undefined || dish.unit !== undefined || dish.entry.kind !== 'dish') return false;
+      // (a count of what it made is no amount of its own: "100 g atta ki 3 roti banayi")
+      const counted = dish?.unit === undefined || dish.unit === 'piece';
+      if (!dish || !counted || dish.entry.kind !== 'dish') return false;
+      if (dish.quantity !== undefined && !mainLineIs(knowledge, dish.entry, raw.entry)) return false;
       const named = [rawWords.join(' '), rawWords.at(-1) ?? '', rawWords[0] ?? '']
         .map((w) => matcher.lookup(`${w} ${dish.text.toLowerCase()}`))
         .some((e) => e !== undefined && e.kind === 'dish');
