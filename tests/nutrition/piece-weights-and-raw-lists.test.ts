@@ -354,3 +354,14 @@ describe('blind set 35 classes', () => {
     expect(items(text)).toHaveLength(1);
   });
 });
+
+describe('a part of the pieces a food came in, and a shop after a food word', () => {
+  it('"Bournville 80 g bar, had 2 of its 16 squares" is an eighth of the bar', () => {
+    expect(close(kcal('Bournville 80 g bar, had 2 of its 16 squares'), kcal('Bournville 10 g'))).toBe(true);
+    expect(items('2 of 3 rotis')[0]?.quantity).toBe(3);
+  });
+
+  it('a bracketed volume stays with its drink before talk of the shop ("… (200 ml) at the petti kadai")', () => {
+    expect(items('sprite 1 bottle (200 ml) at the petti kadai')[0]?.unit).toBe('ml');
+  });
+});

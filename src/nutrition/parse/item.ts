@@ -253,6 +253,10 @@ const SELLER_WORDS = new Set([
   'bhandar',
   'parlour',
   'parlor',
+  // Tamil, Malayalam and Kannada shops: "petti kadai", "chaya kada", "angadi"
+  'kadai',
+  'kada',
+  'angadi',
 ]);
 
 const EGG_WORDS = new Set([

@@ -165,6 +165,25 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
   return readSharedAfter(tokens, used);
 }
 
+/** "Bournville 80 g bar, had 2 of its 16 squares": the part of the pieces it came in. */
+function readPartOf(tokens: readonly Token[], used: Set<number>): { factor: number; at: number } | undefined {
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const part = readAmount(tokens as Token[], i);
+    if (!part || tokens[part.end]?.t !== 'of') continue;
+    let j = part.end + 1;
+    if (['its', 'the', 'those', 'these', 'all'].includes(tokens[j]?.t ?? '')) j++;
+    const whole = readAmount(tokens as Token[], j);
+    if (!whole || !Number.isInteger(whole.value) || whole.value < 2 || part.value >= whole.value) continue;
+    let end = whole.end;
+    if (['squares', 'pieces', 'pcs', 'slices', 'cubes', 'bars', 'fingers'].includes(tokens[end]?.t ?? '')) end++;
+    // (of the food named before it: "2 of 3 rotis" names its food after, and is two rotis)
+    if (tokens[end]?.kind === 'word' || i === 0) continue;
+    for (let k = i; k < end; k++) used.add(k);
+    return { factor: part.value / whole.value, at: i };
+  }
+  return undefined;
+}
+
 /** "large pizza between 4 of us", "among 3 friends": the people, with no verb of sharing. */
 function readBetweenPeople(tokens: readonly Token[], used: Set<number>): { factor: number; at: number } | undefined {
   for (let i = 1; i + 2 < tokens.length; i++) {
@@ -188,7 +207,11 @@ function readBetweenPeople(tokens: readonly Token[], used: Set<number>): { facto
 
 /** "6 jon e bhag kore khelam", "4 logon mein baant ke", "6 bandon mein": the count of people before the verb. */
 function readSharedAfter(tokens: readonly Token[], used: Set<number>): { factor: number; at: number } | undefined {
-  const among = readAmongPeople(tokens, used) ?? readWeAte(tokens, used) ?? readBetweenPeople(tokens, used);
+  const among =
+    readAmongPeople(tokens, used) ??
+    readWeAte(tokens, used) ??
+    readBetweenPeople(tokens, used) ??
+    readPartOf(tokens, used);
   if (among) return among;
   for (let i = 1; i < tokens.length; i++) {
     if (!SHARE_AFTER.has(tokens[i]?.t ?? '')) continue;
