@@ -358,10 +358,25 @@ describe('blind set 35 classes', () => {
 describe('a part of the pieces a food came in, and a shop after a food word', () => {
   it('"Bournville 80 g bar, had 2 of its 16 squares" is an eighth of the bar', () => {
     expect(close(kcal('Bournville 80 g bar, had 2 of its 16 squares'), kcal('Bournville 10 g'))).toBe(true);
-    expect(items('2 of 3 rotis')[0]?.quantity).toBe(3);
+    expect(items('Bournville 80 g bar, had 2 of its 16 squares')).toHaveLength(1);
   });
 
   it('a bracketed volume stays with its drink before talk of the shop ("… (200 ml) at the petti kadai")', () => {
     expect(items('sprite 1 bottle (200 ml) at the petti kadai')[0]?.unit).toBe('ml');
+  });
+});
+
+describe('counts of a few out of more, and "made X from"', () => {
+  it.each([
+    ['ate 3 of the 8 momos', 3],
+    ['2 of 3 rotis', 2],
+  ])('"%s" is %i', (text, n) => {
+    expect(items(text)[0]?.quantity).toBe(n);
+  });
+
+  it('"made upma from 1 cup sooji, shared half with my roomie" is half of it, once', () => {
+    expect(
+      close(kcal('made upma from 1 cup sooji, shared half with my roomie'), kcal('upma made from 1 cup sooji') / 2),
+    ).toBe(true);
   });
 });

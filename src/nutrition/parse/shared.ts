@@ -98,6 +98,7 @@ const ONE_OTHER = new Set([
   'bro',
   'roommate',
   'teammate',
+  'roomie',
   'wife',
   'husband',
   'partner',
@@ -115,7 +116,8 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
   for (let i = 0; i < tokens.length; i++) {
     if (!SHARE_VERBS.has(tokens[i]?.t ?? '')) continue;
     let j = i + 1;
-    while (FILLER.has(tokens[j]?.t ?? '')) j++;
+    // ("shared half with my roomie": the half is the same share, said once)
+    while (FILLER.has(tokens[j]?.t ?? '') || tokens[j]?.t === 'half') j++;
     // "split 3 ways": three shares
     const ways = readAmount(tokens as Token[], j);
     if (ways && Number.isInteger(ways.value) && ways.value >= 2 && ways.value <= 20 && tokens[ways.end]?.t === 'ways') {

@@ -55,6 +55,17 @@ export function cleanText(text: string): string {
       .replace(/\bking[- ]size(?:d)?\b/g, 'large')
       // "tin wata roti", "tin te luchi": Nepali and Bengali three before a counting word, not a can
       .replace(/\btin (?=(?:wata|ota|ta|te|ti|khana|gota|jon|jana)\b)/g, '3 ')
+      // "ate 3 of the 8 momos", "2 of 3 rotis": the count eaten of the food named after it ("2 of its
+      // 16 squares", a part of the pieces of the food before, is read with the sharing words)
+      .replace(
+        /\b(\d+) of (?:the |those |these |its |my )?\d+ (?!(?:squares|pieces|pcs|slices|cubes|bars|fingers|of)\b)(?=[a-z])/g,
+        '$1 ',
+      )
+      // "made upma from 1 cup sooji", "made poha with …": the dish, then what it was made of
+      .replace(
+        /\bmade (?!(?:it|this|that|them|these|those|some|a|an|the)\b)([a-z]+) (from|with|using|of) /g,
+        '$1 made $2 ',
+      )
       // "w/o sugar", "paratha w/ butter": without, with
       .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\/(?=\s|[a-z])/g, 'with ')
