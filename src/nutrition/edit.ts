@@ -163,9 +163,11 @@ export function editEntry<T extends AnalyzedMeal>(
   // tea has none): beside other changes it is said, not refused.
   const talk: string[] = [];
   const nothing: string[] = [];
-  for (const [k, clause] of clauses.entries()) {
+  for (const [k, said] of clauses.entries()) {
     // "curry aadhi thi, half kar do": a bare scale that restates the clause before it is said once
-    if (restatesScale(clause, clauses[k - 1])) continue;
+    if (restatesScale(said, clauses[k - 1])) continue;
+    // "saag dugna si, do katoriyan": an amount alone is of the food the clause before named
+    const clause = amountOfFoodBefore(said, clauses[k - 1], knowledge, isFoodName) ?? said;
     const error = applyWithConjunctions(clause, entry, analyzer, timeZone, ctx.now ?? new Date());
     if (error?.startsWith(NOT_UNDERSTOOD) || namesNoFood(error, analyzer)) talk.push(clause);
     else if (error?.endsWith(NOTHING_TO_REMOVE)) nothing.push(error);
@@ -1807,4 +1809,22 @@ function fallbackEntry(c: MealComponent): KnowledgeEntry {
     source: 'meal',
     names: [],
   };
+}
+
+/** "2 katoriyan" after "saag dugna si": the amount with the food the clause before began with. */
+function amountOfFoodBefore(
+  clause: string,
+  before: string | undefined,
+  knowledge: Knowledge,
+  isFoodName: (name: string) => boolean,
+): string | undefined {
+  const words = clause.split(' ');
+  const amountOnly =
+    words.length <= 3 &&
+    words.some((w) => /^\d+(?:\.\d+)?$/.test(w) || isNumberWord(w)) &&
+    words.every((w) => /^\d+(?:\.\d+)?$/.test(w) || isNumberWord(w) || knowledge.unitKey(w) !== undefined);
+  if (!amountOnly || !before) return undefined;
+  const first = before.split(' ');
+  const food = [2, 1].map((n) => first.slice(0, n).join(' ')).find((name) => name !== '' && isFoodName(name));
+  return food ? `${food} ${clause}` : undefined;
 }

@@ -876,3 +876,14 @@ describe('edits: sizes with "the … one", a change after "so", Bengali cooking 
     ).toBe('pre-workout');
   });
 });
+
+describe('edits: an amount alone is of the food the clause before named', () => {
+  it('"saag dugna si, do katoriyan" puts the katoris on the saag', () => {
+    const result = analyzer.analyze('sarson da saag and 2 makki di roti', FIXED_CONTEXT);
+    const [saag, ...others] = result.meals;
+    if (!saag) throw new Error('no meal');
+    const edit = editEntry(saag, others, 'saag dugna si, do katoriyan', { analyzer, ...FIXED_CONTEXT });
+    expect(edit.ok && live(edit.meal, /saag/i)[0]?.quantity).toBe(2);
+    expect(edit.ok && edit.others).toHaveLength(0);
+  });
+});
