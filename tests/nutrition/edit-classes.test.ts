@@ -887,3 +887,18 @@ describe('edits: an amount alone is of the food the clause before named', () => 
     expect(edit.ok && edit.others).toHaveLength(0);
   });
 });
+
+describe('edits: blind set 28 classes', () => {
+  it('"lassi was salted not sweet" is the salted lassi', () => {
+    expect(live(edited(meal('a glass of sweet lassi'), 'lassi was salted not sweet'), /salted/i)).toHaveLength(1);
+  });
+
+  it('Punjabi "achaar nahi khada, hata de" and Telugu "pedda size lo undi"', () => {
+    const result = analyzer.analyze('2 aloo parathe, dahi te amb da achaar', FIXED_CONTEXT);
+    const [first, ...others] = result.meals;
+    if (!first) throw new Error('no meal');
+    const edit = editEntry(first, others, 'achaar nahi khada, hata de', { analyzer, ...FIXED_CONTEXT });
+    expect(edit.ok && edit.applied.join(' ')).toMatch(/removed.*(pickle|achaar)/i);
+    expect(live(edited(meal('2 dosa and sambar'), 'dosa pedda size lo undi'), /dosa/i)[0]?.size).toBe('large');
+  });
+});

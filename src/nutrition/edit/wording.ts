@@ -134,6 +134,12 @@ export function normalizeAmountWords(text: string): string {
       .replace(/^(.+?) instead of (.+)$/, (all, is: string, was: string) =>
         isAmountPhrase(is) && isAmountPhrase(was) ? `it was ${is}` : all,
       )
+      // "lassi was salted not sweet": the other kind of the same food
+      .replace(
+        /^(?:the |my )?(\S+) (?:was|is|tha|thi) (\S+),? (?:not|nahi) (\S+)$/,
+        (all, food: string, is: string, was: string) =>
+          KIND_WORDS.has(is) && KIND_WORDS.has(was) ? `${is} ${food} instead of ${was} ${food}` : all,
+      )
       // "not ketchup, green chutney": the second instead of the first
       .replace(/^(?:it was )?not (.+?), (.+)$/, '$2 instead of $1')
       // "parotta illa, rendu chapathi dhaan" (read: "parotta nahi, rendu chapathi hi"): a counted
