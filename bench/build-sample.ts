@@ -42,6 +42,7 @@ import { FRESH31_MEALS } from './sample/meals-fresh31';
 import { FRESH33_MEALS } from './sample/meals-fresh33';
 import { FRESH34_MEALS } from './sample/meals-fresh34';
 import { FRESH35_MEALS } from './sample/meals-fresh35';
+import { FRESH36_MEALS } from './sample/meals-fresh36';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -143,6 +144,7 @@ const lines: SampleLine[] = [
   ...FRESH33_MEALS,
   ...FRESH34_MEALS,
   ...FRESH35_MEALS,
+  ...FRESH36_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

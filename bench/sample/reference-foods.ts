@@ -3261,6 +3261,13 @@ export const REFERENCE_FOODS = {
     'SR26 19902: 1 oz = 28.35 g',
     'bournville|dark chocolate|chocolate',
   ),
+  fThirtySixRiceKheer: f(
+    'FNDDS 13210410 Pudding, rice (chawal ki kheer: rice cooked in milk with sugar; INDB ASC282 gives 75 kcal for a thinner home recipe)',
+    [108, 3.23, 18.39, 2.15],
+    150,
+    'convention: 1 katori (150 ml) of kheer ≈ 150 g, as fTwentySevenMakhanaKheer (FNDDS 13210410: 1 cup = 260 g)',
+    'kheer|payasam|payesh|rice pudding',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
