@@ -380,3 +380,11 @@ describe('counts of a few out of more, and "made X from"', () => {
     ).toBe(true);
   });
 });
+
+describe('momos of a filling the base has no momos of', () => {
+  it.each(['8 pork momos', 'paneer momos'])('"%s" is momos, not the filling or a curry of it', (text) => {
+    const said = items(text);
+    expect(said).toHaveLength(1);
+    expect(said[0]?.name.toLowerCase()).toContain('momos');
+  });
+});

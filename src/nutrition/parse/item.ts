@@ -909,6 +909,9 @@ const DISH_FORMS: Record<string, readonly string[]> = {
   usal: ['usal', 'sundal', 'curry'],
   chaat: ['chaat', 'sundal'],
   ghugni: ['ghugni', 'curry'],
+  // "pork momos", "buff momo": momos of that filling, or momos when the base has no such ones
+  momos: ['momos', 'momo'],
+  momo: ['momo', 'momos'],
 };
 /** Dish words that name "X <word>" without a link word ("horse gram curry", "moong usal"). */
 const BARE_DISH_WORDS = new Set([
@@ -924,6 +927,8 @@ const BARE_DISH_WORDS = new Set([
   'salan',
   'ghugni',
   'jhol',
+  'momos',
+  'momo',
 ]);
 
 /**
@@ -1020,6 +1025,8 @@ export function readLinkedDishes(
       // "mutton soup", "mushroom soup" with no such soup in the base: a bowl of the generic soup
       // under the user's name, not a katori of mutton curry or a heap of mushrooms beside a soup
       if (!entry && own && dishWord === 'soup') entry = matcher.lookup(dishWord);
+      // ("pork momos", "paneer momos": momos with that filling, not a curry of it)
+      if (!entry && own && (dishWord === 'momo' || dishWord === 'momos')) entry = matcher.lookup(dishWord);
       if (!entry && own?.kind === 'dish') entry = own;
       // "green gram curry", "horse gram sabzi": a raw food of the tables named with a dish word is
       // its cooked dish under another dish word ("green gram dal")
