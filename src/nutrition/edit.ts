@@ -30,6 +30,7 @@ import { normalizeDates, normalizeTimeWords } from './edit/time-words';
 import {
   addVerbFirst,
   fixEditTypos,
+  isCount,
   isInterjection,
   retryWording,
   normalizeAmountWords,
@@ -1820,9 +1821,7 @@ function amountOfFoodBefore(
 ): string | undefined {
   const words = clause.split(' ');
   const amountOnly =
-    words.length <= 3 &&
-    words.some((w) => /^\d+(?:\.\d+)?$/.test(w) || isNumberWord(w)) &&
-    words.every((w) => /^\d+(?:\.\d+)?$/.test(w) || isNumberWord(w) || knowledge.unitKey(w) !== undefined);
+    words.length <= 3 && words.some(isCount) && words.every((w) => isCount(w) || knowledge.unitKey(w) !== undefined);
   if (!amountOnly || !before) return undefined;
   const first = before.split(' ');
   const food = [2, 1].map((n) => first.slice(0, n).join(' ')).find((name) => name !== '' && isFoodName(name));

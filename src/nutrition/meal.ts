@@ -70,6 +70,12 @@ export function heaviestRecipeLine(
   return { index: best.index, food: best.food, share: total > 0 ? best.kcal / total : 0 };
 }
 
+/** The food of a recipe's largest line by weight, water left out (a dal's dal, kaali dal's whole urad). */
+export function largestRecipeFood(knowledge: Knowledge, entry: KnowledgeEntry): KnowledgeEntry | undefined {
+  const [main] = (entry.recipe?.ingredients ?? []).filter((l) => l.ref !== 'water').sort((a, b) => b.grams - a.grams);
+  return main ? recipeLineEntry(knowledge, main.ref) : undefined;
+}
+
 /**
  * Grams of a dish that one gram of its dry foods makes, for a dish weighed dry ("masala oats 40 g
  * dry", "khichdi 60 g dry"): the recipe's cooked weight over its lines of dry food (under 20 %

@@ -4,12 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyzedMeal } from '../../src/contracts/meal';
 import { combinationParts } from '../../src/nutrition/edit/combination';
-import { editEntry } from '../../src/nutrition/edit';
-import { FIXED_CONTEXT } from './current-analyzer';
 import { MODEST_LESS, MODEST_MORE } from '../../src/nutrition/edit/modest-scale';
 import {
   analyzer,
   editResult,
+  entryEdit,
   edited,
   expectScaled,
   grams,
@@ -604,10 +603,7 @@ describe('edits: talk around the change, and more regional words', () => {
 
 describe('edits: the food itself in the entry, and a snack said with when', () => {
   it('"makhan nahi si" takes out the butter logged on another meal, not a fat of the rotis', () => {
-    const result = analyzer.analyze('makki di roti 2 te sarson da saag, upar makhan', FIXED_CONTEXT);
-    const [roti, ...others] = result.meals;
-    if (!roti) throw new Error('no meal');
-    const edit = editEntry(roti, others, 'makhan nahi si', { analyzer, ...FIXED_CONTEXT });
+    const edit = entryEdit('makki di roti 2 te sarson da saag, upar makhan', 'makhan nahi si');
     expect(edit.ok && edit.applied.join(' ')).toMatch(/butter/i);
   });
 
@@ -697,10 +693,7 @@ describe('edits: blind set 24 classes', () => {
 
   it('Tamil "coffee la sakkarai podala", Punjabi "ni peeti si", Gujarati "be nai, chaar"', () => {
     expect(live(edited(meal('2 cups filter coffee with sugar'), 'coffee la sakkarai podala'), /sugar/)).toHaveLength(0);
-    const result = analyzer.analyze('chole kulche te ik glass lassi', FIXED_CONTEXT);
-    const [first, ...others] = result.meals;
-    if (!first) throw new Error('no meal');
-    const edit = editEntry(first, others, 'lassi ni peeti si, hata do', { analyzer, ...FIXED_CONTEXT });
+    const edit = entryEdit('chole kulche te ik glass lassi', 'lassi ni peeti si, hata do');
     expect(edit.ok && edit.applied.join(' ')).toMatch(/removed.*lassi/i);
     expect(
       live(edited(meal('2 methi thepla and dahi'), 'thepla be nai, chaar khadha hata'), /thepla/)[0]?.quantity,
@@ -759,10 +752,7 @@ describe('edits: blind set 25 classes', () => {
 
 describe('edits: blind set 26 classes', () => {
   it('Nepali: "achar ta khayina, hatai dinus", "arko ek roti thapnus"', () => {
-    const result = analyzer.analyze('dal bhat tarkari ra golbheda ko achar', FIXED_CONTEXT);
-    const [first, ...others] = result.meals;
-    if (!first) throw new Error('no meal');
-    const edit = editEntry(first, others, 'achar ta khayina, hatai dinus', { analyzer, ...FIXED_CONTEXT });
+    const edit = entryEdit('dal bhat tarkari ra golbheda ko achar', 'achar ta khayina, hatai dinus');
     expect(edit.ok && edit.applied.join(' ')).toMatch(/removed/i);
     expect(live(edited(meal('2 roti and aloo tama'), 'arko ek roti thapnus'), /roti/)[0]?.quantity).toBe(3);
   });
@@ -796,13 +786,10 @@ describe('edits: blind set 26 classes', () => {
   });
 
   it('Punjabi "makhan nai lagaya si, te dahi di jagah lassi pitti si": no butter, lassi for the curd', () => {
-    const result = analyzer.analyze('2 aloo paranthe makhan te dahi naal', FIXED_CONTEXT);
-    const [first, ...others] = result.meals;
-    if (!first) throw new Error('no meal');
-    const edit = editEntry(first, others, 'makhan nai lagaya si, te dahi di jagah lassi pitti si', {
-      analyzer,
-      ...FIXED_CONTEXT,
-    });
+    const edit = entryEdit(
+      '2 aloo paranthe makhan te dahi naal',
+      'makhan nai lagaya si, te dahi di jagah lassi pitti si',
+    );
     const applied = edit.ok ? edit.applied.join(' ') : '';
     expect(applied).toMatch(/removed butter/i);
     expect(applied).toMatch(/lassi/i);
@@ -879,10 +866,7 @@ describe('edits: sizes with "the … one", a change after "so", Bengali cooking 
 
 describe('edits: an amount alone is of the food the clause before named', () => {
   it('"saag dugna si, do katoriyan" puts the katoris on the saag', () => {
-    const result = analyzer.analyze('sarson da saag and 2 makki di roti', FIXED_CONTEXT);
-    const [saag, ...others] = result.meals;
-    if (!saag) throw new Error('no meal');
-    const edit = editEntry(saag, others, 'saag dugna si, do katoriyan', { analyzer, ...FIXED_CONTEXT });
+    const edit = entryEdit('sarson da saag and 2 makki di roti', 'saag dugna si, do katoriyan');
     expect(edit.ok && live(edit.meal, /saag/i)[0]?.quantity).toBe(2);
     expect(edit.ok && edit.others).toHaveLength(0);
   });
@@ -894,10 +878,7 @@ describe('edits: blind set 28 classes', () => {
   });
 
   it('Punjabi "achaar nahi khada, hata de" and Telugu "pedda size lo undi"', () => {
-    const result = analyzer.analyze('2 aloo parathe, dahi te amb da achaar', FIXED_CONTEXT);
-    const [first, ...others] = result.meals;
-    if (!first) throw new Error('no meal');
-    const edit = editEntry(first, others, 'achaar nahi khada, hata de', { analyzer, ...FIXED_CONTEXT });
+    const edit = entryEdit('2 aloo parathe, dahi te amb da achaar', 'achaar nahi khada, hata de');
     expect(edit.ok && edit.applied.join(' ')).toMatch(/removed.*(pickle|achaar)/i);
     expect(live(edited(meal('2 dosa and sambar'), 'dosa pedda size lo undi'), /dosa/i)[0]?.size).toBe('large');
   });

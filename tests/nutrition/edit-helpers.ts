@@ -2,7 +2,7 @@
 // refusal fails the test with the engine's own message), and the live components it ends with.
 import { expect } from 'vitest';
 import type { AnalyzedMeal, MealComponent } from '../../src/contracts/meal';
-import { editMeal } from '../../src/nutrition/edit';
+import { editEntry, editMeal } from '../../src/nutrition/edit';
 import { combinationParts } from '../../src/nutrition/edit/combination';
 import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
 
@@ -23,6 +23,13 @@ export const editResult = (m: AnalyzedMeal, instruction: string) => {
 
 /** The meal after an edit that must apply. */
 export const edited = (m: AnalyzedMeal, instruction: string): AnalyzedMeal => editResult(m, instruction).meal;
+
+/** An edit of the first meal of an entry of several meals, the others beside it (it may be refused). */
+export const entryEdit = (text: string, instruction: string) => {
+  const [first, ...others] = analyzer.analyze(text, FIXED_CONTEXT).meals;
+  if (!first) throw new Error(`no meal for ${text}`);
+  return editEntry(first, others, instruction, { analyzer, ...FIXED_CONTEXT });
+};
 
 /** An edit that may be refused, as the engine answers it. */
 export const tryEdit = (m: AnalyzedMeal, instruction: string) =>

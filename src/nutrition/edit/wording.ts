@@ -8,7 +8,7 @@ import { isNumberWord, numberWordValue } from '../parse/quantity';
 import { SIZES } from '../parse/lexicon';
 
 /** A count as typed: digits or a number word of any language the parser counts in. */
-const isCount = (w: string) => /^\d+(?:\.\d+)?$/.test(w) || isNumberWord(w);
+export const isCount = (w: string) => /^\d+(?:\.\d+)?$/.test(w) || isNumberWord(w);
 /** Kinds a food is said to be of, alone: "lassi meethi nahi thi, namkeen thi". */
 const KIND_WORDS = new Set([
   'namkeen',

@@ -365,7 +365,7 @@ function weighs(item: ItemDraft, block: AmountBlock, knowledge: Knowledge): bool
   const light = block.unit === 'gram' && block.quantity < item.entry.defaultServing.grams / 2;
   const perDry =
     item.unit === 'pack' && item.entry.kind === 'dish' && light ? cookedPerDryGram(knowledge, item.entry) : undefined;
-  item.quantity = perDry && block.unit === 'gram' ? Math.round(block.quantity * perDry) : block.quantity;
+  item.quantity = perDry ? Math.round(block.quantity * perDry) : block.quantity;
   item.unit = block.unit;
   item.size = undefined;
   if (block.stated) item.amountStated = true;
@@ -401,7 +401,7 @@ function sizeOutOfName(run: Run, matcher: FoodMatcher): void {
     if (!SIZES[words[k] ?? '']) continue;
     const inName = [2, 1].some(
       (n) =>
-        k + n < words.length + 0 &&
+        k + n < words.length &&
         matcher.lookup([words[k - 1], ...words.slice(k + 1, k + 1 + n)].join(' ')) !== undefined &&
         matcher.lookup(words.slice(k - 1, k + 1 + n).join(' ')) === undefined,
     );
@@ -913,6 +913,8 @@ const DISH_FORMS: Record<string, readonly string[]> = {
   momos: ['momos', 'momo'],
   momo: ['momo', 'momos'],
 };
+/** Dish words whose own generic dish stands for "X <word>" when the base has no such dish. */
+const GENERIC_OF_FILLING = new Set(['soup', 'momo', 'momos']);
 /** Dish words that name "X <word>" without a link word ("horse gram curry", "moong usal"). */
 const BARE_DISH_WORDS = new Set([
   'soup',
@@ -1024,9 +1026,8 @@ export function readLinkedDishes(
       if (!entry && own?.role === 'bread') break;
       // "mutton soup", "mushroom soup" with no such soup in the base: a bowl of the generic soup
       // under the user's name, not a katori of mutton curry or a heap of mushrooms beside a soup
-      if (!entry && own && dishWord === 'soup') entry = matcher.lookup(dishWord);
-      // ("pork momos", "paneer momos": momos with that filling, not a curry of it)
-      if (!entry && own && (dishWord === 'momo' || dishWord === 'momos')) entry = matcher.lookup(dishWord);
+      // (so are "pork momos", "paneer momos": momos with that filling, not a curry of it)
+      if (!entry && own && GENERIC_OF_FILLING.has(dishWord)) entry = matcher.lookup(dishWord);
       if (!entry && own?.kind === 'dish') entry = own;
       // "green gram curry", "horse gram sabzi": a raw food of the tables named with a dish word is
       // its cooked dish under another dish word ("green gram dal")

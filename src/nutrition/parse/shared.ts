@@ -126,7 +126,9 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
     }
     // "split a large pizza with 2 friends", "shared 1 kg biryani between 4": what was shared said
     // between the verb and the people (the people's words are marked, the food's are not)
-    let among = tokens[j]?.t ?? '';
+    // ("shared w 2 roomies": "w" is texting for "with")
+    const amongAt = (k: number) => (tokens[k]?.t === 'w' ? 'with' : (tokens[k]?.t ?? ''));
+    let among = amongAt(j);
     let from = i;
     if (!AMONG.has(among)) {
       const k = [1, 2, 3, 4, 5, 6]
@@ -136,11 +138,11 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
       used.add(i);
       from = k;
       j = k;
-      among = tokens[j]?.t ?? '';
+      among = amongAt(j);
     }
     j++;
     // "between me and 3 teammates", "between me n my brother": the others, and the speaker
-    const alsoMe = among !== 'with' && among !== 'w' && SELF.has(tokens[j]?.t ?? '') && AND.has(tokens[j + 1]?.t ?? '');
+    const alsoMe = among !== 'with' && SELF.has(tokens[j]?.t ?? '') && AND.has(tokens[j + 1]?.t ?? '');
     if (alsoMe) j += 2;
     const n = tokens[j];
     const amount = readAmount(tokens as Token[], j);
@@ -149,10 +151,10 @@ export function readShared(tokens: readonly Token[], used: Set<number>): { facto
     let end = j;
     if (count !== undefined && count >= 1 && count <= 20) {
       // "between 4 (of us)" is four shares; "with 2 friends" is three
-      factor = among === 'with' || among === 'w' || alsoMe ? 1 / (count + 1) : 1 / count;
+      factor = among === 'with' || alsoMe ? 1 / (count + 1) : 1 / count;
       end = amount?.end ?? j + 1;
       while (PEOPLE.has(tokens[end]?.t ?? '')) end++;
-    } else if ((among === 'with' || among === 'w' || alsoMe) && ONE_OTHER.has(n?.t ?? '')) {
+    } else if ((among === 'with' || alsoMe) && ONE_OTHER.has(n?.t ?? '')) {
       factor = 0.5;
       end = j;
       while (ONE_OTHER.has(tokens[end]?.t ?? '')) end++;

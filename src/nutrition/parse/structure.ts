@@ -11,7 +11,7 @@
 //     sabzi, "moong and rice" is moong dal), unless it is weighed, eaten raw, or said raw; a dry
 //     staple with a `servedAs` dish in the data is that dish ("oats" is oats porridge) likewise.
 import { normalizeName, type Knowledge, type KnowledgeEntry } from '../knowledge';
-import { heaviestRecipeLine, recipeLineEntry } from '../meal';
+import { heaviestRecipeLine, largestRecipeFood, recipeLineEntry } from '../meal';
 import { isMeasureUnit, portionOf } from '../serving';
 import { cookedThatWay, type FoodMatcher } from './food-matcher';
 import { isGarnish, mergeEggCounts, SANDWICH_WORDS, type ItemDraft } from './item';
@@ -32,8 +32,7 @@ export function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<
 function inRecipe(knowledge: Knowledge, head: KnowledgeEntry, food: KnowledgeEntry): boolean {
   const ids = ingredientIds(knowledge, head);
   if (ids.has(food.id)) return true;
-  const main = (food.recipe?.ingredients ?? []).filter((l) => l.ref !== 'water').sort((a, b) => b.grams - a.grams)[0];
-  const mainEntry = main ? recipeLineEntry(knowledge, main.ref) : undefined;
+  const mainEntry = largestRecipeFood(knowledge, food);
   return mainEntry !== undefined && ids.has(mainEntry.id);
 }
 
@@ -295,10 +294,8 @@ function brokenDownAfter(d: ItemDraft, others: readonly ItemDraft[], knowledge: 
       // ("bhaji approx 300 g": an amount a word away is still its own)
       (o.amountStated || o.quantity !== undefined) &&
       !o.addon &&
-      (parts.includes(o.entry.id) ||
-        (d.entry.contains ?? []).includes(o.entry.id) ||
-        own.has(o.entry.id) ||
-        nameWords.has(o.text.toLowerCase())),
+      // (its parts, contained foods and recipe lines are all in `own`)
+      (own.has(o.entry.id) || nameWords.has(o.text.toLowerCase())),
   );
   return detail.length >= 2 ? detail : undefined;
 }
@@ -678,12 +675,13 @@ export function dishMadeFromRaw(drafts: ItemDraft[], matcher: FoodMatcher, knowl
       // (a count of what it made is no amount of its own: "100 g atta ki 3 roti banayi")
       const counted = dish?.unit === undefined || dish.unit === 'piece';
       if (!dish || !counted || dish.entry.kind !== 'dish') return false;
-      if (dish.quantity !== undefined && !mainLineIs(knowledge, dish.entry, raw.entry)) return false;
+      // (the dish mostly that food: whole urad for kaali dal)
+      const mostly = largestRecipeFood(knowledge, dish.entry)?.id === raw.entry.id;
+      if (dish.quantity !== undefined && !mostly) return false;
       const named = [rawWords.join(' '), rawWords.at(-1) ?? '', rawWords[0] ?? '']
         .map((w) => matcher.lookup(`${w} ${dish.text.toLowerCase()}`))
         .some((e) => e !== undefined && e.kind === 'dish');
-      // (or the dish is mostly that food: whole urad for kaali dal)
-      return named || mainLineIs(knowledge, dish.entry, raw.entry);
+      return named || mostly;
     });
     const dish = k === undefined ? undefined : drafts[k];
     if (k === undefined || !dish) continue;
@@ -696,12 +694,6 @@ export function dishMadeFromRaw(drafts: ItemDraft[], matcher: FoodMatcher, knowl
     drafts.splice(k, 1);
     if (k < i) i--;
   }
-}
-
-/** The food is the recipe's largest line by weight, water left out (whole urad of kaali dal). */
-function mainLineIs(knowledge: Knowledge, dish: KnowledgeEntry, food: KnowledgeEntry): boolean {
-  const [main] = (dish.recipe?.ingredients ?? []).filter((l) => l.ref !== 'water').sort((a, b) => b.grams - a.grams);
-  return main !== undefined && recipeLineEntry(knowledge, main.ref)?.id === food.id;
 }
 
 /** A raw IFCT vegetable or pulse eaten as a dish becomes its cooked dish (see the file comment). */
