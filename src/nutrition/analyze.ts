@@ -243,12 +243,12 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   // The eggs counted after an egg dish, across a comma or a header's dash, are its size: before
   // the header is dropped ("anda bhurji - 3 ande, 2 roti") and after a repeated food is
   // ("egg bhurji pav, 2 eggs 2 pav").
-  mergeEggCounts(drafts);
+  mergeEggCounts(drafts, knowledge);
   breakdownNamesHeader(drafts);
   countCombinationsOnce(drafts, knowledge);
   countRepeatedOnce(drafts);
   foldDrinkIngredients(drafts, tokens);
-  mergeEggCounts(drafts);
+  mergeEggCounts(drafts, knowledge);
   foldMadeWith(drafts, knowledge);
   dropRestatedYield(drafts);
   foldAddons(drafts, knowledge, matcher);

@@ -9,7 +9,15 @@ import type { AnalyzedMeal, MealComponent, MealType } from '../contracts/meal';
 import type { Analyzer } from './analyze';
 import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } from './knowledge';
 import { SIZES } from './parse/lexicon';
-import { composeMeal, itemComponent, portionLabel, recipeLineEntry, removalComponents, swapComponents } from './meal';
+import {
+  composeMeal,
+  cookingOil,
+  itemComponent,
+  portionLabel,
+  recipeLineEntry,
+  removalComponents,
+  swapComponents,
+} from './meal';
 import { isMeasureUnit } from './serving';
 import { damerau } from './parse/fuzzy';
 import { shownName } from './describe';
@@ -528,6 +536,19 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
         record(state, `${fried.name} ${style.to}: removed ${grams} g ${oil.name} of the frying`);
         return undefined;
       }
+    }
+    // A food the meal fried with the cooking oil of its frying as a part ("fried pomfret"): another
+    // way of cooking drops that oil, the tawa half of it ("tawa grilled not deep fried").
+    const fryOil = cookingOil(knowledge);
+    const frying = style.to !== 'fried' && live(state).find((c) => c.role === 'added' && c.food_id === fryOil?.id);
+    if (frying && (!style.from || style.from === 'fried')) {
+      const share = style.to === 'tawa' ? 0.5 : 1;
+      const grams = Math.round(frying.grams * share * 10) / 10;
+      if (share < 1) frying.grams = Math.round((frying.grams - grams) * 10) / 10;
+      else frying.role = 'removed';
+      state.title = state.title.replace(/, fried$/, '') + `, ${style.to}`;
+      record(state, `${(named ?? item).name} ${style.to}: removed ${grams} g ${frying.name} of the frying`);
+      return undefined;
     }
     return `The food database has no ${style.to} version of ${(named ?? item).name}.`;
   }
@@ -1110,6 +1131,18 @@ function applyScale(
     record(
       state,
       `${scale.word} ${scale.name}: ${changed.map((r) => `${r.role === 'removed' ? '−' : '+'}${r.grams} g ${r.name}`).join(', ')}`,
+    );
+    return undefined;
+  }
+  // "half bowl only" on curd rice with a spoon of pickle: the food served in that bowl
+  const unit = whole && scale.name !== '' ? knowledge.unitKey(scale.name.replace(/^(?:a|an|the)\s+/, '')) : undefined;
+  const inUnit = unit ? live(state).filter((c) => c.unit !== undefined && knowledge.unitKey(c.unit) === unit) : [];
+  if (inUnit.length > 0 && inUnit.length < live(state).length) {
+    const was = inUnit.map(portionLabel).join(', ');
+    for (const c of inUnit) scaleComponent(state, c, scale.factor);
+    record(
+      state,
+      `${scale.word} ${inUnit.map((c) => c.name).join(', ')}: ${was} → ${inUnit.map(portionLabel).join(', ')}`,
     );
     return undefined;
   }

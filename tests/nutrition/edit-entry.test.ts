@@ -49,7 +49,7 @@ describe('an edit names a food of another meal of the same entry', () => {
 
   it.each([
     ['curd rice and 2 papad', "didn't have the papad", /papad/],
-    ['3 rotis with dal tadka and 1 tsp ghee', 'without ghee', /ghee/],
+    ['3 rotis with dal tadka and a bowl of raita', 'without raita', /raita/],
     ['2 aloo paratha and a glass of lassi', 'lassi nahi piya tha', /lassi/],
   ])('%s + "%s" removes that meal', (text, instruction, food) => {
     const { before, after, result } = editFirst(text, instruction);

@@ -24,7 +24,7 @@ const STYLES: readonly (readonly string[])[] = [
   ],
   ['grilled', 'grill', 'tandoori'],
   // on a griddle with a little oil ("fish tawa fry", "tawa paneer"): less oil than deep frying
-  ['tawa', 'tava', 'tawa fry', 'tawa fried', 'tava fry'],
+  ['tawa', 'tava', 'tawa fry', 'tawa fried', 'tava fry', 'tawa grilled', 'tawa grill', 'tava grilled', 'pan grilled'],
   ['boiled', 'boil', 'ubla', 'ubli', 'ubala', 'ubale'],
   ['steamed', 'steam', 'bhapa', 'bhapey', 'avichathu'],
   ['roasted', 'roast', 'bhuna'],

@@ -156,6 +156,13 @@ export function normalizeAmountWords(text: string): string {
       .replace(/^([^,;]+?) (?:nahi|nahin|nai|na), (?:it was|its|it's|it is) ([^,;]+)$/, '$2 instead of $1')
       // "thepla 4 hata" (Gujarati: there were 4 thepla): the count
       .replace(/^([^,;]+?) (\d+) (?:hata|hati|hatu)(?=[,;]|$)/, '$2 $1')
+      // "tran thepla hata, be nahi" (there were 3, not 2): the count said first, in Gujarati or
+      // with the count it was not after it; "do roti hata" is Hindi, remove two
+      .replace(
+        /^(\S+) ([^,;]+?) (?:hata|hati|hatu)(,? (?:\S+ )?(?:nahi|nahin|nai|na))?$/,
+        (all, n: string, food: string, not?: string) =>
+          isCount(n) && (not || (!/^\d/.test(n) && !HINDI_COUNTS.has(n))) ? `${n} ${food}` : all,
+      )
       // "bahut ghee laga tha parathon pe": put on, said before what it was put on
       .replace(
         /^(?:bahut |thoda |thodi |extra )?(.+?) (?:laga|lagaya|lagayi|lagi|dala|daala|dali|daali)(?: tha| thi| the)? (.+?) (?:pe|par|pr|mein|me)$/,
@@ -441,3 +448,21 @@ export function retryWording(clause: string): string | undefined {
     /^(?:the |my )?(\S+) (.+?) (?:wali|wala|waali|waala|vali|vala)(?: (?:thi|tha|the|hai))?$/.exec(clause);
   return made?.[1] && made[2] ? `${made[1]} mein ${made[2]} tha` : undefined;
 }
+
+// Hindi count words: before "hata" they count what to remove ("do roti hata"), not what there was.
+const HINDI_COUNTS = new Set([
+  'ek',
+  'do',
+  'teen',
+  'tin',
+  'char',
+  'chaar',
+  'paanch',
+  'panch',
+  'chhe',
+  'che',
+  'saat',
+  'aath',
+  'nau',
+  'das',
+]);

@@ -59,6 +59,11 @@ const PLACE_AFTER = new Set([
   'colony',
   'gali',
   'galli',
+  'gully',
+  'gulli',
+  // "tea session", "lunch interval": a session of play named for its break
+  'session',
+  'interval',
   'bazaar',
   'bazar',
   'mill',

@@ -228,7 +228,7 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
     // "big glass 350 ml": the measure says more than the vessel
     out.amount = alone.find((b) => b.unit !== undefined && isMeasureUnit(b.unit)) ?? alone[alone.length - 1];
   else out.unmatched.push(...alone.map((b) => ({ text: describeBlock(b), reason: 'an amount without a food' })));
-  mergeEggCounts(out.items);
+  mergeEggCounts(out.items, knowledge);
   return out;
 }
 
@@ -284,7 +284,7 @@ const EGG_REFS: Record<string, number> = { M001: 50, M004: 50, M005: 33 };
  * "omelette 2 eggs", "bhurji of 3 ande": the count of eggs is the size of the egg dish before
  * it, not boiled eggs on the side (as "2 egg omelette" already reads).
  */
-export function mergeEggCounts(items: ItemDraft[]): void {
+export function mergeEggCounts(items: ItemDraft[], knowledge: Knowledge): void {
   // "2 egg bhurji", "3 anda bhurji": a bare count before an egg dish named by its eggs counts the
   // eggs, as "2 egg omelette" (one-egg servings) already does; a plate or katori stays servings
   for (const dish of items) {
@@ -292,6 +292,14 @@ export function mergeEggCounts(items: ItemDraft[]): void {
     const eggNamed = dish.text.split(/\s+/).some((w) => EGG_WORDS.has(normalizeName(w)));
     const n = dish.quantity ?? 0;
     if (n < 2 || dish.unit !== undefined || !eggNamed || !dish.entry.tags?.includes('egg-dish')) continue;
+    // (a dish of whole eggs or whites, counted in them by its piece row: "6 boiled egg whites")
+    if (
+      dish.entry.pieceKind &&
+      knowledge.units.some((r) => r.unit === 'piece' && r.pieceKind === dish.entry.pieceKind)
+    ) {
+      dish.unit = 'piece';
+      continue;
+    }
     const grams = eggDishGrams(dish.entry, n);
     if (grams === undefined) continue;
     dish.quantity = grams;

@@ -76,12 +76,25 @@ const WHO_NOUNS = new Set([
   'coach',
   'roommate',
 ]);
+/** A player's role: "Rasgulla (our Bengali leggie) took a 5 fer" names the player, bracket or not. */
+const ROLE_NOUNS = new Set([
+  'leggie',
+  'spinner',
+  'opener',
+  'pacer',
+  'bowler',
+  'batter',
+  'batsman',
+  'wicketkeeper',
+  'allrounder',
+]);
 
-/** "Peanut, my beagle", "Rasmalai, our hostel cat", "Oreo the pup", "Dosa is what we call our keeper". */
+/** "Peanut, my beagle", "Rasmalai (our leggie) took 3", "Rasmalai, our hostel cat", "Oreo the pup", "Dosa is what we call our keeper". */
 function namedAsWho(tokens: readonly Token[], i: number): boolean {
   const t = (k: number) => tokens[k]?.t ?? '';
   if (t(i + 1) === ',' && (t(i + 2) === 'my' || t(i + 2) === 'our'))
-    return [3, 4, 5].some((k) => WHO_NOUNS.has(t(i + k)));
+    return [3, 4, 5].some((k) => WHO_NOUNS.has(t(i + k)) || ROLE_NOUNS.has(t(i + k)));
+  if (t(i + 1) === 'my' || t(i + 1) === 'our') return [2, 3, 4].some((k) => ROLE_NOUNS.has(t(i + k)));
   if (t(i + 1) === 'the' && WHO_NOUNS.has(t(i + 2))) return true;
   return t(i + 1) === 'is' && t(i + 2) === 'what' && t(i + 3) === 'we' && t(i + 4) === 'call';
 }

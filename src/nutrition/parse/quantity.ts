@@ -227,7 +227,8 @@ export function numberValue(t: Token | undefined): number | undefined {
   if (t.t.includes(':')) return undefined;
   if (t.t.includes('/')) {
     const [a, b] = t.t.split('/').map(Number);
-    return a !== undefined && b ? a / b : undefined;
+    // (a score or bowling figures, "187/6", "3/42", or a date "22/11" is no share of anything)
+    return a !== undefined && b && a <= 16 && b <= 16 ? a / b : undefined;
   }
   const v = Number(t.t);
   return Number.isFinite(v) ? v : undefined;

@@ -138,8 +138,13 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
     ) {
       // "with sambar and chutney": an "and" inside a list of add-ons continues the list
       // ("with curd and a glass of lassi": an amount after "and" starts an item of its own)
-      const stated = readAmountBlock(tokens, i + 1, knowledge)?.stated === true;
-      const continuesAddons = addon && cur.length > 0 && AND_WORDS.has(tok.t) && (!stated || madeWith);
+      // ("coffee with milk and 2 tsp sugar": spoons of it are still an add-on of the coffee)
+      // (also after a name that holds "with": "coffee with milk" is one name, its sugar an add-on)
+      const after = readAmountBlock(tokens, i + 1, knowledge);
+      const spoons = SPOON_UNITS.has(after?.unit ?? '');
+      const stated = after?.stated === true && !spoons;
+      const listing = addon || (spoons && cur.some((t) => ADDON_WORDS.has(t.t)));
+      const continuesAddons = listing && cur.length > 0 && AND_WORDS.has(tok.t) && (!stated || madeWith);
       // "made with X and Y": the list after it is what the food is made of, amounts and all
       const made = tok.t === 'with' && MADE_WORDS.has(prev?.t ?? '');
       flush(
@@ -169,6 +174,8 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
 }
 
 const MADE_OF = new Set(['of', 'from', 'using']);
+// Amounts too small to be a serving of their own: what they measure goes into the food before.
+const SPOON_UNITS = new Set(['teaspoon', 'tablespoon', 'spoon', 'pinch']);
 const ABOVE_WORDS = new Set([
   'upar',
   'uppar',

@@ -459,7 +459,7 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
     const [first, ...rest] = listed;
     if (!head || !first) continue;
     const eggDish = [head, first];
-    mergeEggCounts(eggDish);
+    mergeEggCounts(eggDish, knowledge);
     if (eggDish.length === 1) {
       drafts.splice(i + 1, 1);
       continue;

@@ -1,0 +1,114 @@
+// Classes of sentences and edits from the twelfth round of blind sets (issue 15): spoons of an
+// add-on after "and" in a list that began with "with", whites counted in whites, frying oil
+// dropped by a change of cooking style, the unit of a scale naming its food, a Gujarati "were",
+// Tamil "nei" (ghee) beside an edit word, and scores, nicknames and sessions that are no food.
+// Each is checked on several sentences of its kind, none of them a benchmark text.
+import { describe, expect, it } from 'vitest';
+import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
+import { edited, meal } from './edit-helpers';
+
+const read = (text: string) => currentAnalyzer().analyze(text, FIXED_CONTEXT);
+const live = (m: { components: { role: string; name: string; grams: number; quantity?: number }[] }, re: RegExp) =>
+  m.components.filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()));
+const grams = (m: Parameters<typeof live>[0], re: RegExp) => live(m, re).reduce((s, c) => s + c.grams, 0);
+
+describe('spoons after "and" in a list begun with "with" go into the food before', () => {
+  it.each([
+    ['coffee with milk and 2 tsp sugar', /^sugar$/, 8.4],
+    ['chai with adrak and 1 spoon sugar', /^sugar$/, 4.2],
+    ['oats with milk and 1 tsp honey', /honey/, 5],
+  ])('%s is one meal with its add-on', (text, food, addedG) => {
+    const meals = read(text).meals;
+    expect(meals).toHaveLength(1);
+    expect(grams(meals[0]!, food)).toBeCloseTo(addedG, 0);
+  });
+
+  it('a glass after "and" is still an item of its own', () => {
+    expect(read('rice with dal and 1 glass lassi').meals).toHaveLength(2);
+  });
+});
+
+describe('a dish of egg whites counted in whites keeps the count', () => {
+  it.each([
+    ['6 boiled egg whites', 6],
+    ['4 boiled egg whites', 4],
+  ])('%s', (text, n) => {
+    const [c] = read(text).meals[0]!.components;
+    expect(c?.quantity).toBe(n);
+    expect(c?.unit).toBe('piece');
+  });
+
+  it('an edit to 8 whites makes 8', () => {
+    const after = edited(meal('6 boiled egg whites'), 'make that 8 egg whites');
+    expect(live(after, /egg white/)[0]?.quantity).toBe(8);
+  });
+});
+
+describe('a change of cooking style drops the oil a fried food was logged with', () => {
+  it.each([
+    ['grilled not fried', 0],
+    ['it was tawa grilled not deep fried', 0.5],
+    ['baked, not fried', 0],
+  ])('2 pieces fried pomfret + "%s"', (instruction, share) => {
+    const before = meal('2 pieces fried pomfret');
+    const oil = grams(before, /oil/);
+    expect(oil).toBeGreaterThan(0);
+    const after = edited(before, instruction);
+    expect(grams(after, /oil/)).toBeCloseTo(oil * share, 0);
+    expect(grams(after, /pomfret/)).toBe(grams(before, /pomfret/));
+  });
+});
+
+describe('a scale by a unit scales the food served in that unit', () => {
+  it.each([
+    ['1 bowl curd rice with lemon pickle', 'half bowl only', /curd rice/, /pickle/],
+    ['2 glass lassi with 1 aloo paratha', 'only 1 glass', /lassi/, /paratha/],
+  ])('%s + "%s"', (text, instruction, food, other) => {
+    const before = meal(text);
+    const after = edited(before, instruction);
+    expect(grams(after, food)).toBeCloseTo(grams(before, food) / 2, 0);
+    expect(grams(after, other)).toBe(grams(before, other));
+  });
+});
+
+describe('edit words that belong to one language only in context', () => {
+  it.each([
+    ['3 methi thepla', 'tran thepla hata, be nahi', /thepla/, 3],
+    ['2 bajra rotla', 'tran rotla hata', /rotla|bajra/, 3],
+  ])('Gujarati "hata" (were) after a count: %s + "%s"', (text, instruction, food, n) => {
+    expect(live(edited(meal(text), instruction), food)[0]?.quantity).toBe(n);
+  });
+
+  it.each(['add konjam nei', 'nei podu', 'extra nei'])('Tamil nei is ghee beside an edit word: "%s"', (instruction) => {
+    expect(grams(edited(meal('2 dosa with sambar'), instruction), /ghee/)).toBeGreaterThan(0);
+  });
+
+  it.each(['nei illa', 'no nei'])('and ghee left out: "%s"', (instruction) => {
+    expect(live(edited(meal('ven pongal with nei'), instruction), /ghee/)).toHaveLength(0);
+  });
+
+  it('Bengali "nei" after a food is still "not there"', () => {
+    const before = meal('dal chawal with doi');
+    expect(grams(before, /curd|dahi/)).toBeGreaterThan(0);
+    expect(grams(edited(before, 'doi nei'), /curd|dahi/)).toBe(0);
+  });
+});
+
+describe('scores, players and sessions are no food', () => {
+  it.each([
+    'Tea session mein 3 wickets gire, we are 187/6 now',
+    'Rasgulla (our Bengali leggie) took a 5 fer, what a spell',
+    'Biryani gully ke paas wale ground pe match hai kal 9am',
+    'Innu oru net session und, vaikunneram 4 manikku',
+    'lunch interval tak 98/2, then collapse',
+  ])('%s', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it('a share written as a fraction is still a share', () => {
+    const [half, whole] = [read('1/2 plate biryani'), read('1 plate biryani')].map(
+      (r) => r.meals[0]!.macros.calories_kcal,
+    );
+    expect(half).toBeCloseTo(whole! / 2, -1);
+  });
+});
