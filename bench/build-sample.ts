@@ -43,6 +43,8 @@ import { FRESH33_MEALS } from './sample/meals-fresh33';
 import { FRESH34_MEALS } from './sample/meals-fresh34';
 import { FRESH35_MEALS } from './sample/meals-fresh35';
 import { FRESH36_MEALS } from './sample/meals-fresh36';
+import { FRESH37_MEALS } from './sample/meals-fresh37';
+import { FRESH38_MEALS } from './sample/meals-fresh38';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -145,6 +147,8 @@ const lines: SampleLine[] = [
   ...FRESH34_MEALS,
   ...FRESH35_MEALS,
   ...FRESH36_MEALS,
+  ...FRESH38_MEALS,
+  ...FRESH37_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -3268,6 +3268,62 @@ export const REFERENCE_FOODS = {
     'convention: 1 katori (150 ml) of kheer ≈ 150 g, as fTwentySevenMakhanaKheer (FNDDS 13210410: 1 cup = 260 g)',
     'kheer|payasam|payesh|rice pudding',
   ),
+  fThirtyEightVegPulao: f(
+    'INDB ASC115 Mixed vegetable pulao (80 g parboiled rice with beans, peas, carrot and onion in 1 tbsp oil)',
+    [113.05, 2.72, 17.49, 3.33],
+    300,
+    'convention: 1 plate of pulao ≈ 300 g, as meals-fresh35.ts (INDB ASC115: its plate = 438.4 g is the whole recipe)',
+    'pulao|pulav|pilaf|veg',
+  ),
+  fThirtyEightMaltedMilk: f(
+    'FNDDS 11526000 Milk, malted (Ovaltine in milk; the generic food of Horlicks, Boost or Maltova made up in milk)',
+    [64, 3.2, 8.67, 1.91],
+    270,
+    'FNDDS 11526000: 1 fl oz = 32 g, so a 250 ml glass (8.45 fl oz) ≈ 270 g (its 1 cup = 256 g)',
+    'horlicks|malted|malt|boost|milk',
+  ),
+  fThirtyEightMangoShake: f(
+    'INDB ASC017 Mango milkshake (Aam milkshake: whole milk with ripe mango and sugar)',
+    [56.9, 1.73, 7.23, 2.35],
+    355.5,
+    'INDB ASC017: 1 tall glass = 355.5 g',
+    'mango|aam|shake|milkshake',
+  ),
+  fThirtyEightPumpkinSeeds: f(
+    'FNDDS 43101150 Pumpkin seeds, unsalted (pepitas, without shell)',
+    [574, 29.84, 14.71, 49.05],
+    9,
+    'FNDDS 43101150: 1 cup, without shell = 144 g, so 1 tablespoon (1/16 cup) = 9 g',
+    'pumpkin|seed|pepita',
+  ),
+  fThirtyEightRawChanaDal: f(
+    'SR26 16056 CHICKPEAS (GARBANZO BNS,BENGAL GM),MATURE SEEDS,RAW (chana dal, split bengal gram, weighed dry before cooking)',
+    [364, 19.3, 60.65, 6.04],
+    200,
+    'SR26 16056: 1 cup = 200 g',
+    'chana|dal|bengal gram|chickpea',
+  ),
+  fThirtyEightRawBrownRice: f(
+    'SR26 20036 RICE,BROWN,LONG-GRAIN,RAW (brown rice weighed dry, before cooking)',
+    [370, 7.94, 77.24, 2.92],
+    185,
+    'SR26 20036: 1 cup = 185 g',
+    'brown rice|rice',
+  ),
+  fThirtySevenHotWings: f(
+    'FNDDS 24167220 Chicken wing, fried, coated, from fast food (a KFC hot wing: one coated, fried wing section)',
+    [322, 17.74, 14.93, 21.24],
+    22,
+    'FNDDS 24167220: 1 drummette = 22 g, taken for one KFC hot wing (a single wing section, not a whole 55 g wing)',
+    'hot wing|wing|chicken',
+  ),
+  fThirtySevenChickenSixtyFive: f(
+    'FNDDS 24168030 Chicken "wings", boneless, with hot sauce, from fast food / restaurant (proxy for chicken 65: boneless chicken bites, marinated, coated and deep fried, tossed in a chilli masala)',
+    [281, 12.35, 20.01, 16.85],
+    35,
+    'FNDDS 24168030: 1 boneless wing = 35 g, taken for one piece of chicken 65',
+    'chicken 65|chicken',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

@@ -199,6 +199,14 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
       ownPieces.add(last);
     }
     // "kaju katli ka 1 kg dabba aaya, maine 3 piece khaye": pieces eaten from the box weighed before
+    // ("chikki ka 100 g dabba (8 pieces), 3 piece khaye": 3 of the 8 pieces the box was said to hold)
+    else if (
+      res.amount?.unit === 'piece' &&
+      last?.piecesInWhole !== undefined &&
+      last.quantity !== undefined &&
+      (res.amount.quantity ?? 1) < last.piecesInWhole
+    )
+      last.quantity = Math.round(((last.quantity * (res.amount.quantity ?? 1)) / last.piecesInWhole) * 10) / 10;
     else if (res.amount && last && piecesFromWeighed(last, res.amount, knowledge))
       Object.assign(last, { quantity: res.amount.quantity, unit: 'piece', size: undefined, amountStated: true });
     else if (res.amount) unmatched.push({ text: describeBlock(res.amount), reason: 'an amount without a food' });

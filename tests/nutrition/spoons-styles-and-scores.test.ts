@@ -112,3 +112,94 @@ describe('scores, players and sessions are no food', () => {
     expect(half).toBeCloseTo(whole! / 2, -1);
   });
 });
+
+const kcal = (text: string) => read(text).meals.reduce((s, m) => s + m.macros.calories_kcal, 0);
+const allItems = (text: string) => read(text).meals.flatMap((m) => live(m, /./));
+
+describe('amounts said in words of share and size', () => {
+  it.each([
+    ['haldi doodh, paune glass', 'haldi doodh, 0.75 glass'],
+    ['der bati bhaat', '1.5 bati bhaat'],
+    ['paune do roti', '1.75 roti'],
+    ['ganne ka ras, the bada 400 ml glass', 'ganne ka ras 400 ml'],
+  ])('"%s" is "%s"', (text, same) => {
+    expect(kcal(text)).toBeCloseTo(kcal(same), -1);
+  });
+
+  it('Hindi "der" (a while) counts nothing', () => {
+    expect(allItems('thodi der baad 2 roti')[0]?.quantity).toBe(2);
+  });
+
+  it.each([
+    ['nandini goodlife 500 ml, drank half of it on the bus', 257.5],
+    ['biryani 1 plate, ate half of it in the bus', 150],
+  ])('a share eaten with talk after it: %s', (text, grams) => {
+    expect(allItems(text)[0]?.grams).toBeCloseTo(grams, -1);
+  });
+});
+
+describe('pieces of a weighed box said to hold so many', () => {
+  it.each([
+    ['chikki ka 100 g dabba (8 pieces) liya station pe, 3 piece khaye', 37.5],
+    ['kaju katli 500 g (20 pieces), maine 4 piece khaye', 100],
+  ])('%s', (text, grams) => {
+    expect(allItems(text)[0]?.grams).toBeCloseTo(grams, 0);
+  });
+});
+
+describe('a unit that is the food’s own pack or piece', () => {
+  it.each(['nissin cup noodles masala, 1 cup', '1 cup maggi', 'maggi 1 plate'])('%s is one pack', (text) => {
+    expect(allItems(text)[0]?.grams).toBe(70);
+  });
+
+  it.each(['mooru ennegayi', '3 bharwa baingan'])('%s are 3 stuffed brinjals, not 3 katoris', (text) => {
+    expect(allItems(text)[0]?.quantity).toBe(3);
+    expect(allItems(text)[0]?.unit).toBe('piece');
+  });
+
+  it.each(['ram ladoo 1 plate (10 pcs)', 'momos 1 plate (8 pieces)'])('%s counts the pieces in brackets', (text) => {
+    expect(allItems(text)[0]?.quantity).toBe(Number(/\((\d+)/.exec(text)?.[1]));
+  });
+});
+
+describe('the kind of a dish in brackets after it, and a header headed by an arrow', () => {
+  it.each([
+    ['thoran (cabbage)', /cabbage/],
+    ['dal (moong) 1 katori', /moong/],
+  ])('%s', (text, kind) => {
+    const items = allItems(text);
+    expect(items).toHaveLength(1);
+    expect(items[0]?.name.toLowerCase()).toMatch(kind);
+  });
+
+  it('a header before an arrow is not expanded beside its list', () => {
+    const names = allItems('sadya lunch → choru, sambar, avial, payasam').map((c) => c.name.toLowerCase());
+    expect(names).toHaveLength(4);
+  });
+});
+
+describe('a drink powder by the glass is the drink made in milk', () => {
+  it.each(['horlicks 1 glass', 'horlicks', '1 glass boost'])('%s', (text) => {
+    const [c] = allItems(text);
+    expect(c?.grams).toBeGreaterThan(200);
+    expect(kcal(text)).toBeGreaterThan(150);
+  });
+
+  it('a weight of it is the powder', () => {
+    expect(allItems('30 g horlicks powder')[0]?.grams).toBe(30);
+  });
+});
+
+describe('words beside a food that make it no food or no serving', () => {
+  it.each([
+    ['badam milk 1 glass from the milk bar near the hostel', 1],
+    ['mooli paratha 2, 1 katori dahi, makhan mana kar diya', 2],
+    ['biryani, said no to the raita', 1],
+  ])('%s', (text, n) => {
+    expect(read(text).meals).toHaveLength(n);
+  });
+
+  it('an eatery and a size between the amount and the food keep the amount', () => {
+    expect(read('team hotel: 3 slices of a dominos medium pepperoni').meals[0]?.components[0]?.quantity).toBe(3);
+  });
+});

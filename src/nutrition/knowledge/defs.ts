@@ -37,6 +37,7 @@ export interface DishDef {
   role: Role;
   servingClass: ServingClass;
   pieceKind?: string;
+  countPiece?: string;
   serving: Serving;
   /** Raw ingredients as weighed into the pot: IFCT code, curated food id, or "water". */
   ingredients: Array<{ ref: string; grams: number; note?: string }>;

@@ -131,6 +131,8 @@ export const DishSchema = z.object({
   role: z.enum(ROLES),
   servingClass: z.enum(SERVING_CLASSES),
   pieceKind: z.string().optional(),
+  /** A count of the dish counts these pieces ("3 ennegayi" are 3 stuffed brinjals, not 3 katoris). */
+  countPiece: z.string().optional(),
   serving: ServingSchema,
   ingredients: z
     .array(z.object({ ref: z.string().min(1), grams: z.number().positive(), note: z.string().optional() }).strict())

@@ -140,14 +140,21 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
   if (word(tokens, p) === 'x' || tokens[p]?.kind === 'dash') p++;
   const sizeAt = (k: number) => SIZES[word(tokens, k) ?? ''];
   // "6 mini samosas", "cocktail samosa": a size word that begins a food's name is part of the name
-  const nameAt = (k: number) => knowledge.findByName(`${word(tokens, k) ?? ''} ${word(tokens, k + 1) ?? ''}`);
+  // (not before a number: "bada 400 ml glass" is a large glass, though "bada" alone names a vada)
+  const nameAt = (k: number) =>
+    tokens[k + 1]?.kind !== 'num' && knowledge.findByName(`${word(tokens, k) ?? ''} ${word(tokens, k + 1) ?? ''}`);
   // "3 ta bara": a size word that ends the phrase and names a food is that food (Odia vada)
-  const last = word(tokens, p + 1) === undefined ? (word(tokens, p) ?? '') : '';
+  const last = tokens[p + 1] === undefined ? (word(tokens, p) ?? '') : '';
   const lastName =
     last !== '' &&
     (knowledge.findByName(last) !== undefined ||
       knowledge.findByName(knowledge.wordSynonyms.get(last) ?? '') !== undefined);
   if (sizeAt(p) && !nameAt(p) && !lastName) size = sizeAt(p++);
+  // "bada 400 ml glass", "big 2 katori": a size word before a stated amount is that amount's
+  if (size && quantity === undefined && tokens[p]?.kind === 'num') {
+    const inner = readAmountBlock(tokens, p, knowledge);
+    if (inner?.stated) return { ...inner, size: inner.size ?? size };
+  }
   // "a bottle gourd sabzi", "bottle gourd", "a cup noodle": a unit word that begins a food's name
   // with no number before it is the name, not a unit ("1 mug dal" is a mug of dal).
   const named = (article || quantity === undefined) && nameAt(p);

@@ -26,6 +26,11 @@ const NOT_AFTER = new Set([
   'nahotu',
   'nahoti',
   'skipped',
+  // refused: "makhan mana kar diya", "raita refused", "dessert avoided"
+  'mana',
+  'refused',
+  'declined',
+  'avoided',
 ]);
 const NOT_BEFORE = [
   ['didnt', 'have'],
@@ -40,6 +45,10 @@ const NOT_BEFORE = [
   ['havent', 'had'],
   ['skipped'],
   ['skip'],
+  ['refused'],
+  ['avoided'],
+  ['said', 'no', 'to'],
+  ['passed', 'on'],
 ];
 const ARTICLES = new Set(['the', 'my', 'any', 'a', 'an']);
 

@@ -1,6 +1,6 @@
 // Where an item's words stand in the entry's tokens. A draft keeps the start of its segment and
-// the words it was named by; the n-th draft of one name in a segment is its n-th mention there
-// ("biryani at biryani street").
+// the words it was named by; the n-th mention of its first word in a segment, after those in the
+// names of the drafts before it, is its own ("biryani at biryani street", "badam milk from the milk bar").
 import type { ItemDraft } from './item';
 import type { Token } from './tokenize';
 
@@ -11,10 +11,20 @@ export function draftSpan(
   drafts: readonly ItemDraft[],
 ): { start: number; end: number } | undefined {
   const words = d.text.toLowerCase().split(/\s+/);
-  const nth = drafts.filter(
-    (o) => o !== d && o.at === d.at && o.text === d.text && drafts.indexOf(o) < drafts.indexOf(d),
-  ).length;
-  const starts = tokens.flatMap((t, i) => (i >= d.at && t.t === words[0] ? [i] : []));
+  // (a word of an earlier draft's name is that draft's: "badam milk … from the milk bar")
+  const first = words[0];
+  const nth = drafts
+    .filter((o) => o !== d && o.at === d.at && drafts.indexOf(o) < drafts.indexOf(d))
+    .reduce(
+      (n, o) =>
+        n +
+        o.text
+          .toLowerCase()
+          .split(/\s+/)
+          .filter((w) => w === first).length,
+      0,
+    );
+  const starts = tokens.flatMap((t, i) => (i >= d.at && t.t === first ? [i] : []));
   const start = starts[nth];
   return start === undefined ? undefined : { start, end: start + words.length };
 }

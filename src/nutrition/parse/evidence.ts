@@ -99,8 +99,30 @@ function namesPlace(tokens: readonly Token[], d: ItemDraft, drafts: readonly Ite
   if (span === undefined) return false;
   const next = tokens[span.end];
   const after = next?.kind === 'word' && POSTPOSITION.has(next.t) ? tokens[span.end + 1] : next;
-  return after?.kind === 'word' && PLACE_AFTER.has(after.t);
+  if (after?.kind === 'word' && PLACE_AFTER.has(after.t)) return true;
+  // "from the milk bar", "at the juice centre", "near the chai tapri": a shop named by what it sells
+  let k = span.start - 1;
+  if (tokens[k]?.t === 'the') k--;
+  return after?.kind === 'word' && SHOP_WORDS.has(after.t) && SHOP_BEFORE.has(tokens[k]?.t ?? '');
 }
+const SHOP_WORDS = new Set([
+  'bar',
+  'centre',
+  'center',
+  'shop',
+  'stall',
+  'tapri',
+  'counter',
+  'corner',
+  'parlour',
+  'parlor',
+  'joint',
+  'point',
+  'house',
+  'wala',
+  'waala',
+]);
+const SHOP_BEFORE = new Set(['from', 'at', 'near', 'outside', 'opposite', 'behind', 'se', 'frm']);
 
 /**
  * A spelling correction with a word of talk (unexplained, a function word, another guess: "garmi

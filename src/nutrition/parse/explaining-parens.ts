@@ -53,6 +53,8 @@ function sameFood(knowledge: Knowledge, a: KnowledgeEntry, b: KnowledgeEntry): b
 const SERVING_THEN_COUNT =
   /(?:\b(?:\d+|a|an|one|ek)\s+)?(?:plate|plates|serving|servings|portion|portions|bowl|bowls|katori|katoris)\s*\((\d+)\s+([a-z]+)\)/g;
 
+const PIECE_WORDS = new Set(['pc', 'pcs', 'piece', 'pieces', 'no', 'nos', 'pic', 'pics']);
+
 /**
  * "pani puri 1 plate (6 puri)": a count in brackets of pieces named by a word of the food before
  * it is how much was eaten, the serving before it only named it.
@@ -62,7 +64,10 @@ function countInBrackets(text: string, matcher: FoodMatcher): string {
     const food = foodBefore(text.slice(0, at), matcher);
     if (!food) return all;
     const piece = normalizeName(word).replace(/s$/, '');
-    const named = [food.name, ...food.names].some((n) => wordsOf(n).some((w) => w.replace(/s$/, '') === piece));
+    // ("ram ladoo 1 plate (10 pcs)": the pieces of the food before, by the word for pieces)
+    const named =
+      PIECE_WORDS.has(piece) ||
+      [food.name, ...food.names].some((n) => wordsOf(n).some((w) => w.replace(/s$/, '') === piece));
     return named ? ` ${count} ` : all;
   });
 }
@@ -117,8 +122,12 @@ export function dropExplainingBrackets(text: string, knowledge: Knowledge, match
     // (a bracket that changes the food, "dal (extra ghee) rice", is no other name)
     const explains = inside !== undefined || !wordsOf(inner).some((w) => CHANGE_WORDS.has(w));
     const across = explains ? nameAcross(head, inner, counted.slice(at + m[0].length), matcher) : undefined;
+    // "thoran (cabbage)", "dal (moong)", "paratha (aloo)": the kind of the dish in brackets after it,
+    // a known name when said first ("cabbage thoran")
+    const kind = inside && !named ? kindBefore(head, inner, matcher) : undefined;
     if (across === 'before') out += `${head} `;
     else if (across !== undefined) out += `${head.slice(0, across)}${inner} `;
+    else if (kind !== undefined) out += `${head.slice(0, kind.at)}${inner} ${kind.dish} `;
     else if (phrase !== undefined) out += `${head.slice(0, phrase)}${inner} `;
     else if (unknown) {
       const rest = head.slice(unknown.end);
@@ -129,6 +138,15 @@ export function dropExplainingBrackets(text: string, knowledge: Knowledge, match
     from = at + m[0].length;
   }
   return out + counted.slice(from);
+}
+
+/** The dish word at the end of `head` that the words in brackets, said before it, name a kind of. */
+function kindBefore(head: string, inner: string, matcher: FoodMatcher): { at: number; dish: string } | undefined {
+  const m = /([a-z]+)\s*$/.exec(head);
+  const dish = m?.[1];
+  if (!m || !dish || matcher.lookup(dish) === undefined) return undefined;
+  const name = `${wordsOf(inner).join(' ')} ${dish}`;
+  return matcher.lookup(name) !== undefined ? { at: m.index, dish } : undefined;
 }
 
 /**

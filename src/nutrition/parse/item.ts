@@ -11,6 +11,7 @@ import {
   CONTEXT_WORDS,
   DEEP_PAN,
   EAT_WORDS,
+  EATERY_WORDS,
   LITTLE_WORDS,
   POST_WITHOUT,
   RAW_WORDS,
@@ -67,6 +68,8 @@ export interface ItemDraft {
   madeOf?: string;
   /** Add-ons on the same plate ("with pickle"), shown inside this item's meal. */
   sides: ItemDraft[];
+  /** The pieces a weighed whole holds ("100 g dabba (8 pieces)"): the pieces eaten are a share of it. */
+  piecesInWhole?: number;
   /** A part of a combination the user named ("aloo tikki chaat" → its chole): its words name the whole. */
   partOfNamed?: boolean;
 }
@@ -96,6 +99,8 @@ export const isGarnish = (e: KnowledgeEntry): boolean =>
 
 /** Words after a fraction that say it was eaten: "ek chauthai khatam", "aadha khaya", "half finished". */
 const SHARE_EATEN = new Set([...EAT_WORDS, 'khatam', 'finished', 'hi', 'kha', 'liya', 'li']);
+/** "half of it", "half of that": a share of what was named before. */
+const SHARE_OF = new Set(['it', 'that', 'them', 'those']);
 
 /** A fraction of one with no unit: "half", "aadha", "1/4", "0.5". */
 const isShare = (b: AmountBlock) =>
@@ -191,6 +196,8 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
       else if (lastItem && lastItem.unit === undefined && run.block.quantity === undefined && run.block.unit)
         lastItem.unit = run.block.unit;
       else if (lastItem && weighs(lastItem, run.block, knowledge)) continue;
+      // "chikki ka 100 g dabba (8 pieces)": how many pieces the weighed whole holds
+      else if (lastItem && countsPiecesOfWeighed(lastItem, run.block)) lastItem.piecesInWhole = run.block.quantity;
       else out.unmatched.push({ text: describeBlock(run.block), reason: 'an amount without a food' });
       continue;
     }
@@ -209,13 +216,20 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
         out.items.length === 0 &&
         isShare(run.block) &&
         // ("chauthai kha liya, 2 tsp cheeni daal ke": a share eaten said before more food)
-        ((runs.length === 1 && unmatched.length === 0) || SHARE_EATEN.has(run.words[run.blockAt ?? 0]?.t ?? ''))
+        // ("drank half of it on the bus": the verb before the share, or "it" after it)
+        ((runs.length === 1 && unmatched.length === 0) ||
+          SHARE_EATEN.has(run.words[run.blockAt ?? 0]?.t ?? '') ||
+          (run.blockAt !== undefined && SHARE_EATEN.has(run.words[run.blockAt - 1]?.t ?? '')) ||
+          SHARE_OF.has(run.words[run.blockAt ?? 0]?.t ?? ''))
       )
         // ("ek chauthai khatam during the movie": a share eaten, with talk after it)
         out.share = run.block.quantity;
       // "big 400 ml glass at the juice centre": every word understood, none a food: an amount alone
       else if (run.block && out.items.length === 0 && unmatched.length === 0 && run.block.unit !== undefined)
         alone.push(run.block);
+      // ("… dabba (8 pieces) liya lonavala station pe": with talk after it)
+      else if (run.block && lastItem && countsPiecesOfWeighed(lastItem, run.block))
+        lastItem.piecesInWhole = run.block.quantity;
       else if (run.block && !(lastItem && weighs(lastItem, run.block, knowledge)))
         out.unmatched.push({ text: describeBlock(run.block), reason: 'an amount without a food' });
       continue;
@@ -323,6 +337,20 @@ export function mergeEggCounts(items: ItemDraft[], knowledge: Knowledge): void {
     dish.text = `${dish.text} ${n} ${eggs.text}`;
     items.splice(i + 1, 1);
   }
+}
+
+/** A count of pieces said right after a food weighed in grams or kilos: the pieces the whole holds. */
+function countsPiecesOfWeighed(item: ItemDraft, block: AmountBlock): boolean {
+  const n = block.quantity;
+  return (
+    item.unit !== undefined &&
+    isMeasureUnit(item.unit) &&
+    item.quantity !== undefined &&
+    (block.unit === 'piece' || block.unit === undefined) &&
+    n !== undefined &&
+    Number.isInteger(n) &&
+    n >= 2
+  );
 }
 
 /** The weight of a recipe egg dish that `n` eggs make (its egg lines counted in eggs). */
@@ -636,7 +664,8 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
             // a measure right after the food is its amount even with talk after it ("monster
             // 500ml can before the day-nighter"); a bare number must end the run ("date 22 nov")
             (run.blockAt === words.length || (run.block.unit !== undefined && isMeasureUnit(run.block.unit)))
-          : span.start === (run.blockAt ?? 0));
+          : // ("3 slices of a dominos medium pepperoni": the eatery or a size between them)
+            words.slice(run.blockAt ?? 0, span.start).every((w) => EATERY_WORDS.has(w) || SIZES[w] !== undefined));
       if (!beside) target.amountStated = false;
     }
     if (size && !target.size) target.size = size;

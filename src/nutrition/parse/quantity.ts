@@ -75,6 +75,12 @@ const WORDS: Record<string, number> = {
   arhai: 2.5,
   sava: 1.25,
   sawa: 1.25,
+  // "paune glass" (three quarters of a glass); "paune do" is a quarter less than two (readSimple)
+  paune: 0.75,
+  pauna: 0.75,
+  poune: 0.75,
+  // Bengali one and a half ("der bati bhaat"); Hindi "der" (a while, late) is read apart (readSimple)
+  der: 1.5,
   // Punjabi (ik, do, tinn, chaar, panj, chhe, satt, atth, naun, dass)
   ikk: 1,
   ikko: 1,
@@ -314,6 +320,16 @@ function readSimple(tokens: Token[], i: number): Amount | undefined {
   const v = WORDS[w];
   if (v === undefined) return undefined;
   if (w === 'be' && !gujaratiBe(tokens, i)) return undefined;
+  if (
+    w === 'der' &&
+    (HINDI_DER_BEFORE.has(wordAt(tokens, i - 1) ?? '') || HINDI_DER_AFTER.has(wordAt(tokens, i + 1) ?? ''))
+  )
+    return undefined;
+  if (PAUNE.has(w)) {
+    const whole = readSimple(tokens, i + 1);
+    if (whole && whole.value >= 1 && Number.isInteger(whole.value))
+      return { value: whole.value - 0.25, end: whole.end };
+  }
   if (w === 'half' || w === 'quarter') {
     // "egg half fry", "half boiled egg": how far it is cooked, not half of it
     if (w === 'half' && COOKED_DEGREE.has(wordAt(tokens, i + 1) ?? '')) return undefined;
@@ -325,6 +341,30 @@ function readSimple(tokens: Token[], i: number): Amount | undefined {
   if (w === 'couple' || w === 'few' || w === 'several') return { value: v, end: skipOf(tokens, i + 1) };
   return { value: v, end: afterCounter(tokens, i + 1) };
 }
+
+const PAUNE = new Set(['paune', 'pauna', 'poune']);
+/** Words beside Hindi "der" (a while, late: "thodi der baad", "der se aaya"), where it is no count. */
+const HINDI_DER_BEFORE = new Set(['thodi', 'thori', 'bahut', 'kitni', 'itni', 'kaafi', 'kafi', 'zyada', 'jitni', 'ki']);
+const HINDI_DER_AFTER = new Set([
+  'se',
+  'ho',
+  'hui',
+  'hua',
+  'tak',
+  'baad',
+  'raat',
+  'mein',
+  'me',
+  'lagi',
+  'laga',
+  'kar',
+  'ki',
+  'hai',
+  'tha',
+  'thi',
+  'na',
+  'nahi',
+]);
 
 /** Words after "half" that say how far a food is cooked ("half fry" is an egg fried sunny side up). */
 const COOKED_DEGREE = new Set(['fry', 'fried', 'boil', 'boiled', 'cooked', 'done', 'baked']);

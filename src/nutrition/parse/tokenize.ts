@@ -67,6 +67,8 @@ export function cleanText(text: string): string {
         '$1 made $2 ',
       )
       // "w/o sugar", "paratha w/ butter": without, with
+      // "sadya lunch → choru, sambar, …", "thali => roti, dal": an arrow heads the list after it
+      .replace(/\s*(?:→|⇒|->|=>)\s*/g, ': ')
       .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\/(?=\s|[a-z])/g, 'with ')
   );

@@ -215,6 +215,7 @@ function dishEntry(d: DishDef, lookup: (ref: string) => Nutrients | undefined): 
     servingClass: d.servingClass,
     role: d.role,
     ...(d.pieceKind ? { pieceKind: d.pieceKind } : {}),
+    ...(d.countPiece ? { countPiece: d.countPiece } : {}),
     ...(d.tags && d.tags.length > 0 ? { tags: d.tags } : {}),
     ...(d.parts && d.parts.length > 0 ? { parts: d.parts } : {}),
     // Only what the recipe does not list: its own lines are in `recipe` already.
