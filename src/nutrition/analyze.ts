@@ -49,7 +49,7 @@ import { extractWhen } from './parse/when';
 import { isValidTimeZone } from './parse/zoned-time';
 import { isFoodQuestion } from './parse/question';
 import { milkBeforeDrink } from './parse/milk-first';
-import { dropDenied } from './parse/denied';
+import { dropDenied, dropLeftOver } from './parse/denied';
 import { cookedAsSaid, rawAsSaid, rawIngredientsTogether } from './parse/cooked-as-said';
 import { markPersonNames } from './parse/person-names';
 import { markSimiles } from './parse/similes';
@@ -242,6 +242,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   }
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
   dropDenied(drafts, tokens, unmatched, knowledge);
+  dropLeftOver(drafts, tokens, unmatched);
   dropTrailingMealName(drafts);
   headerAsRecipe(drafts);
   rawIngredientsTogether(drafts, matcher, knowledge);

@@ -24,7 +24,7 @@ import { shownName } from './describe';
 import { obliqueStems } from './parse/food-matcher';
 import { readAmountBlock, type AmountBlock } from './parse/amount-block';
 import { isNumberWord, readAmount } from './parse/quantity';
-import { isAddable, isGarnish, parseSegment } from './parse/item';
+import { eggDishGrams, isAddable, isGarnish, parseSegment } from './parse/item';
 
 import { extractMealTypes } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
@@ -176,7 +176,9 @@ export function editEntry<T extends AnalyzedMeal>(
     // "curry aadhi thi, half kar do": a bare scale that restates the clause before it is said once
     if (restatesScale(said, clauses[k - 1])) continue;
     // "saag dugna si, do katoriyan": an amount alone is of the food the clause before named
+    // ("sambar double pannunga, rendu bowl kudichen": two of it after "double" says the double again)
     const clause = amountOfFoodBefore(said, clauses[k - 1], knowledge, isFoodName) ?? said;
+    if (clause !== said && restatesCount(said, clauses[k - 1], knowledge)) continue;
     const error = applyWithConjunctions(clause, entry, analyzer, timeZone, ctx.now ?? new Date());
     if (error?.startsWith(NOT_UNDERSTOOD) || namesNoFood(error, analyzer)) talk.push(clause);
     else if (error?.endsWith(NOTHING_TO_REMOVE)) nothing.push(error);
@@ -252,6 +254,15 @@ function restatesScale(clause: string, before: string | undefined): boolean {
   const scale = readScale(clause);
   if (!scale || scale.name !== '' || before === undefined) return false;
   return (scale.factor === 0.5 && HALF_WORDS.test(before)) || (scale.factor === 2 && DOUBLE_WORDS.test(before));
+}
+
+/** An amount of 2 after a clause that doubled a food, or of a half after one that halved it. */
+function restatesCount(clause: string, before: string | undefined, knowledge: Knowledge): boolean {
+  const n = clause
+    .split(' ')
+    .map((w) => statedAmount(`${w} x`, knowledge)?.quantity)
+    .find((q) => q !== undefined);
+  return before !== undefined && ((n === 2 && DOUBLE_WORDS.test(before)) || (n === 0.5 && HALF_WORDS.test(before)));
 }
 
 /** The meals of one entry: the one opened first, then the others. */
@@ -1041,11 +1052,21 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       // (an egg dish without a recipe counted in eggs knows its count: "3 egg white omelette")
       const counted =
         knowledge.byId.get(target.food_id)?.tags?.includes('egg-dish') &&
-        (target.unit === undefined || !isMeasureUnit(target.unit)) &&
+        (target.unit === undefined || target.unit === 'piece') &&
         Number.isInteger(target.quantity)
           ? target.quantity
           : undefined;
-      const had = counted ?? Math.max(1, Math.floor(target.grams / piece.grams));
+      // (the dish's own weight per egg when it knows it: a 2-egg omelette of 122 g tripled is 6 eggs)
+      const entry = knowledge.byId.get(target.food_id);
+      const perEgg = entry?.tags?.includes('egg-dish')
+        ? entry.recipe
+          ? eggDishGrams(entry, 1)
+          : entry.defaultServing.grams <= 80
+            ? entry.defaultServing.grams
+            : undefined
+        : undefined;
+      const had =
+        counted ?? Math.max(1, perEgg ? Math.round(target.grams / perEgg) : Math.floor(target.grams / piece.grams));
       const was = portionLabel(target);
       scaleComponent(state, target, b.quantity / had);
       record(
@@ -1852,11 +1873,18 @@ function amountOfFoodBefore(
   knowledge: Knowledge,
   isFoodName: (name: string) => boolean,
 ): string | undefined {
-  const words = clause.split(' ');
+  // ("double the curd pls, had 2 bowls": the verb of eating around the amount says nothing more)
+  const amount = clause
+    .replace(/^(?:i )?(?:had|ate|took|drank|it was|there were|were|was) /, '')
+    .replace(/ (?:tha|thi|the|khaya|khayi|khaye|piya|liya|li|only|hi)$/, '');
+  const words = amount.split(' ');
   const amountOnly =
     words.length <= 3 && words.some(isCount) && words.every((w) => isCount(w) || knowledge.unitKey(w) !== undefined);
   if (!amountOnly || !before) return undefined;
-  const first = before.split(' ');
-  const food = [2, 1].map((n) => first.slice(0, n).join(' ')).find((name) => name !== '' && isFoodName(name));
-  return food ? `${food} ${clause}` : undefined;
+  // the first food the clause before named, one or two words anywhere in it
+  const said = before.split(' ');
+  const food = said
+    .flatMap((_, i) => [said.slice(i, i + 2).join(' '), said[i] ?? ''])
+    .find((name) => name !== '' && knowledge.unitKey(name) === undefined && isFoodName(name));
+  return food ? `${food} ${amount}` : undefined;
 }

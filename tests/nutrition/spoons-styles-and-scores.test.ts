@@ -5,11 +5,13 @@
 // Each is checked on several sentences of its kind, none of them a benchmark text.
 import { describe, expect, it } from 'vitest';
 import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
-import { edited, meal } from './edit-helpers';
+import { edited, entryEdit, meal } from './edit-helpers';
 
 const read = (text: string) => currentAnalyzer().analyze(text, FIXED_CONTEXT);
-const live = (m: { components: { role: string; name: string; grams: number; quantity?: number }[] }, re: RegExp) =>
-  m.components.filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()));
+const live = (
+  m: { components: { role: string; name: string; grams: number; quantity?: number; unit?: string }[] },
+  re: RegExp,
+) => m.components.filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()));
 const grams = (m: Parameters<typeof live>[0], re: RegExp) => live(m, re).reduce((s, c) => s + c.grams, 0);
 
 describe('spoons after "and" in a list begun with "with" go into the food before', () => {
@@ -201,5 +203,98 @@ describe('words beside a food that make it no food or no serving', () => {
 
   it('an eatery and a size between the amount and the food keep the amount', () => {
     expect(read('team hotel: 3 slices of a dominos medium pepperoni').meals[0]?.components[0]?.quantity).toBe(3);
+  });
+});
+
+describe('a cup of a flour weighs what a cup of that flour weighs', () => {
+  it.each([
+    ['1 cup sooji', 167],
+    ['1 cup atta', 120],
+    ['1 cup besan', 92],
+  ])('%s ≈ %d g (SR26)', (text, grams) => {
+    expect(Math.abs((allItems(text)[0]?.grams ?? 0) - grams)).toBeLessThan(3);
+  });
+});
+
+describe('pieces said left on the plate come off the food counted before', () => {
+  it.each([
+    ['office canteen: 2 idli, sambar, 2 vada but left one vada', /vada/, 1],
+    ['4 roti khayi, ek roti chhod di', /roti/, 3],
+    ["3 samosa, couldn't finish 1 samosa", /samosa/, 2],
+  ])('%s', (text, food, n) => {
+    const counted = allItems(text).filter((c) => food.test(c.name.toLowerCase()));
+    expect(counted).toHaveLength(1);
+    expect(counted[0]?.quantity).toBe(n);
+  });
+
+  it('"left" as went away takes nothing off', () => {
+    expect(allItems('2 vada pav, left for nets')[0]?.quantity).toBe(2);
+  });
+});
+
+describe('names given to players and places named for a fruit are no food', () => {
+  it.each([
+    'Team mein mera naam Jalebi pad gaya kyunki run-up ghumaavdaar hai',
+    'Humara keeper Laddoo aaj 3 stumpings kar gaya',
+    'Santra nagri Nagpur pahunch gaye, hotel check-in 4 baje',
+    'our opener Chikoo got a 50 today',
+  ])('%s', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it('a player who ate is still eating', () => {
+    expect(read('our keeper had 2 laddoos').meals).toHaveLength(1);
+  });
+});
+
+/** The whole entry before and after an edit of its first meal (the edit must apply). */
+function entryBeforeAfter(text: string, instruction: string) {
+  const before = read(text).meals;
+  const r = entryEdit(text, instruction);
+  if (!r.ok) throw new Error(r.message);
+  const changed = new Map(r.others.map((o) => [o.index, o.meal]));
+  const after = [
+    r.meal,
+    ...before.slice(1).flatMap((m, i) => {
+      const next = changed.has(i) ? changed.get(i) : m;
+      return next ? [next] : [];
+    }),
+  ];
+  return { before, after };
+}
+
+describe('edits said with an amount after, a food named for another, and words around them', () => {
+  it.each([
+    ['chicken curry, 2 rotis and a bowl of curd', 'double the curd pls, had 2 bowls', /curd/, 2, /chicken/],
+    ['2 dosai, sambar, thakkali chutney', 'sambar double pannunga, rendu bowl kudichen', /sambar/, 2, /dosa/],
+    ['2 egg omelette with 2 slices brown bread', 'omelette triple kar do, 6 ande ka tha', /omelette/, 3, /bread/],
+  ])('%s + "%s"', (text, instruction, food, factor, other) => {
+    const { before, after } = entryBeforeAfter(text, instruction);
+    const total = (ms: typeof before, re: RegExp) => ms.reduce((s, m) => s + grams(m, re), 0);
+    expect(total(after, food) / total(before, food)).toBeCloseTo(factor, 1);
+    expect(total(after, other)).toBeCloseTo(total(before, other), 5);
+  });
+
+  it.each([
+    ['2 plain dosa with coconut chutney', 'adu plain dosa alla, rava dosa', /rava dosa/, /plain dosa/],
+    ['3 roti with dal', 'roti nahi, paratha', /paratha/, /roti/],
+    ['white rice with dal', 'not white rice, brown rice', /brown rice/, /plain rice/],
+  ])('%s + "%s" replaces one food with the other', (text, instruction, now, was) => {
+    const after = edited(meal(text), instruction);
+    expect(live(after, now)).toHaveLength(1);
+    expect(live(after, was)).toHaveLength(0);
+  });
+
+  it.each([
+    ['kanda poha with sev and a cup of chai', 'this was breakfast btw', 'breakfast'],
+    ['varan bhaat, 2 chapati ani batata bhaji', 'he dupari che jevan hota, lunch madhe taka', 'lunch'],
+  ])('%s + "%s" sets the meal type', (text, instruction, type) => {
+    expect(edited(meal(text), instruction).context.meal_type).toBe(type);
+  });
+
+  it('"no ghee on them actually" takes the ghee out', () => {
+    expect(
+      live(edited(meal('2 paneer parathas with a spoon of ghee'), 'no ghee on them actually'), /ghee/),
+    ).toHaveLength(0);
   });
 });

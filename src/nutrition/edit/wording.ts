@@ -68,10 +68,22 @@ function insteadOf(was: string, is: string): string {
  * each food of the list, as two clauses ("mac and cheese", a name with "and" in it, stays whole).
  */
 export function splitRemovedList(text: string, isFoodName: (name: string) => boolean): string {
-  return text.replace(
-    /^((?:remove|delete|skip|skipped|drop|cancel|didnt have|did not have|didn't have|didnt eat|did not eat|didn't eat|no)(?: the| my)?) ([^,;]+?) (?:or|and|nor|n|&) (?:the |my )?([^,;]+?)(?=[,;]|$)/,
-    (all, verb: string, a: string, b: string) =>
-      isFoodName(`${a} and ${b}`) || !isFoodName(a) || !isFoodName(b) ? all : `${verb} ${a}, ${verb} ${b}`,
+  return (
+    text
+      // "plain dosa nahi, rava dosa", "not white rice, brown rice": one food named for another
+      // (read from Tamil "adu plain dosa alla, rava dosa"); both must be foods, the second alone
+      .replace(
+        /^(?:not |no )?([^,;]+?)(?: (?:nahi|nahin|nai|na|not))?, (?:it was |its |it's |but )?([^,;]+?)(?: (?:tha|thi|the|hai))?$/,
+        (all, was: string, is: string) =>
+          /\b(?:nahi|nahin|nai|na|not)$|^(?:not|no) /.test(all.split(',')[0] ?? '') && isFoodName(was) && isFoodName(is)
+            ? `${is} instead of ${was}`
+            : all,
+      )
+      .replace(
+        /^((?:remove|delete|skip|skipped|drop|cancel|didnt have|did not have|didn't have|didnt eat|did not eat|didn't eat|no)(?: the| my)?) ([^,;]+?) (?:or|and|nor|n|&) (?:the |my )?([^,;]+?)(?=[,;]|$)/,
+        (all, verb: string, a: string, b: string) =>
+          isFoodName(`${a} and ${b}`) || !isFoodName(a) || !isFoodName(b) ? all : `${verb} ${a}, ${verb} ${b}`,
+      )
   );
 }
 
@@ -360,7 +372,7 @@ const GAVE_AWAY =
 const POLITE_START =
   /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir|ye|yeh|woh|vo|toh|to be honest|actually|actualy|actully|he|eta|idi|te|tey) )+/;
 const POLITE_END =
-  /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|actualy|actully|yr|ye|yeh|saath mein|sath mein|saath me|sath me|ke saath|uske saath|along with it|with it|isme|ismein|isme bhi|usme|usmein))+$/;
+  /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|actualy|actully|btw|lol|fyi|tho|though|on them|on it|yr|ye|yeh|saath mein|sath mein|saath me|sath me|ke saath|uske saath|along with it|with it|isme|ismein|isme bhi|usme|usmein))+$/;
 
 /** "no it was paneer", "sorry make it 2": the correction without the word before it. */
 const SIZE_WORDS = Object.keys(SIZES).join('|');

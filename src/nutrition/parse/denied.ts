@@ -6,6 +6,7 @@
 import type { Unmatched } from '../../contracts/meal';
 import type { Knowledge } from '../knowledge';
 import { draftSpan } from './draft-span';
+import { isNumberWord } from './quantity';
 import type { ItemDraft } from './item';
 import { ingredientIds } from './structure';
 import type { Token } from './tokenize';
@@ -83,4 +84,33 @@ export function dropDenied(
     else unmatched.push({ text: d.text, reason: 'said as not eaten' });
   }
   drafts.splice(0, drafts.length, ...drafts.filter((d) => !denied.includes(d)));
+}
+
+// "2 vada but left one vada", "4 roti, couldn't finish 1 roti", "ek vada chhod diya": pieces of a
+// food named before that were left on the plate
+const LEFT_BEFORE = [['left'], ['couldnt', 'finish'], ['didnt', 'finish'], ['could', 'not', 'finish'], ['wasted']];
+const LEFT_AFTER = new Set(['left', 'chhod', 'chhoda', 'chhodi', 'chhode', 'wasted']);
+
+/** Takes the pieces said left uneaten off the same food counted before them. */
+export function dropLeftOver(drafts: ItemDraft[], tokens: readonly Token[], unmatched: Unmatched[]): void {
+  for (const d of [...drafts]) {
+    const at = drafts.indexOf(d);
+    const earlier = drafts.slice(0, at).find((o) => o.entry.id === d.entry.id && o.unit === d.unit);
+    const left = d.quantity ?? 1;
+    if (!earlier || earlier.quantity === undefined || left >= earlier.quantity) continue;
+    const span = draftSpan(tokens, d, drafts);
+    if (span === undefined) continue;
+    let k = span.start - 1;
+    while (
+      k >= 0 &&
+      (tokens[k]?.kind === 'num' || isNumberWord(tokens[k]?.t ?? '') || ARTICLES.has(tokens[k]?.t ?? ''))
+    )
+      k--;
+    const before = LEFT_BEFORE.some((words) => words.every((w, j) => tokens[k - words.length + 1 + j]?.t === w));
+    const after = tokens[span.end]?.kind === 'word' && LEFT_AFTER.has(tokens[span.end]?.t ?? '');
+    if (!before && !after) continue;
+    earlier.quantity -= left;
+    drafts.splice(drafts.indexOf(d), 1);
+    unmatched.push({ text: d.text, reason: 'said as left uneaten' });
+  }
 }

@@ -354,7 +354,7 @@ function countsPiecesOfWeighed(item: ItemDraft, block: AmountBlock): boolean {
 }
 
 /** The weight of a recipe egg dish that `n` eggs make (its egg lines counted in eggs). */
-function eggDishGrams(entry: KnowledgeEntry, n: number): number | undefined {
+export function eggDishGrams(entry: KnowledgeEntry, n: number): number | undefined {
   const recipe = entry.recipe;
   const eggs = recipe?.ingredients.reduce((a, l) => a + l.grams / (EGG_REFS[l.ref] ?? Infinity), 0) ?? 0;
   return recipe && eggs > 0 ? Math.round((n * recipe.cookedWeightG) / eggs) : undefined;

@@ -53,7 +53,20 @@ const PLAYER_VERBS = new Set([
 /** "Pista got selected": "got" and what happened to the player. */
 const GOT_PLAYER = new Set(['selected', 'picked', 'dropped', 'injured', 'out', 'run']);
 /** Verbs whose object, said right after, is a person, a film or a place, never a food. */
-const NOT_EATEN_OBJECT_VERBS = new Set(['met', 'called', 'texted', 'messaged', 'watched', 'visited', 'rewatched']);
+const NOT_EATEN_OBJECT_VERBS = new Set([
+  'met',
+  'called',
+  'texted',
+  'messaged',
+  'watched',
+  'visited',
+  'rewatched',
+  // "mera naam Jalebi pad gaya", "nicknamed Peanut": a name given
+  'naam',
+  'nickname',
+  'nicknamed',
+  'named',
+]);
 
 /** Nouns that say a nickname before them is a pet or a person ("Peanut, my beagle", "Oreo the pup"). */
 const WHO_NOUNS = new Set([
@@ -76,6 +89,18 @@ const WHO_NOUNS = new Set([
   'coach',
   'roommate',
 ]);
+const POSSESSIVE_BEFORE = new Set([
+  'my',
+  'our',
+  'mera',
+  'meri',
+  'humara',
+  'hamara',
+  'hamari',
+  'humari',
+  'apna',
+  'apni',
+]);
 /** A player's role: "Rasgulla (our Bengali leggie) took a 5 fer" names the player, bracket or not. */
 const ROLE_NOUNS = new Set([
   'leggie',
@@ -96,7 +121,9 @@ function namedAsWho(tokens: readonly Token[], i: number): boolean {
     return [3, 4, 5].some((k) => WHO_NOUNS.has(t(i + k)) || ROLE_NOUNS.has(t(i + k)));
   if (t(i + 1) === 'my' || t(i + 1) === 'our') return [2, 3, 4].some((k) => ROLE_NOUNS.has(t(i + k)));
   if (t(i + 1) === 'the' && WHO_NOUNS.has(t(i + 2))) return true;
-  return t(i + 1) === 'is' && t(i + 2) === 'what' && t(i + 3) === 'we' && t(i + 4) === 'call';
+  if (t(i + 1) === 'is' && t(i + 2) === 'what' && t(i + 3) === 'we' && t(i + 4) === 'call') return true;
+  // "humara keeper Laddoo", "our opener Chikoo": the name after a player's role said as ours
+  return (ROLE_NOUNS.has(t(i - 1)) || WHO_NOUNS.has(t(i - 1))) && POSSESSIVE_BEFORE.has(t(i - 2));
 }
 
 export function markPersonNames(
