@@ -45,6 +45,7 @@ import { FRESH35_MEALS } from './sample/meals-fresh35';
 import { FRESH36_MEALS } from './sample/meals-fresh36';
 import { FRESH37_MEALS } from './sample/meals-fresh37';
 import { FRESH38_MEALS } from './sample/meals-fresh38';
+import { FRESH40_MEALS } from './sample/meals-fresh40';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -149,6 +150,7 @@ const lines: SampleLine[] = [
   ...FRESH36_MEALS,
   ...FRESH38_MEALS,
   ...FRESH37_MEALS,
+  ...FRESH40_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -3324,6 +3324,20 @@ export const REFERENCE_FOODS = {
     'FNDDS 24168030: 1 boneless wing = 35 g, taken for one piece of chicken 65',
     'chicken 65|chicken',
   ),
+  fFortyMethiParatha: f(
+    'INDB BFP110 Methi parantha/paratha (whole-wheat paratha with fenugreek leaves and onion kneaded in: 80 g atta, 50 g methi, 80 g onion and 15 g oil make three)',
+    [148.36, 4.27, 22.19, 4.34],
+    91.2,
+    'INDB BFP110: 1 parantha = 91.2 g',
+    'paratha|parantha|parathe|parotha|methi',
+  ),
+  fFortyBananaShake: f(
+    'INDB ASC016 Banana milkshake (Kele milkshake: whole milk blended with banana and sugar, with ice)',
+    [65.31, 1.84, 9.15, 2.37],
+    345.5,
+    'INDB ASC016: 1 tall glass = 345.5 g',
+    'banana|kela|shake|milkshake',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

@@ -298,3 +298,34 @@ describe('edits said with an amount after, a food named for another, and words a
     ).toHaveLength(0);
   });
 });
+
+describe('a count before a weight, and a packaged food made with more', () => {
+  it.each([
+    ['two 30 g protein bars', 2],
+    ['2 250 ml cans of red bull', 500],
+    ['3 100 g chicken breasts', 300],
+  ])('%s', (text, quantity) => {
+    expect(allItems(text)[0]?.quantity).toBe(quantity);
+  });
+
+  it('maggi made with an egg and a cheese slice keeps its noodles', () => {
+    const names = allItems('Maggi noodles, 1 pack, made with an egg and an Amul cheese slice in it').map((c) =>
+      c.name.toLowerCase(),
+    );
+    expect(names.some((n) => /noodles/.test(n))).toBe(true);
+    expect(names.some((n) => /egg/.test(n))).toBe(true);
+    expect(names.some((n) => /cheese/.test(n))).toBe(true);
+  });
+
+  it('a smoothie made with its fruit and milk is still those, not a default shake besides', () => {
+    const names = allItems('oats smoothie made with 30 g oats, 1 banana and 250 ml milk').map((c) =>
+      c.name.toLowerCase(),
+    );
+    expect(names.some((n) => /milkshake/.test(n))).toBe(false);
+  });
+
+  it('"cheeni daali" puts sugar in, it names no dal', () => {
+    const names = allItems('dahi ki katori, usme ek chammach cheeni daali').map((c) => c.name.toLowerCase());
+    expect(names.some((n) => /dal/.test(n))).toBe(false);
+  });
+});

@@ -111,6 +111,8 @@ interface Run {
   /** How many of the run's words came before its amount block. */
   blockAt?: number;
   words: Token[];
+  /** "two 30 g protein bars": how many of the weighed food were counted before its weight. */
+  times?: number;
 }
 
 /** Possessives, with Gujarati and Marathi's ("pepsi ki 500 ml bottle", "chaha cha 1 cup"). */
@@ -185,9 +187,15 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
   let lastItem: ItemDraft | undefined;
   // amounts with no food in this segment: the food before it may take them (analyze.ts)
   const alone: AmountBlock[] = [];
-  for (const run of runs) {
+  for (const [r, run] of runs.entries()) {
     if (run.words.length === 0) {
       if (!run.block) continue;
+      // "two 30 g protein bars", "3 200 ml cans": a count right before a weight counts what is weighed
+      const next = runs[r + 1];
+      if (countsWeighed(run.block, next?.block) && next) {
+        next.times = run.block.quantity;
+        continue;
+      }
       if (out.items.length === 0 && runs.length === 1 && isShare(run.block)) out.share = run.block.quantity;
       else if (out.items.length === 0 && run.block.unit !== undefined) alone.push(run.block);
       else if (lastItem && lastItem.quantity === undefined && lastItem.unit === undefined)
@@ -337,6 +345,21 @@ export function mergeEggCounts(items: ItemDraft[], knowledge: Knowledge): void {
     dish.text = `${dish.text} ${n} ${eggs.text}`;
     items.splice(i + 1, 1);
   }
+}
+
+/** A whole count said right before a weight or volume with nothing between: "two 30 g bars". */
+function countsWeighed(count: AmountBlock, weight: AmountBlock | undefined): boolean {
+  const n = count.quantity;
+  return (
+    count.unit === undefined &&
+    n !== undefined &&
+    Number.isInteger(n) &&
+    n >= 2 &&
+    n <= 12 &&
+    weight?.unit !== undefined &&
+    isMeasureUnit(weight.unit) &&
+    weight.quantity !== undefined
+  );
 }
 
 /** A count of pieces said right after a food weighed in grams or kilos: the pieces the whole holds. */
@@ -669,6 +692,10 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
       if (!beside) target.amountStated = false;
     }
     if (size && !target.size) target.size = size;
+    if (run.times !== undefined) {
+      target.quantity = (target.quantity ?? 1) * run.times;
+      target.amountStated = true;
+    }
   }
   // "thodi si sev", "a little sev on top", "some peanuts": a little of a garnish is a spoonful
   if (run.words.some((t) => LITTLE_WORDS.has(t.t)))

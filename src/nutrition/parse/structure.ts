@@ -499,7 +499,10 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
         ? recipeLineOf(knowledge, head.entry, first.entry) === mainLineOf(knowledge, head.entry)
         : !head.entry.recipe && first.entry.role === 'bread';
     const withItsBase = listed.length >= 2 && base && first.amountStated;
-    if (listsBase || withItsBase ? listed.length < 2 : !((lines.size >= 2 && bulk >= 1) || bulk >= 2)) {
+    // ("maggi, 1 pack, made with an egg and a cheese slice": a packaged food of its own weight
+    // keeps its serving; what it was made with is added to it, not its recipe)
+    const addedTo = head.entry.category === 'packaged' && head.entry.role !== 'drink' && !head.entry.recipe && !base;
+    if (listsBase || withItsBase ? listed.length < 2 : addedTo || !((lines.size >= 2 && bulk >= 1) || bulk >= 2)) {
       // "bisi bele bath made with toor dal n mixed veg": dishes named without an amount after
       // "made with" whose main food the recipe has say what is in the dish, not food beside it
       // ("kheer made with chawal, doodh n gur": its rice and milk; a sweetener is swapped for the
