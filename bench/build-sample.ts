@@ -45,6 +45,7 @@ import { FRESH35_MEALS } from './sample/meals-fresh35';
 import { FRESH36_MEALS } from './sample/meals-fresh36';
 import { FRESH37_MEALS } from './sample/meals-fresh37';
 import { FRESH38_MEALS } from './sample/meals-fresh38';
+import { FRESH39_MEALS } from './sample/meals-fresh39';
 import { FRESH40_MEALS } from './sample/meals-fresh40';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
@@ -151,6 +152,7 @@ const lines: SampleLine[] = [
   ...FRESH38_MEALS,
   ...FRESH37_MEALS,
   ...FRESH40_MEALS,
+  ...FRESH39_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

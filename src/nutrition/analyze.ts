@@ -26,6 +26,7 @@ import {
   dropStatedProtein,
   foldAddons,
   foldMadeWith,
+  dropRestatedBase,
   dropRestatedYield,
   foldDrinkIngredients,
   dropTrailingMealName,
@@ -260,6 +261,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   mergeEggCounts(drafts, knowledge);
   foldMadeWith(drafts, knowledge);
   dropRestatedYield(drafts);
+  dropRestatedBase(drafts, knowledge);
   foldAddons(drafts, knowledge, matcher);
   shareHandful(drafts);
   if (drafts.length === 0) {

@@ -329,3 +329,81 @@ describe('a count before a weight, and a packaged food made with more', () => {
     expect(names.some((n) => /dal/.test(n))).toBe(false);
   });
 });
+
+describe('a food named before or after a dish that describes it', () => {
+  it('jhalmuri, then its muri with oil and peanuts, is one jhalmuri', () => {
+    const names = allItems('jhalmuri from the stall, muri with a drizzle of mustard oil n some peanuts').map((c) =>
+      c.name.toLowerCase(),
+    );
+    expect(names.some((n) => /rice puffed|muri/.test(n))).toBe(false);
+  });
+
+  it.each(['quinoa khichdi 1 bowl', 'brown rice khichdi', 'quinoa upma 1 plate'])(
+    '%s is the dish made with that grain, not the grain beside it',
+    (text) => {
+      expect(read(text).meals).toHaveLength(1);
+      expect(allItems(text)).toHaveLength(1);
+    },
+  );
+
+  it('a flour before a bread still stuffs it', () => {
+    const items = allItems('sattu paratha');
+    expect(items).toHaveLength(1);
+    expect(items[0]?.name.toLowerCase()).not.toMatch(/plain/);
+  });
+
+  it.each(['2 roti dal rice', '2 roti chawal'])('%s keeps the roti beside the rice', (text) => {
+    const names = allItems(text).map((c) => c.name.toLowerCase());
+    expect(names.some((name) => /roti/.test(name))).toBe(true);
+    expect(names.some((name) => /rice|chawal/.test(name))).toBe(true);
+  });
+
+  it('a bracket listing what a smoothie was made of is its recipe, not foods beside it', () => {
+    const meals = read('kiwi banana smoothie after yoga (2 kiwi, 1 banana, 200 ml almond milk, 1 tbsp chia)').meals;
+    expect(meals).toHaveLength(1);
+    expect(
+      allItems('kiwi banana smoothie (2 kiwi, 1 banana, 200 ml almond milk)').some((c) => /milkshake/i.test(c.name)),
+    ).toBe(false);
+  });
+});
+
+describe('brands and their kind, flavours and plurals', () => {
+  it.each([
+    ['3 oreo cookies', 1],
+    ['top ramen curry noodles, 1 packet', 1],
+    ['unibic choco chip cookies 75 g pack', 1],
+    ['1 scoop muscleblaze double rich choc with 250 ml milk', 1],
+  ])('%s is one food', (text, n) => {
+    expect(read(text).meals).toHaveLength(n);
+  });
+
+  it.each(['4 idlies', '3 cookies', '2 smoothies'])('%s is counted as the food', (text) => {
+    expect(allItems(text)[0]?.quantity).toBe(Number(text.split(' ')[0]));
+  });
+});
+
+describe('yesterday’s leftovers are eaten today, and foods denied together', () => {
+  it('"kal ki bachi hui dal" does not move the meal to yesterday', () => {
+    expect(read('2 parathe made with kal ki bachi hui arhar dal, subah ka nashta').meals[0]?.date).toBe('2026-11-22');
+    expect(read('kal raat 2 roti khayi').meals[0]?.date).toBe('2026-11-21');
+  });
+
+  it('parathas made with a dal are dal parathas', () => {
+    const items = allItems('2 parathe made with kal ki bachi hui arhar dal');
+    expect(items).toHaveLength(1);
+    expect(items[0]?.name.toLowerCase()).toMatch(/dal paratha/);
+  });
+
+  it('"roti chawal band" denies both', () => {
+    const names = allItems('100 g boiled chicken aur aadha kheera, roti chawal band').map((c) => c.name.toLowerCase());
+    expect(names.some((n) => /roti|rice/.test(n))).toBe(false);
+  });
+
+  it.each(['protein bar between the 2 sessions', 'banana between 2 sessions'])('%s is one', (text) => {
+    expect(allItems(text)[0]?.quantity).toBe(1);
+  });
+
+  it('boiled black gram by weight is the boiled legume, not the dry seed', () => {
+    expect(kcal('boiled black gram (sabut urad) 100 gram')).toBeLessThan(150);
+  });
+});

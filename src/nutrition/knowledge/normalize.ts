@@ -17,6 +17,19 @@ const IRREGULAR_PLURALS: Record<string, string> = {
   curries: 'curry',
   patties: 'patty',
   chapatis: 'chapati',
+  // -ie words and Indian names in -i written with "-ies": not "cooky", "idly"
+  cookies: 'cookie',
+  smoothies: 'smoothie',
+  brownies: 'brownie',
+  veggies: 'veggie',
+  maggies: 'maggi',
+  idlies: 'idli',
+  puries: 'puri',
+  chapaties: 'chapati',
+  roties: 'roti',
+  biryanies: 'biryani',
+  kachories: 'kachori',
+  jalebies: 'jalebi',
 };
 
 // Words whose final "s" is not a plural ending; stripping it would turn "chaas" (buttermilk)

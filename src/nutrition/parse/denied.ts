@@ -71,11 +71,19 @@ export function dropDenied(
   unmatched: Unmatched[],
   knowledge: Knowledge,
 ): void {
+  const spans = new Map(drafts.map((d) => [d, draftSpan(tokens, d, drafts)]));
   const denied = drafts.filter((d) => {
     if (d.addon || d.madeWith) return false;
-    const span = draftSpan(tokens, d, drafts);
+    const span = spans.get(d);
     return span !== undefined && deniedAt(tokens, span);
   });
+  // "roti chawal band": a food said right before a denied one, with nothing between, is denied with it
+  for (let i = drafts.length - 2; i >= 0; i--) {
+    const d = drafts[i] as ItemDraft;
+    const next = drafts[i + 1] as ItemDraft;
+    const [a, b] = [spans.get(d), spans.get(next)];
+    if (!denied.includes(d) && denied.includes(next) && !d.addon && a && b && a.end === b.start) denied.push(d);
+  }
   if (denied.length === 0) return;
   for (const d of denied) {
     const before = drafts[drafts.indexOf(d) - 1];

@@ -89,9 +89,23 @@ function countsAsBreakdown(text: string, matcher: FoodMatcher): string {
   });
 }
 
+/**
+ * "kiwi banana smoothie after yoga (2 kiwi, 1 banana, 200 ml almond milk, 1 tbsp chia)": a list of
+ * two or more foods in brackets after a dish or drink is what it was made of, as "made with" says.
+ */
+function listAsRecipe(text: string, matcher: FoodMatcher): string {
+  return text.replace(/\(([^()]{3,200})\)/g, (all: string, inner: string, at: number) => {
+    const parts = inner.split(/\s*(?:,|\+|;|\band\b|\bn\b|&)\s*/).filter((p) => p.trim() !== '');
+    const foods = parts.filter((p) => matcher.match(wordsOf(p))?.guessed === false);
+    const head = text.slice(0, at);
+    const dish = wordsOf(head).some((w) => matcher.lookup(w)?.kind === 'dish' || matcher.lookup(w)?.role === 'drink');
+    return parts.length >= 2 && foods.length >= 2 && dish && !/\bmade\b/.test(head) ? ` made with ${inner} ` : all;
+  });
+}
+
 export function dropExplainingBrackets(text: string, knowledge: Knowledge, matcher: FoodMatcher): string {
   if (!text.includes('(')) return text;
-  const counted = countsAsBreakdown(countInBrackets(text, matcher), matcher);
+  const counted = listAsRecipe(countsAsBreakdown(countInBrackets(text, matcher), matcher), matcher);
   let out = '';
   let from = 0;
   for (const m of counted.matchAll(GROUP)) {

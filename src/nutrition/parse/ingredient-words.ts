@@ -54,7 +54,14 @@ function sameKindAsMain(knowledge: Knowledge, dish: KnowledgeEntry, plain: Knowl
   const heaviest = heaviestLine((dish.recipe?.ingredients ?? []).filter((l) => l.ref !== 'water'));
   if (!heaviest || plain.kind !== 'ifct') return false;
   const main = recipeLineEntry(knowledge, heaviest.ref);
-  return main !== undefined && main.kind === 'ifct' && main.category === plain.category;
+  // (fish, meat, poultry and pulses: "sabut urad dal" names the dal's pulse; atta is no kind of
+  // the rice of "roti dal rice")
+  return (
+    main !== undefined &&
+    main.kind === 'ifct' &&
+    main.category === plain.category &&
+    (DISH_OF_GROUP[main.category ?? ''] !== undefined || main.category === 'Grain Legumes')
+  );
 }
 
 /** Drops a food named right before a dish whose recipe has it; the dish keeps the words. */

@@ -38,6 +38,9 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
     if (onTop) cur = cur.slice(0, -2);
     // ("chana chaat 1 plate, bas upar thodi si sev": "upar" (on top) said first)
     const upar = segments.length > 0 && ABOVE_WORDS.has(words[0] === 'bas' ? (words[1] ?? '') : (words[0] ?? ''));
+    // ("payasam 1 katori, varutha andiparippu n kismis on top": the whole clause is the topping)
+    if (onTop && clauseStart > 0)
+      for (let k = clauseStart; k < segments.length; k++) (segments[k] as Segment).addon = true;
     if (cur.length > 0)
       segments.push({ tokens: cur, at: curAt, addon: addon || onTop || upar, header: header !== false, madeWith });
     madeWith = nextMadeWith;

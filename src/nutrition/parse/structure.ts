@@ -143,6 +143,22 @@ export function dropRestatedYield(drafts: ItemDraft[]): void {
 }
 
 /**
+ * "jhalmuri from the stall, muri with a drizzle of mustard oil n some peanuts": the main food of a
+ * dish named right after it, without an amount and dressed with add-ons, describes that dish (what
+ * it is made of and topped with), not a second serving beside it; its add-ons stay, on the dish.
+ */
+export function dropRestatedBase(drafts: ItemDraft[], knowledge: Knowledge): void {
+  for (let i = drafts.length - 2; i >= 1; i--) {
+    const dish = drafts[i - 1];
+    const base = drafts[i];
+    if (!dish || !base || base.amountStated || base.addon || base.header || dish.addon) continue;
+    if (dish.entry.kind !== 'dish' || largestRecipeFood(knowledge, dish.entry)?.id !== base.entry.id) continue;
+    if (!drafts[i + 1]?.addon) continue;
+    drafts.splice(i, 1);
+  }
+}
+
+/**
  * "smoothie: 40 g oats, 300 ml milk, 1 banana", "grilled sandwich - 2 brown bread, 1 cheese slice n
  * butter": a header naming a drink or a sandwich over a list of foods is what that one thing was
  * made of, read as "made with" (one item under the user's name), not a meal name over separate foods.
@@ -458,6 +474,14 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
     const listed = drafts.slice(i + 1, end);
     const [first, ...rest] = listed;
     if (!head || !first) continue;
+    // "2 parathe made with kal ki bachi hui arhar dal": a bread made with one dish named without an
+    // amount is the bread of that kind when the tables know it ("dal paratha"), not bread beside a
+    // katori of it
+    const kind = listed.length === 1 && !first.amountStated ? kindOfBread(knowledge, head, first) : undefined;
+    if (kind) {
+      drafts.splice(i, 2, { ...head, entry: kind, sides: [...head.sides, ...first.sides] });
+      continue;
+    }
     const eggDish = [head, first];
     mergeEggCounts(eggDish, knowledge);
     if (eggDish.length === 1) {
@@ -539,6 +563,18 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
       sides: [...head.sides, ...first.sides, ...rest],
     });
   }
+}
+
+/** The bread of the kind a word of `filling` names ("dal" + "paratha" is dal paratha), if the tables know it. */
+function kindOfBread(knowledge: Knowledge, bread: ItemDraft, filling: ItemDraft): KnowledgeEntry | undefined {
+  if (bread.entry.role !== 'bread') return undefined;
+  const breadWords = [...new Set([bread.text, bread.entry.name].map((n) => normalizeName(n).split(' ').at(-1) ?? ''))];
+  for (const w of normalizeName(filling.text).split(' ').reverse())
+    for (const b of breadWords) {
+      const found = knowledge.findByName(`${w} ${b}`);
+      if (found && found.id !== bread.entry.id && found.role === 'bread') return found;
+    }
+  return undefined;
 }
 
 /** Grams of a recipe dish whose main line is the listed food, in the stated amount of it. */

@@ -65,6 +65,14 @@ const TRAINING_UNITS = new Set([
   'rounds',
   'chakkar',
   'chakker',
+  // "between the 2 sessions", "after 3 games" ("2 days ago" is a date: when.ts)
+  'session',
+  'sessions',
+  'innings',
+  'matches',
+  'games',
+  'drills',
+  'catches',
 ]);
 
 /** Words of money beside a number: "rs 250", "250 rupaye" (a price, not an amount). */

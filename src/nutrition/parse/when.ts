@@ -45,6 +45,19 @@ const OFFSETS: Record<string, number> = {
   parso: -2,
   parson: -2,
 };
+
+/** Words that make a day word describe the food, not the meal: yesterday's leftovers eaten now. */
+const LEFTOVER_WORDS = new Set([
+  'bachi',
+  'bacha',
+  'bache',
+  'bachaa',
+  'baasi',
+  'basi',
+  'leftover',
+  'leftovers',
+  'bacheli',
+]);
 const WEEKDAYS: Record<string, number> = {
   sunday: 0,
   sun: 0,
@@ -114,7 +127,9 @@ export function extractWhen(
     const named = (): boolean =>
       isFoodName(`${word} ${w(tokens, i + 1) ?? ''}`) ||
       isFoodName(`${word} ${w(tokens, i + 1) ?? ''} ${w(tokens, i + 2) ?? ''}`);
-    if (word !== undefined && OFFSETS[word] !== undefined && !named()) {
+    // ("kal ki bachi hui dal", "kal raat ka baasi chawal": yesterday's leftovers eaten today)
+    const leftover = [1, 2, 3, 4].some((k) => LEFTOVER_WORDS.has(w(tokens, i + k) ?? ''));
+    if (word !== undefined && OFFSETS[word] !== undefined && !named() && !leftover) {
       info.dayOffset ??= OFFSETS[word];
       if (word === 'tonight') info.partOfDay ??= 'night';
       mark(i, i + 1);
