@@ -34,6 +34,7 @@ import { isoDateOf, isValidTimeZone, wallTime, zonedToInstant } from './parse/zo
 import { combinationParts } from './edit/combination';
 import { readModestScale } from './edit/modest-scale';
 import { restyled, styleOf } from './edit/cooking-style';
+import { countsTraining } from './parse/training-amounts';
 import { normalizeDates, normalizeTimeWords } from './edit/time-words';
 import {
   addVerbFirst,
@@ -415,6 +416,11 @@ function adopt(entry: Entry, from: Entry): undefined {
 
 /** Notes a change of the meal, for its description and the entry's reply. */
 function record(state: State, change: string): void {
+  // ("double the curd, had 2 bowls": the second clause said the same again, and the reply says so
+  // rather than "2 bowls → 2 bowls")
+  const same = /^([^:]+): (.+) → (.+)$/.exec(change);
+  if (same && same[2] === same[3]) change = `${same[1]} was already ${same[2]}`;
+  if (state.applied.includes(change)) return;
   state.applied.push(change);
   state.log.push(change);
 }
@@ -452,10 +458,19 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     (isUnitAlone(notWhat, knowledge) ||
       SIZES[notWhat] ||
       count(notWhat) ||
-      // "lunch not breakfast": the meal type it was not
-      extractMealTypes(tokenize(notWhat), new Set()).length > 0)
+      // "lunch not breakfast": the meal type it was not; "yesterday not today": the day
+      extractMealTypes(tokenize(notWhat), new Set()).length > 0 ||
+      /^(?:today|yesterday|aaj|kal)$/.test(notWhat))
       ? notUnit[1]
       : spoken;
+
+  // "bowled 8 overs in the nets today": training counted, no food named, is talk around the edit
+  const saidTokens = tokenize(clause);
+  if (
+    countsTraining(saidTokens) &&
+    !saidTokens.some((t) => t.kind === 'word' && analyzer.matcher.lookup(t.t) !== undefined)
+  )
+    return notUnderstood(clause);
 
   // Time, date and meal type ("it was dinner", "change to yesterday", "at 8pm").
   const today = isoDateOf(wallTime(now, timeZone));
@@ -464,15 +479,20 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   const when = extractWhen(tokens, used);
   const marks = extractMealTypes(tokens, used);
   const rest = tokens.filter((_, i) => !used.has(i)).map((t) => t.t);
+  // ("had this at 7 am before the morning session": the session said beside the time only places it)
+  const beside = rest.includes('before') || rest.includes('after');
   if (
     used.size > 0 &&
-    rest.every((w) =>
-      /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|that|a|an|actually|for|date|time|type|eaten|had|ko|khaya|khayi|khaye|tha|thi|piya|hai|log|logged|put|record|in|under|my|i|ate|at|on|me|mein|ka|ki|ke|thi|and|aur|also|then|ye|yeh|wala|wali|se|from)$/.test(
-        w,
-      ),
+    rest.every(
+      (w) =>
+        /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|that|a|an|actually|for|date|time|type|eaten|had|ko|khaya|khayi|khaye|tha|thi|piya|hai|log|logged|put|record|in|under|my|i|ate|at|on|me|mein|ka|ki|ke|thi|and|aur|also|then|ye|yeh|wala|wali|se|from|khana|daalo|dalo|karo|wrong|day|entry)$/.test(
+          w,
+        ) ||
+        (beside && /^(before|after|session|practice|training|nets|gym|match|game)$/.test(w)),
     )
   ) {
-    const type = marks[0]?.type;
+    // ("pre workout, before morning nets": the part of the day beside a session keeps the meal type)
+    const type = marks[0]?.type ?? (beside && !when.time ? state.timing.mealType : undefined);
     const hasDate = when.dayOffset !== undefined || when.weekday !== undefined || when.isoDate !== undefined;
     const r = resolveWhen(when, type ?? state.timing.mealType, { timeZone, now });
     if (hasDate && !when.time && !type && !when.partOfDay) {
@@ -964,6 +984,20 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     const res = parseSegment(seg, knowledge, analyzer.matcher);
     if (res.items.length === 0) return `Couldn't find “${addText}” in the food database.`;
     for (const d of res.items) {
+      // "ek katori kadhi aur li thi", "add 1 roti": more of a food the meal has in that unit is
+      // more of it, not a second line of it
+      const same = live(state).find(
+        (c) =>
+          c.food_id === d.entry.id &&
+          c.unit !== undefined &&
+          (d.unit === undefined || knowledge.unitKey(d.unit) === knowledge.unitKey(c.unit)),
+      );
+      if (same && same.quantity !== undefined && !isMeasureUnit(same.unit ?? '')) {
+        const was = portionLabel(same);
+        setPortion(state, same, knowledge, same.quantity + (d.quantity ?? 1), undefined, undefined);
+        record(state, `${same.name}: ${was} → ${portionLabel(same)}`);
+        continue;
+      }
       // "extra sev on top", "add some cashews": a garnish without an amount is a spoonful, as in a meal
       const spoon = d.quantity === undefined && d.unit === undefined && isGarnish(d.entry);
       const c: MealComponent = {

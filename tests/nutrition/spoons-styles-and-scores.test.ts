@@ -5,7 +5,7 @@
 // Each is checked on several sentences of its kind, none of them a benchmark text.
 import { describe, expect, it } from 'vitest';
 import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
-import { edited, entryEdit, meal } from './edit-helpers';
+import { edited, entryEdit, meal, tryEdit } from './edit-helpers';
 
 const read = (text: string) => currentAnalyzer().analyze(text, FIXED_CONTEXT);
 const live = (
@@ -405,5 +405,64 @@ describe('yesterday’s leftovers are eaten today, and foods denied together', (
 
   it('boiled black gram by weight is the boiled legume, not the dry seed', () => {
     expect(kcal('boiled black gram (sabut urad) 100 gram')).toBeLessThan(150);
+  });
+});
+
+describe('edits with talk, days and drinks said beside them', () => {
+  it.each([
+    ['3 roti with dal', 'add 1 roti', /roti/, 4],
+    ['lunch: 2 katori kadhi and jeera rice', 'ek katori kadhi aur li thi, total 3', /kadhi/, 3],
+  ])('%s + "%s": more of a food it has is more of that line', (text, instruction, food, n) => {
+    const after = edited(meal(text), instruction);
+    expect(live(after, food)).toHaveLength(1);
+    expect(live(after, food)[0]?.quantity).toBe(n);
+  });
+
+  it.each([
+    ['4 luchi with aloor dom', 'eta kalker jolkhabar chilo, ajker na', -1, 'snack'],
+    ['dinner: 3 roti, dal makhani and jeera rice', 'this was yesterday not today', -1, undefined],
+  ])('%s + "%s" moves the day', (text, instruction, days, type) => {
+    const before = meal(text);
+    const after = edited(before, instruction);
+    expect((Date.parse(after.date) - Date.parse(before.date)) / 86_400_000).toBe(days);
+    if (type) expect(after.context.meal_type).toBe(type);
+  });
+
+  it.each([
+    ['3 boiled eggs, 2 toast and black coffee', 'had this at 7 am before the morning session', 'breakfast'],
+    ['peanut chikki and a banana', 'this was pre workout, before morning nets', 'pre-workout'],
+  ])('%s + "%s" sets %s', (text, instruction, type) => {
+    expect(edited(meal(text), instruction).context.meal_type).toBe(type);
+  });
+
+  it.each([
+    ['dinner: 3 roti and egg curry', 'aur ek glass doodh bhi piya tha khane ke saath', /milk/],
+    ['2 ragi mudde with bassaru', 'ondu mudde ashte, matte ondu glass majjige kudide', /buttermilk|chaas|majjige/],
+  ])('%s + "%s" adds the drink', (text, instruction, drink) => {
+    expect(live(edited(meal(text), instruction), drink).length).toBeGreaterThan(0);
+  });
+
+  it.each([['veg pulao with boondi raita and salad', 'take the raita out, i skipped it', /raita/]])(
+    '%s + "%s" removes it',
+    (text, instruction, food) => {
+      expect(live(edited(meal(text), instruction), food)).toHaveLength(0);
+    },
+  );
+
+  it('"chawal thoda kam tha yaar, itna nahi khaya" is a bit less rice', () => {
+    const { before, after } = entryBeforeAfter(
+      '1 katori arhar dal, 1.5 plate rice and aloo bhujia',
+      'chawal thoda kam tha yaar, itna nahi khaya',
+    );
+    const rice = (ms: typeof before) => ms.reduce((sum, m) => sum + grams(m, /rice/), 0);
+    expect(rice(after)).toBeLessThan(rice(before));
+  });
+
+  it('training counted in an edit is talk, and alone it is refused', () => {
+    const r = tryEdit(
+      meal('post nets: banana shake and 2 boiled eggs'),
+      'bowled 8 overs in the nets today, legs are dead',
+    );
+    expect(r.ok).toBe(false);
   });
 });

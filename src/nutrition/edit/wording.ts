@@ -166,6 +166,8 @@ export function normalizeAmountWords(text: string): string {
       )
       // "chicken nemei, it was fish curry" (read: "chicken nahi, it was …"): the second instead of the first
       .replace(/^([^,;]+?) (?:nahi|nahin|nai|na), (?:it was|its|it's|it is) ([^,;]+)$/, '$2 instead of $1')
+      // "take the raita out": out of the meal
+      .replace(/^take (?:the |my |that )?([^,;]+?) out(?=[,;]|$)/, 'remove $1')
       // "thepla 4 hata" (Gujarati: there were 4 thepla): the count
       .replace(/^([^,;]+?) (\d+) (?:hata|hati|hatu)(?=[,;]|$)/, '$2 $1')
       // "tran thepla hata, be nahi" (there were 3, not 2): the count said first, in Gujarati or
@@ -228,7 +230,11 @@ export function normalizeAmountWords(text: string): string {
         /^(.+?) (?:tha|thi|the)[,;]? (?!(?:aur|and|but|par|sirf|only) )(.+?) (?:nahi|nahin|nai)(?: (?:tha|thi|the|banaya|banayi|bana|khaya|khayi|liya|li|piya|hai))?$/,
         // (not when the first is itself denied: "butter nahi khaya tha, lassi mein cheeni nahi thi"
         // is two removals)
-        (all, was: string, not: string) => (/\b(?:nahi|nahin|nai)\b/.test(was) ? all : `${was} not ${not}`),
+        // (nor when what it was not is how much: "chawal kam tha yaar, itna nahi khaya")
+        (all, was: string, not: string) =>
+          /\b(?:nahi|nahin|nai)\b/.test(was) || /^(?:itna|utna|itni|utni|sab|that much|so much)$/.test(not)
+            ? all
+            : `${was} not ${not}`,
       )
       // "coffee was with skimmed milk (and no sugar)": what that food was made with, as "coffee
       // mein skimmed milk tha" reads it
@@ -346,6 +352,10 @@ const sameLetters = (a: string, b: string) => [...a].sort().join('') === [...b].
 
 const INTERJECTION = /^(?:no|nope|nah|nahi|nahin|sorry|oops|oh|ok|okay|wait|hmm|arre|arey|correction|my bad|galti se)$/;
 
+/** "itna nahi khaya", "couldn't eat that much", "not today": how much or when it was not, beside the change that says it. */
+const NOT_THAT =
+  /^(?:(?:itna|utna|itni|utni|that much|so much|all of it|sab)(?: bhi)? (?:nahi|nahin|nai|na)(?: (?:khaya|khayi|khaye|piya|liya|li|tha|thi))*|(?:i )?(?:couldnt|could not|didnt|did not) (?:eat|finish|have) (?:that much|so much|all of it|it all)|(?:not|nahi|na) (?:today|aaj)|(?:today|aaj)(?: ka| ki| ke)? (?:nahi|nahin|nai|na|not))$/;
+
 /** "same count", "rest same", "baaki sab same": what stays as it was, said beside a change. */
 const UNCHANGED =
   /^(?:(?:the )?same|(?:keep )?(?:the )?(?:same )?(?:count|quantity|number|amount|size|portion)s? (?:same|as before|as it was)|(?:keep )?(?:the )?same (?:count|quantity|number|amount|size|portion)s?(?: as before)?|(?:the )?rest (?:is |was )?(?:the )?same|everything else (?:is |was )?(?:the )?same|(?:baaki|baki) (?:sab )?same(?: hai| tha)?)$/;
@@ -358,6 +368,7 @@ const FORGOT_ALONE =
 export function isInterjection(clause: string): boolean {
   return (
     UNCHANGED.test(clause) ||
+    NOT_THAT.test(clause) ||
     FORGOT_ALONE.test(clause) ||
     GAVE_AWAY.test(clause) ||
     clause.split(' ').every((w) => INTERJECTION.test(w))
@@ -372,7 +383,7 @@ const GAVE_AWAY =
 const POLITE_START =
   /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir|ye|yeh|woh|vo|toh|to be honest|actually|actualy|actully|he|eta|idi|te|tey) )+/;
 const POLITE_END =
-  /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|actualy|actully|btw|lol|fyi|tho|though|on them|on it|yr|ye|yeh|saath mein|sath mein|saath me|sath me|ke saath|uske saath|along with it|with it|isme|ismein|isme bhi|usme|usmein))+$/;
+  /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|actualy|actully|btw|lol|fyi|tho|though|on them|on it|khane ke saath|khane ke sath|khane ke sathe|with the meal|with my meal|yr|ye|yeh|saath mein|sath mein|saath me|sath me|ke saath|uske saath|along with it|with it|isme|ismein|isme bhi|usme|usmein))+$/;
 
 /** "no it was paneer", "sorry make it 2": the correction without the word before it. */
 const SIZE_WORDS = Object.keys(SIZES).join('|');

@@ -71,6 +71,11 @@ const PLACE_AFTER = new Set([
   'interval',
   'bazaar',
   'bazar',
+  // "Red Bull XI", "Red Bull wali team": a side named for a sponsor
+  'xi',
+  'team',
+  'club',
+  'fc',
   'mill',
   'mills',
   // "Pongal break", "Onam holidays": the festival, not its dish
@@ -99,7 +104,7 @@ const PLACE_AFTER = new Set([
   'shade',
 ]);
 /** Postpositions between an occasion and its noun ("Pongal ku leave", "Diwali ki chhutti"). */
-const POSTPOSITION = new Set(['ku', 'ki', 'ke', 'ka', 'ko', 'er', 'ra', 'la']);
+const POSTPOSITION = new Set(['ku', 'ki', 'ke', 'ka', 'ko', 'er', 'ra', 'la', 'wali', 'wala', 'wale', 'vali', 'vala']);
 
 function namesPlace(tokens: readonly Token[], d: ItemDraft, drafts: readonly ItemDraft[]): boolean {
   if (d.amountStated) return false;

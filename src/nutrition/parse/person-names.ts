@@ -49,7 +49,21 @@ const PLAYER_VERBS = new Set([
   'debuted',
   'captained',
   'umpired',
+  // "Pista will open the batting", "Pista aaj keeping karega": a player's job in the side
+  'open',
+  'opens',
+  'opened',
+  'opening',
+  'keeping',
+  'keeps',
+  'kept',
+  'batting',
+  'bowling',
+  'fielding',
+  'smashed',
 ]);
+/** Words between a player's name and what the player does: "Pista will open", "Pista aaj keeping". */
+const BEFORE_PLAYER_VERB = new Set(['will', 'would', 'is', 'was', 'has', 'aaj', 'kal', 'bhi', 'also', 'to']);
 /** "Pista got selected": "got" and what happened to the player. */
 const GOT_PLAYER = new Set(['selected', 'picked', 'dropped', 'injured', 'out', 'run']);
 /** Verbs whose object, said right after, is a person, a film or a place, never a food. */
@@ -144,7 +158,8 @@ export function markPersonNames(
     }
     const next = tokens[i + 1]?.t ?? '';
     const got = next === 'got' && GOT_PLAYER.has(tokens[i + 2]?.t ?? '');
-    if (!ADDRESS.has(next) && !PLAYER_VERBS.has(next) && !got) continue;
+    const later = BEFORE_PLAYER_VERB.has(next) && PLAYER_VERBS.has(tokens[i + 2]?.t ?? '');
+    if (!ADDRESS.has(next) && !PLAYER_VERBS.has(next) && !got && !later) continue;
     // (not "2 paratha bhai", "2 katori daal di" or Gujarati "char dhokla ne be glass chaas",
     // where "ne" is "and": a count or a unit before it makes the word food)
     if (countedBefore(tokens, i, isUnit)) continue;

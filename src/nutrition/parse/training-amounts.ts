@@ -169,3 +169,13 @@ export function markTrainingAmounts(
     }
   }
 }
+
+/** "bowled 8 overs in the nets", "ran 5 km": a clause that counts training, never a food. */
+export function countsTraining(tokens: readonly Token[]): boolean {
+  return tokens.some((t, i) => {
+    const unit = tokens[i + 1]?.t ?? '';
+    return t.kind === 'num' && tokens[i + 1]?.kind === 'word' && TRAINING_UNITS.has(unit) && !CLOCK_WORDS.has(unit);
+  });
+}
+/** O'clock words among the units: "raat 9 baje" is a time, said in an edit to set it. */
+const CLOCK_WORDS = new Set(['mani', 'manikku', 'baje', 'bajey', 'bje', 'gante', 'ganta']);
