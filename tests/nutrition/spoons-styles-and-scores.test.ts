@@ -368,6 +368,14 @@ describe('a food named before or after a dish that describes it', () => {
 });
 
 describe('brands and their kind, flavours and plurals', () => {
+  it.each(['pista kulfi', 'badam halwa', 'anjeer barfi 2 pcs'])('%s is the sweet, flavoured', (text) => {
+    expect(allItems(text)).toHaveLength(1);
+  });
+
+  it('nuts said beside a sweet are still nuts', () => {
+    expect(allItems('almonds and halwa')).toHaveLength(2);
+  });
+
   it.each([
     ['3 oreo cookies', 1],
     ['top ramen curry noodles, 1 packet', 1],

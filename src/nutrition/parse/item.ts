@@ -617,6 +617,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   placed.sort((a, b) => a.start - b.start);
   foldGenericWords(placed);
   foldGrainIntoDish(placed, knowledge);
+  foldFlavourIntoSweet(placed);
   foldFillings(placed, matcher);
   // "from the juice wala", "chai wale bhaiya": a food word before "wala" with no food after it
   // names a seller, not what was eaten
@@ -750,6 +751,21 @@ function foldGrainIntoDish(placed: Array<{ item: ItemDraft; start: number; end: 
     placed.splice(placed.indexOf(grain), 1);
   }
 }
+/**
+ * "pista kulfi", "badam halwa", "anjeer barfi": a nut or dried fruit named without an amount right
+ * before a sweet is the sweet's flavour (a few grams in it), not a handful of nuts beside it.
+ */
+function foldFlavourIntoSweet(placed: Array<{ item: ItemDraft; start: number; end: number }>): void {
+  for (let k = placed.length - 1; k >= 0; k--) {
+    const nut = placed[k];
+    const sweet = nut && placed.find((p) => p.start === nut.end);
+    if (!nut || !sweet || nut.item.entry.servingClass !== 'nuts' || sweet.item.entry.role !== 'sweet') continue;
+    sweet.item.text = `${nut.item.text} ${sweet.item.text}`;
+    sweet.start = nut.start;
+    placed.splice(placed.indexOf(nut), 1);
+  }
+}
+
 const GRAIN_CLASSES = new Set(['rice', 'grain-dry']);
 /** A cereal or millet, cooked or dry (a legume before a dish is read by foldIngredientWords). */
 const isCereal = (e: KnowledgeEntry) =>
