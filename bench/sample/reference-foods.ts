@@ -3415,6 +3415,27 @@ export const REFERENCE_FOODS = {
     'SR26 16084: 1 cup = 180 g',
     'urad|black gram|mungo|sabut',
   ),
+  fFortyOneChanaSaag: f(
+    'FNDDS 72125500 Channa Saag (chana palak: chickpeas cooked with spinach)',
+    [85, 4.07, 9.54, 4.17],
+    150,
+    KATORI,
+    'chana|channa|chane|chole|chickpea|palak|saag|spinach',
+  ),
+  fFortyOneSitaphal: f(
+    'SR26 09321 SUGAR-APPLES,(SWEETSOP),RAW (sitaphal / custard apple, Annona squamosa; seeds and skin are refuse)',
+    [94, 2.06, 23.64, 0.29],
+    155,
+    'SR26 09321: 1 fruit (2-7/8" dia) = 155 g',
+    'sitaphal|sitafal|seethaphal|custard apple|sugar apple|sugar-apple|sharifa|sweetsop|annona',
+  ),
+  fFortyOneBoiledPeanuts: f(
+    'SR26 16088 PEANUTS,ALL TYPES,CKD,BLD,W/SALT (boiled groundnuts, shelled from the pod and eaten)',
+    [318, 13.5, 21.26, 22.01],
+    63,
+    'SR26 16088: 1 cup in shell, edible yield = 63 g',
+    'peanut|groundnut|verkadalai|kadalai|shenga|moongphali|moongfali|singdana|nilakadalai',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

@@ -132,7 +132,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const isFoodName = (name: string) => knowledge.findByName(name) !== undefined;
   const isUnit = (word: string) => knowledge.unitKey(word) !== undefined;
   markPersonNames(tokens, used, isFoodName, isUnit);
-  markSimiles(tokens, used, isFoodName);
+  markSimiles(tokens, used, (name) => isFoodName(name) || matcher.lookup(name) !== undefined);
   markVerbHomographs(tokens, used, isUnit);
   markTrainingAmounts(tokens, used, isFoodName);
   const when = extractWhen(tokens, used, isFoodName);
@@ -245,7 +245,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   dropDenied(drafts, tokens, unmatched, knowledge);
   dropLeftOver(drafts, tokens, unmatched);
   dropTrailingMealName(drafts);
-  headerAsRecipe(drafts);
+  headerAsRecipe(drafts, knowledge);
   rawIngredientsTogether(drafts, matcher, knowledge);
   dishMadeFromRaw(drafts, matcher, knowledge);
   cookedFromContext(drafts, matcher, knowledge);

@@ -474,3 +474,29 @@ describe('edits with talk, days and drinks said beside them', () => {
     expect(r.ok).toBe(false);
   });
 });
+
+describe('everyday logs of set forty-one', () => {
+  it.each([
+    ['ek vaati dudhi chana nu shaak', 1],
+    ['lauki chana ki sabzi', 1],
+    ['aloo matar ki sabzi', 1],
+  ])('%s is one sabzi', (text, n) => {
+    expect(allItems(text)).toHaveLength(n);
+  });
+
+  it('"drank it like soup" and "the long run" name no food', () => {
+    const names = allItems('kollu rasam, drank it like soup aftr the long run').map((c) => c.name.toLowerCase());
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/rasam/);
+  });
+
+  it('"had like 3 rotis" is 3 rotis', () => {
+    expect(allItems('had like 3 rotis')[0]?.quantity).toBe(3);
+  });
+
+  it('dim toast by the piece is slices of French toast, with the chai beside it', () => {
+    const items = allItems('dim toast 2 piece ar ek cup cha, maidan tent e practice er por');
+    expect(items).toHaveLength(2);
+    expect(items[0]?.grams).toBeLessThan(150);
+  });
+});

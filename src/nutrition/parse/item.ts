@@ -1168,6 +1168,11 @@ export function readLinkedDishes(
           .map((f) => matcher.lookup(`${x} ${f}`))
           .find((e) => e !== undefined && e.kind !== 'ifct');
       if (!entry && own) entry = matcher.lookup(dishWord);
+      // "dudhi chana nu shaak", "lauki chana ki sabzi": two foods before the dish word that no name
+      // covers are one dish, of the first (the vegetable it is mostly) with the second cooked in it
+      const [a = '', b = ''] = len === 2 && !entry && !own ? words.slice(start, i) : [];
+      if (a && b && matcher.lookup(a) && matcher.lookup(b))
+        entry = forms.map((f) => matcher.lookup(`${a} ${f}`)).find((e) => e !== undefined && e.kind !== 'ifct');
       if (!entry) continue;
       out.push({ entry, start, end });
       for (let k = start; k < end; k++) used[k] = true;

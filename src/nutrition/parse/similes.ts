@@ -1,4 +1,4 @@
-// "drill jalebi jaisa seedha hai", "sprouts tossed with eggs, chaat style": a food named only to
+// "drill jalebi jaisa seedha hai", "sprouts tossed with eggs, chaat style", "drank it like soup": a food named only to
 // compare something with it ("jaisa", "ki tarah": like; "style") was not eaten. The food's words and the simile
 // word are marked used before the foods are read.
 import type { Token } from './tokenize';
@@ -36,5 +36,18 @@ export function markSimiles(
     }
     if (tokens[from]?.kind !== 'word') continue;
     for (let k = from; k < i + (two ? 2 : 1); k++) used.add(k);
+  }
+  // "drank it like soup", "looked like a laddoo": English "like" before a food names a comparison
+  // ("had like 3 rotis", a number after it, is an amount said roughly)
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i]?.t !== 'like') continue;
+    const at = tokens[i + 1]?.t === 'a' || tokens[i + 1]?.t === 'an' ? i + 2 : i + 1;
+    for (let k = 3; k >= 1; k--) {
+      const words = tokens.slice(at, at + k);
+      if (words.length < k || words.some((t) => t.kind !== 'word')) continue;
+      if (!isFoodName(words.map((t) => t.t).join(' '))) continue;
+      for (let j = i; j < at + k; j++) used.add(j);
+      break;
+    }
   }
 }

@@ -15,6 +15,7 @@ import { heaviestRecipeLine, largestRecipeFood, recipeLineEntry } from '../meal'
 import { isMeasureUnit, portionOf } from '../serving';
 import { cookedThatWay, type FoodMatcher } from './food-matcher';
 import { isGarnish, mergeEggCounts, SANDWICH_WORDS, type ItemDraft } from './item';
+import { madeOf, plainIngredient } from './ingredient-words';
 import { AND_WORDS } from './lexicon';
 import type { Token } from './tokenize';
 
@@ -163,17 +164,35 @@ export function dropRestatedBase(drafts: ItemDraft[], knowledge: Knowledge): voi
  * butter": a header naming a drink or a sandwich over a list of foods is what that one thing was
  * made of, read as "made with" (one item under the user's name), not a meal name over separate foods.
  */
-export function headerAsRecipe(drafts: ItemDraft[]): void {
+export function headerAsRecipe(drafts: ItemDraft[], knowledge: Knowledge): void {
   for (const [k, head] of drafts.entries()) {
     if (!head.header) continue;
-    const words = head.text.toLowerCase().split(/\s+/);
-    const made = head.entry.servingClass === 'beverage' || words.some((w) => SANDWICH_WORDS.has(w));
-    if (!made) continue;
     const list: ItemDraft[] = [];
     for (const d of drafts.slice(k + 1)) {
       if (d.header) break;
       list.push(d);
     }
+    const words = head.text.toLowerCase().split(/\s+/);
+    // ("bread omelette - 2 eggs, 2 slice bread": a dish over two or more of its own recipe's
+    // foods, each with an amount, is made of them)
+    // (an egg boiled or raw is the recipe's egg: the first word of the two names agrees)
+    const firstWord = (e: KnowledgeEntry | undefined) => normalizeName(e?.name ?? '').split(' ')[0];
+    const lineWords = new Set(
+      (head.entry.recipe?.ingredients ?? []).map((l) => firstWord(recipeLineEntry(knowledge, l.ref))),
+    );
+    const own = list.filter((d) => {
+      const plain = d.entry.kind === 'dish' ? undefined : (plainIngredient(knowledge, d.entry) ?? d.entry);
+      return (
+        d.amountStated &&
+        plain !== undefined &&
+        (madeOf(knowledge, head.entry, plain) || lineWords.has(firstWord(plain)))
+      );
+    });
+    const made =
+      head.entry.servingClass === 'beverage' ||
+      words.some((w) => SANDWICH_WORDS.has(w)) ||
+      (own.length >= 2 && own.length === list.length);
+    if (!made) continue;
     // (a list that holds dishes of their own is a meal's breakdown: "tea at the club: 3 fish
     // cutlets n a plain tea"; a sandwich's filling may be one: "chicken tikka")
     const drink = head.entry.servingClass === 'beverage';
@@ -569,7 +588,13 @@ export function foldMadeWith(drafts: ItemDraft[], knowledge: Knowledge): void {
 function kindOfBread(knowledge: Knowledge, bread: ItemDraft, filling: ItemDraft): KnowledgeEntry | undefined {
   if (bread.entry.role !== 'bread') return undefined;
   const breadWords = [...new Set([bread.text, bread.entry.name].map((n) => normalizeName(n).split(' ').at(-1) ?? ''))];
-  for (const w of normalizeName(filling.text).split(' ').reverse())
+  // (the words as typed, then the food's own name: "bajre ka atta" is bajra flour, "bajra roti")
+  // (and a Hindi oblique "-e" as its "-a": "bajre ka atta" is bajra's)
+  const said = [
+    ...normalizeName(filling.text).split(' ').reverse(),
+    ...normalizeName(filling.entry.name).split(' '),
+  ].flatMap((w) => (w.endsWith('e') ? [w, `${w.slice(0, -1)}a`] : [w]));
+  for (const w of said)
     for (const b of breadWords) {
       const found = knowledge.findByName(`${w} ${b}`);
       if (found && found.id !== bread.entry.id && found.role === 'bread') return found;
