@@ -48,6 +48,7 @@ import { FRESH38_MEALS } from './sample/meals-fresh38';
 import { FRESH39_MEALS } from './sample/meals-fresh39';
 import { FRESH40_MEALS } from './sample/meals-fresh40';
 import { FRESH41_MEALS } from './sample/meals-fresh41';
+import { FRESH42_MEALS } from './sample/meals-fresh42';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -155,6 +156,7 @@ const lines: SampleLine[] = [
   ...FRESH40_MEALS,
   ...FRESH39_MEALS,
   ...FRESH41_MEALS,
+  ...FRESH42_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -3436,6 +3436,34 @@ export const REFERENCE_FOODS = {
     'SR26 16088: 1 cup in shell, edible yield = 63 g',
     'peanut|groundnut|verkadalai|kadalai|shenga|moongphali|moongfali|singdana|nilakadalai',
   ),
+  fFortyTwoBoiledRedGram: f(
+    'SR26 16102 PIGEON PEAS (RED GM),MATURE SEEDS,CKD,BLD,WO/SALT (whole red gram / toor, Telugu kandulu, boiled without fat)',
+    [121, 6.76, 23.25, 0.38],
+    168,
+    'SR26 16102: 1 cup = 168 g',
+    'red gram|toor|tuvar|arhar|kandulu|kandi|pigeon',
+  ),
+  fFortyTwoStrawberry: f(
+    'FNDDS 63223020 Strawberries, raw (Mahabaleshwar strawberries)',
+    [32, 0.67, 7.68, 0.3],
+    18,
+    'FNDDS 63223020: 1 fruit = 18 g (1 cup = 150 g)',
+    'strawberr|strawberry',
+  ),
+  fFortyTwoSesame: f(
+    'FNDDS 43103000 Sesame seeds (til / tal sprinkled on a dish)',
+    [631, 20.45, 11.73, 61.21],
+    2.7,
+    'FNDDS 43103000: 1 cup = 128 g, so 1 tsp (1/48 cup) ≈ 2.7 g',
+    'sesame|til|tal|ellu',
+  ),
+  fFortyTwoAlooMatarSandwich: f(
+    'INDB ASC041 Pea potato sandwich (toasted) (Matar aloo ka sandwich: 2 bread slices, 80 g potato, 20 g peas, 2 tsp fat, cut in 2 toasted triangles)',
+    [164.9, 4.6, 25.17, 5.43],
+    88.9,
+    'INDB ASC041: 1 toasted triangle = 88.9 g (its recipe of 2 slices makes 2 triangles, so a whole sandwich = 177.8 g)',
+    'aloo matar|matar aloo|sandwich|toast|toastie',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

@@ -500,3 +500,31 @@ describe('everyday logs of set forty-one', () => {
     expect(items[0]?.grams).toBeLessThan(150);
   });
 });
+
+describe('classes of set forty-two', () => {
+  it('butter tossed through a food is its add-on, the amount the food’s', () => {
+    const items = allItems('a 200 g cup of butter sweet corn at the mall');
+    expect(items[0]?.name.toLowerCase()).toMatch(/corn/);
+    expect(items[0]?.grams).toBe(200);
+    expect(items.find((c) => /butter/i.test(c.name))?.grams ?? 0).toBeLessThan(20);
+  });
+
+  it.each([
+    ['boiled red gram 150 g', /plain/],
+    ['boiled chana dal 100 g', /plain/],
+  ])('%s is the pulse boiled, not the raw seed', (text, plain) => {
+    expect(allItems(text)[0]?.name.toLowerCase()).toMatch(plain);
+  });
+
+  it('a personal best after a time is no peanut butter', () => {
+    expect(allItems('Bronco test 5:12 (PB!), then 4 idiyappam').some((c) => /peanut/i.test(c.name))).toBe(false);
+  });
+
+  it('a brand of bar named with "n" is one bar', () => {
+    expect(allItems('a 30 g oats n honey granola bar')).toHaveLength(1);
+  });
+
+  it('a dish word with its kind before it keeps it ("boot er dal (bengal gram)")', () => {
+    expect(allItems('boot er dal (bengal gram) ek bati')).toHaveLength(1);
+  });
+});

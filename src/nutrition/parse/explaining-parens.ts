@@ -154,11 +154,16 @@ export function dropExplainingBrackets(text: string, knowledge: Knowledge, match
   return out + counted.slice(from);
 }
 
+const KIND_LINKS = new Set(['er', 'ki', 'ka', 'ke', 'nu', 'no', 'ni', 'cha', 'chi', 'che', 'di', 'da']);
+
 /** The dish word at the end of `head` that the words in brackets, said before it, name a kind of. */
 function kindBefore(head: string, inner: string, matcher: FoodMatcher): { at: number; dish: string } | undefined {
   const m = /([a-z]+)\s*$/.exec(head);
   const dish = m?.[1];
   if (!m || !dish || matcher.lookup(dish) === undefined) return undefined;
+  // (not when the dish word already has its kind before it: "boot er dal (bengal gram)")
+  const before = wordsOf(head).slice(-2, -1)[0] ?? '';
+  if (before && (matcher.lookup(before) !== undefined || KIND_LINKS.has(before))) return undefined;
   const name = `${wordsOf(inner).join(' ')} ${dish}`;
   return matcher.lookup(name) !== undefined ? { at: m.index, dish } : undefined;
 }

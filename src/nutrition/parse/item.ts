@@ -62,6 +62,8 @@ export interface ItemDraft {
   header: boolean;
   /** Said raw ("raw carrot", "kaccha aam"): not read as the cooked dish. */
   saidRaw: boolean;
+  /** Said boiled ("boiled red gram 150 g", Telugu "udikinchina kandulu"): a raw pulse so weighed is cooked. */
+  saidBoiled?: boolean;
   /** Named after "made with": part of what the item before is made of. */
   madeWith: boolean;
   /** The food this item and its sides make, as the user named it ("egg sandwich made with ..."). */
@@ -607,6 +609,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
         header: seg.header,
         // ("chana dal raw", "raw mango" as one name: the raw food, not the dish it is cooked into)
         saidRaw: words.slice(m.start, m.end).some((w) => w !== 'salad' && RAW_WORDS.has(w)),
+        ...(words.some((w) => BOILED_WORDS.has(w)) ? { saidBoiled: true } : {}),
         madeWith: seg.madeWith === true,
         sides: [],
         text,
@@ -667,7 +670,15 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   // "2 butter pav", "3 ghee phulka": a fat said before a bread it is spread on; the count is the
   // bread's, and the fat goes on it
   const [fat, bread] = items;
-  if (!trailing && fat && bread && SPREAD_CLASSES.has(fat.entry.servingClass) && bread.entry.role === 'bread') {
+  // ("a 200 g cup of butter sweet corn": butter tossed through a food is its add-on, the amount the food's)
+  const buttered = fat?.entry.servingClass === 'fat' && bread !== undefined && bread.entry.servingClass !== 'fat';
+  if (
+    !trailing &&
+    fat &&
+    bread &&
+    SPREAD_CLASSES.has(fat.entry.servingClass) &&
+    (bread.entry.role === 'bread' || buttered)
+  ) {
     fat.addon = true;
     items.splice(0, 2, bread, fat);
   }
@@ -767,6 +778,21 @@ function foldFlavourIntoSweet(placed: Array<{ item: ItemDraft; start: number; en
 }
 
 const GRAIN_CLASSES = new Set(['rice', 'grain-dry']);
+/** Words for boiled, in the languages our athletes write (Telugu "udikinchina", Malayalam "vevicha"). */
+const BOILED_WORDS = new Set([
+  'boiled',
+  'boil',
+  'cooked',
+  'ubla',
+  'ubli',
+  'uble',
+  'ubale',
+  'udikinchina',
+  'udikinchi',
+  'vevicha',
+  'vevichathu',
+  'bhapano',
+]);
 /** A cereal or millet, cooked or dry (a legume before a dish is read by foldIngredientWords). */
 const isCereal = (e: KnowledgeEntry) =>
   GRAIN_CLASSES.has(e.servingClass) && (e.category === 'grains' || e.category === 'Cereals and Millets');

@@ -785,7 +785,7 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, kno
           (o.entry.kind === 'dish' || COOKED_CLASSES.has(o.entry.servingClass))) ||
           (o.entry.kind !== 'ifct' && (o.entry.role === 'bread' || o.entry.servingClass === 'rice'))),
     );
-    const saidCooked = d.modifiers.some((m) => m.kind === 'fry');
+    const saidCooked = d.modifiers.some((m) => m.kind === 'fry') || d.saidBoiled === true;
     // "chickpeas 150g, brown rice 100g": a dry staple of the curated foods weighed beside cooked
     // food is its boiled form when the knowledge has one ("boiled chickpeas")
     if (!group && weighed && (cookedBeside || saidCooked) && e.kind === 'food' && e.servingClass === 'grain-dry') {
@@ -799,7 +799,11 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, kno
       group.forms.map((f) => matcher.lookup(`${typed} ${f}`)).find((x) => x !== undefined && x.kind !== 'ifct') ??
       matcher.lookup(group.generic);
     if (!cooked || cooked.kind === 'ifct') continue;
-    d.entry = cooked;
+    // ("boiled red gram 150 g": the dal plain, boiled, not the tempered dal)
+    const plain = d.saidBoiled
+      ? matcher.lookup(`plain ${normalizeName(cooked.name).replace(/ (?:tadka|fry)$/, '')}`)
+      : undefined;
+    d.entry = plain && plain.kind !== 'ifct' ? plain : cooked;
     // "2 lauki" counted pieces of the raw vegetable; the dish is served by the katori.
     if (d.unit === undefined) d.quantity = undefined;
   }

@@ -63,8 +63,9 @@ export function cleanText(text: string): string {
       )
       // "made upma from 1 cup sooji", "made poha with …": the dish, then what it was made of
       .replace(
-        /\bmade (?!(?:it|this|that|them|these|those|some|a|an|the)\b)([a-z]+) (from|with|using|of) /g,
-        '$1 made $2 ',
+        // ("made 3 pesarattu from 100 g green gram": with the count it made)
+        /\bmade (\d+ )?(?!(?:it|this|that|them|these|those|some|a|an|the)\b)([a-z]+) (from|with|using|of) /g,
+        '$1$2 made $3 ',
       )
       // "w/o sugar", "paratha w/ butter": without, with
       // "sadya lunch → choru, sambar, …", "thali => roti, dal": an arrow heads the list after it

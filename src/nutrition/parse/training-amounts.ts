@@ -141,6 +141,8 @@ export function markTrainingAmounts(
   isFoodName: (name: string) => boolean = () => false,
 ): void {
   for (let i = 0; i < tokens.length; i++) {
+    // "Bronco test 5:12 (PB!)": a personal best after a time or a score, not peanut butter
+    if ((tokens[i]?.t === 'pb' || tokens[i]?.t === 'pr') && tokens[i - 1]?.kind === 'num') used.add(i);
     // "meal 4 - 150 g chicken", "meal 2: …": the meal's number, not an amount ("after the match
     // 2 bananas" counts bananas)
     const after = tokens[i + 1]?.kind;
