@@ -162,7 +162,7 @@ function kindBefore(head: string, inner: string, matcher: FoodMatcher): { at: nu
   const dish = m?.[1];
   if (!m || !dish || matcher.lookup(dish) === undefined) return undefined;
   // (not when the dish word already has its kind before it: "boot er dal (bengal gram)")
-  const before = wordsOf(head).slice(-2, -1)[0] ?? '';
+  const before = wordsOf(head.split(/[,;:+&]/).at(-1) ?? '').slice(-2, -1)[0] ?? '';
   if (before && (matcher.lookup(before) !== undefined || KIND_LINKS.has(before))) return undefined;
   const name = `${wordsOf(inner).join(' ')} ${dish}`;
   return matcher.lookup(name) !== undefined ? { at: m.index, dish } : undefined;
