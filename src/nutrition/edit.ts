@@ -1809,7 +1809,12 @@ function findComponent(
       const words = normalizeName(n)
         .split(' ')
         .filter((w) => w.length > 2);
-      return said.includes(words[words.length - 1] ?? '') || words.some((w) => plainWords.includes(w));
+      // (every word typed of a name of two: "macha bhaja" is not the "saga bhaja" beside it)
+      const typed = norm.split(' ').filter((t) => !FILLER_WORDS_OF_NAMES.has(t));
+      const all =
+        typed.length <= 1 ||
+        typed.every((t) => words.includes(knowledge.wordSynonyms.get(t) ?? t) || words.includes(t));
+      return (said.includes(words[words.length - 1] ?? '') && all) || words.some((w) => plainWords.includes(w));
     });
   // "the ladyfinger" on bhindi poriyal: another name of the food the dish is named after (its
   // title, with what its parentheses explain, but not a "(with …)" list of its ingredients).
@@ -1856,6 +1861,23 @@ function findComponent(
   }
   return direct;
 }
+
+/** Words said beside a food's name that are no part of it ("chaat wala bowl"). */
+const FILLER_WORDS_OF_NAMES = new Set([
+  'wala',
+  'wali',
+  'wale',
+  'vala',
+  'vali',
+  'the',
+  'my',
+  'of',
+  'bowl',
+  'plate',
+  'katori',
+  'glass',
+  'cup',
+]);
 
 /**
  * "half the bhaji" on poori bhaji: a word of one of the combination's own names ("puri bhaji")

@@ -528,3 +528,25 @@ describe('classes of set forty-two', () => {
     expect(allItems('boot er dal (bengal gram) ek bati')).toHaveLength(1);
   });
 });
+
+describe('the food an edit names, of two words', () => {
+  it('"macha bhaja khaini, remove it" removes the fish, not the saga bhaja beside it', () => {
+    const { after } = entryBeforeAfter(
+      'pakhala bhata with badi chura, saga bhaja and one macha bhaja',
+      'macha bhaja khaini, remove it',
+    );
+    const names = after.flatMap((m) => live(m, /./).map((c) => c.name.toLowerCase()));
+    expect(names.some((n) => /fish/.test(n))).toBe(false);
+    expect(names.some((n) => /palak|saag|spinach/.test(n))).toBe(true);
+  });
+
+  it('"brown bread" alone replaces the white bread', () => {
+    const after = edited(meal('2 egg omelette with 2 slices of white bread'), 'brown bread');
+    expect(live(after, /brown bread/)).toHaveLength(1);
+    expect(live(after, /white bread/)).toHaveLength(0);
+  });
+
+  it('a nickname after "is" is a name', () => {
+    expect(read("My sister's nickname is Jalebi, she visited the academy today").meals).toHaveLength(0);
+  });
+});

@@ -153,7 +153,8 @@ export function markPersonNames(
     }
     if (tokens[i]?.kind !== 'word' || tokens[i + 1]?.kind !== 'word') continue;
     if (NOT_EATEN_OBJECT_VERBS.has(tokens[i]?.t ?? '')) {
-      used.add(i + 1);
+      // ("my sister's nickname is Jalebi": the name after "is")
+      used.add(tokens[i + 1]?.t === 'is' && tokens[i + 2]?.kind === 'word' ? i + 2 : i + 1);
       continue;
     }
     const next = tokens[i + 1]?.t ?? '';
