@@ -49,6 +49,7 @@ import { FRESH39_MEALS } from './sample/meals-fresh39';
 import { FRESH40_MEALS } from './sample/meals-fresh40';
 import { FRESH41_MEALS } from './sample/meals-fresh41';
 import { FRESH42_MEALS } from './sample/meals-fresh42';
+import { FRESH43_MEALS } from './sample/meals-fresh43';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -157,6 +158,7 @@ const lines: SampleLine[] = [
   ...FRESH39_MEALS,
   ...FRESH41_MEALS,
   ...FRESH42_MEALS,
+  ...FRESH43_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

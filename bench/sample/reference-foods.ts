@@ -3464,6 +3464,20 @@ export const REFERENCE_FOODS = {
     'INDB ASC041: 1 toasted triangle = 88.9 g (its recipe of 2 slices makes 2 triangles, so a whole sandwich = 177.8 g)',
     'aloo matar|matar aloo|sandwich|toast|toastie',
   ),
+  fFortyThreeJackfruit: f(
+    'SR26 09144 JACKFRUIT,RAW (ripe jackfruit bulbs: chakka pazham, kathal, phanas)',
+    [95, 1.72, 23.25, 0.64],
+    165,
+    'SR26 09144: 1 cup, sliced = 165 g',
+    'jackfruit|chakka|kathal|phanas|panasa|halasina',
+  ),
+  fFortyThreeJamun: f(
+    'SR26 09145 JAVA-PLUM,(JAMBOLAN),RAW (jamun, njaval, naval pazham, nerale)',
+    [60, 0.72, 15.56, 0.23],
+    135,
+    'SR26 09145: 1 cup = 135 g',
+    'jamun|njaval|naval|nerale|jambolan|java',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
