@@ -6,7 +6,8 @@ import type { Unmatched } from '../../contracts/meal';
 import { readAmountBlock, readUnit, type AmountBlock } from './amount-block';
 import { cookedThatWay, type FoodMatcher } from './food-matcher';
 import { isMeasureUnit, wholeByDiameter } from '../serving';
-import { cookedPerDryGram, heaviestRecipeLine, largestRecipeFood } from '../meal';
+import { cookedPerDryGram, heaviestRecipeLine } from '../meal';
+import { foldFlavourIntoSweet, foldGenericWords, foldGrainIntoDish } from './name-folds';
 import {
   CONTEXT_WORDS,
   DEEP_PAN,
@@ -742,42 +743,6 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   return { items, modifiers, unmatched };
 }
 
-/**
- * "quinoa khichdi", "brown rice khichdi", "millet upma": a grain named right before a grain dish the
- * tables do not know made of it is that dish made with it (its grain swapped where the recipe
- * has one like it), not a cup of the grain beside a serving of the dish.
- */
-function foldGrainIntoDish(placed: Array<{ item: ItemDraft; start: number; end: number }>, knowledge: Knowledge): void {
-  for (let k = placed.length - 1; k >= 0; k--) {
-    const grain = placed[k];
-    const dish = grain && placed.find((p) => p.start === grain.end);
-    if (!grain || !dish || grain.item.entry.kind === 'dish' || !isCereal(grain.item.entry)) continue;
-    const main = largestRecipeFood(knowledge, dish.item.entry);
-    // (a bread named after a flour is stuffed with it: "sattu paratha", read by foldFillings)
-    if (dish.item.entry.kind !== 'dish' || dish.item.entry.role === 'bread') continue;
-    if (!main || !GRAIN_CLASSES.has(main.servingClass)) continue;
-    dish.item.text = `${grain.item.text} ${dish.item.text}`;
-    dish.item.modifiers.push({ kind: 'swap', target: grain.item.entry, text: grain.item.text });
-    dish.start = grain.start;
-    placed.splice(placed.indexOf(grain), 1);
-  }
-}
-/**
- * "pista kulfi", "badam halwa", "anjeer barfi": a nut or dried fruit named without an amount right
- * before a sweet is the sweet's flavour (a few grams in it), not a handful of nuts beside it.
- */
-function foldFlavourIntoSweet(placed: Array<{ item: ItemDraft; start: number; end: number }>): void {
-  for (let k = placed.length - 1; k >= 0; k--) {
-    const nut = placed[k];
-    const sweet = nut && placed.find((p) => p.start === nut.end);
-    if (!nut || !sweet || nut.item.entry.servingClass !== 'nuts' || sweet.item.entry.role !== 'sweet') continue;
-    sweet.item.text = `${nut.item.text} ${sweet.item.text}`;
-    sweet.start = nut.start;
-    placed.splice(placed.indexOf(nut), 1);
-  }
-}
-
-const GRAIN_CLASSES = new Set(['rice', 'grain-dry']);
 /** Words for boiled, in the languages our athletes write (Telugu "udikinchina", Malayalam "vevicha"). */
 const BOILED_WORDS = new Set([
   'boiled',
@@ -793,57 +758,6 @@ const BOILED_WORDS = new Set([
   'vevichathu',
   'bhapano',
 ]);
-/** A cereal or millet, cooked or dry (a legume before a dish is read by foldIngredientWords). */
-const isCereal = (e: KnowledgeEntry) =>
-  GRAIN_CLASSES.has(e.servingClass) && (e.category === 'grains' || e.category === 'Cereals and Millets');
-
-/** Words for a kind of packaged food, said after its brand ("hide & seek cookies", "yippee noodles"). */
-const CATEGORY_WORDS = new Set([
-  'biscuit',
-  'cookie',
-  'chip',
-  'noodle',
-  'chocolate',
-  'cake',
-  'wafer',
-  'cracker',
-  'namkeen',
-  'bar',
-  'candy',
-  'toffee',
-  'drink',
-  'juice',
-  'soda',
-]);
-
-/**
- * "oreo biscuits", "lays chips", "kurkure chips", "dairy milk chocolate": an everyday word right
- * after a food named by a name, for a food of the same kind (the same entry, or the same role and
- * category or serving class), is what that food is, not a second food; so is a word for the same
- * entry ("lays chips"). "apple banana" (an everyday name first) and "idli dosa" (no everyday
- * word) stay two foods.
- */
-function foldGenericWords(placed: Array<{ item: ItemDraft; start: number; end: number }>): void {
-  for (let k = placed.length - 1; k > 0; k--) {
-    const named = placed[k - 1];
-    const generic = placed[k];
-    if (!named || !generic || generic.end - generic.start !== 1) continue;
-    const a = named.item.entry;
-    const b = generic.item.entry;
-    // (a word for a kind of packaged food after a brand of it: "oreo cookies", "top ramen curry
-    // noodles", a flavour word between them)
-    const category =
-      CATEGORY_WORDS.has(normalizeName(generic.item.text)) &&
-      (a.servingClass === b.servingClass || a.category === 'packaged');
-    const gap = generic.start - named.end;
-    if (gap !== 0 && !(gap === 1 && category)) continue;
-    const kin = (a.role === b.role && (a.category === b.category || a.servingClass === b.servingClass)) || category;
-    if (a.id !== b.id && !(kin && named.item.evidence === 'name' && generic.item.evidence === 'everyday')) continue;
-    named.item.text = `${named.item.text} ${generic.item.text}`;
-    named.end = generic.end;
-    placed.splice(k, 1);
-  }
-}
 
 /**
  * "sattu paratha", "cheese paratha", "soya paratha": a food (not a main dish) named right before a bread that the
