@@ -119,6 +119,10 @@ export function dropLeftOver(drafts: ItemDraft[], tokens: readonly Token[], unma
     if (!before && !after) continue;
     earlier.quantity -= left;
     drafts.splice(drafts.indexOf(d), 1);
+    // (the word that said so was understood: it is no leftover talk)
+    const word = after ? tokens[span.end]?.t : tokens[k]?.t;
+    const talk = unmatched.findIndex((u) => u.text.toLowerCase() === word);
+    if (talk >= 0) unmatched.splice(talk, 1);
     unmatched.push({ text: d.text, reason: 'said as left uneaten' });
   }
 }
