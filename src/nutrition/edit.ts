@@ -24,7 +24,7 @@ import { shownName } from './describe';
 import { obliqueStems } from './parse/food-matcher';
 import { readAmountBlock, type AmountBlock } from './parse/amount-block';
 import { isNumberWord, readAmount } from './parse/quantity';
-import { eggDishGrams, isAddable, isGarnish, parseSegment } from './parse/item';
+import { gramsPerEgg, isAddable, isGarnish, parseSegment } from './parse/item';
 
 import { extractMealTypes } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
@@ -175,11 +175,11 @@ export function editEntry<T extends AnalyzedMeal>(
   const nothing: string[] = [];
   for (const [k, said] of clauses.entries()) {
     // "curry aadhi thi, half kar do": a bare scale that restates the clause before it is said once
-    if (restatesScale(said, clauses[k - 1])) continue;
+    if (restates(said, clauses[k - 1], knowledge, false)) continue;
     // "saag dugna si, do katoriyan": an amount alone is of the food the clause before named
     // ("sambar double pannunga, rendu bowl kudichen": two of it after "double" says the double again)
     const clause = amountOfFoodBefore(said, clauses[k - 1], knowledge, isFoodName) ?? said;
-    if (clause !== said && restatesCount(said, clauses[k - 1], knowledge)) continue;
+    if (clause !== said && restates(said, clauses[k - 1], knowledge, true)) continue;
     const error = applyWithConjunctions(clause, entry, analyzer, timeZone, ctx.now ?? new Date());
     if (error?.startsWith(NOT_UNDERSTOOD) || namesNoFood(error, analyzer)) talk.push(clause);
     else if (error?.endsWith(NOTHING_TO_REMOVE)) nothing.push(error);
@@ -250,20 +250,20 @@ interface State {
 const HALF_WORDS = /\b(?:half|halve|halved|aadha|aadhi|aadhe|adha|adhi|adhe|ardha)\b/;
 const DOUBLE_WORDS = /\b(?:double|doubled|dugna|dugni|twice|2x)\b/;
 
-/** A scale naming no food ("half kar do") after a clause that said the same scale of a food. */
-function restatesScale(clause: string, before: string | undefined): boolean {
+/** Said of the clause before it again: a scale naming no food ("half kar do" after "curry aadhi
+ * thi"), or an amount of it ("rendu bowl" after "sambar double"), the same factor as that clause's. */
+function restates(clause: string, before: string | undefined, knowledge: Knowledge, amountOnly: boolean): boolean {
+  if (before === undefined) return false;
   const scale = readScale(clause);
-  if (!scale || scale.name !== '' || before === undefined) return false;
-  return (scale.factor === 0.5 && HALF_WORDS.test(before)) || (scale.factor === 2 && DOUBLE_WORDS.test(before));
-}
-
-/** An amount of 2 after a clause that doubled a food, or of a half after one that halved it. */
-function restatesCount(clause: string, before: string | undefined, knowledge: Knowledge): boolean {
-  const n = clause
-    .split(' ')
-    .map((w) => statedAmount(`${w} x`, knowledge)?.quantity)
-    .find((q) => q !== undefined);
-  return before !== undefined && ((n === 2 && DOUBLE_WORDS.test(before)) || (n === 0.5 && HALF_WORDS.test(before)));
+  const factor = amountOnly
+    ? clause
+        .split(' ')
+        .map((w) => statedAmount(`${w} x`, knowledge)?.quantity)
+        .find((q) => q !== undefined)
+    : scale && scale.name === ''
+      ? scale.factor
+      : undefined;
+  return (factor === 0.5 && HALF_WORDS.test(before)) || (factor === 2 && DOUBLE_WORDS.test(before));
 }
 
 /** The meals of one entry: the one opened first, then the others. */
@@ -1092,13 +1092,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
           : undefined;
       // (the dish's own weight per egg when it knows it: a 2-egg omelette of 122 g tripled is 6 eggs)
       const entry = knowledge.byId.get(target.food_id);
-      const perEgg = entry?.tags?.includes('egg-dish')
-        ? entry.recipe
-          ? eggDishGrams(entry, 1)
-          : entry.defaultServing.grams <= 80
-            ? entry.defaultServing.grams
-            : undefined
-        : undefined;
+      const perEgg = entry ? gramsPerEgg(entry) : undefined;
       const had =
         counted ?? Math.max(1, perEgg ? Math.round(target.grams / perEgg) : Math.floor(target.grams / piece.grams));
       const was = portionLabel(target);

@@ -342,7 +342,7 @@ export function mergeEggCounts(items: ItemDraft[], knowledge: Knowledge): void {
       // A recipe dish: the weight of the dish that N eggs make.
       dish.quantity = grams;
       dish.unit = 'gram';
-    } else if (!recipe && dish.entry.defaultServing.grams <= 80) {
+    } else if (!recipe && gramsPerEgg(dish.entry) !== undefined) {
       dish.quantity = n; // a one-egg serving (FNDDS 1-egg omelet)
     } else continue;
     dish.text = `${dish.text} ${n} ${eggs.text}`;
@@ -379,8 +379,18 @@ function countsPiecesOfWeighed(item: ItemDraft, block: AmountBlock): boolean {
   );
 }
 
+/**
+ * Grams of an egg dish per egg it is made of: a recipe's weight over its eggs, or a table dish of
+ * one-egg servings (FNDDS 1-egg omelet, at most 80 g); undefined for anything else.
+ */
+export function gramsPerEgg(entry: KnowledgeEntry): number | undefined {
+  if (!entry.tags?.includes('egg-dish')) return undefined;
+  if (entry.recipe) return eggDishGrams(entry, 1);
+  return entry.defaultServing.grams <= 80 ? entry.defaultServing.grams : undefined;
+}
+
 /** The weight of a recipe egg dish that `n` eggs make (its egg lines counted in eggs). */
-export function eggDishGrams(entry: KnowledgeEntry, n: number): number | undefined {
+function eggDishGrams(entry: KnowledgeEntry, n: number): number | undefined {
   const recipe = entry.recipe;
   const eggs = recipe?.ingredients.reduce((a, l) => a + l.grams / (EGG_REFS[l.ref] ?? Infinity), 0) ?? 0;
   return recipe && eggs > 0 ? Math.round((n * recipe.cookedWeightG) / eggs) : undefined;
