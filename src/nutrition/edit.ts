@@ -138,7 +138,9 @@ export function editEntry<T extends AnalyzedMeal>(
     knowledge.everydayWords.has(w) || knowledge.unitKey(w) !== undefined || analyzer.matcher.lookup(w) !== undefined;
   const isFoodName = (name: string) => analyzer.matcher.lookup(name) !== undefined;
   const clauses = splitRemovedList(
-    normalizeAmountWords(fixEditTypos(translateRegionalEditWords(cleanText(text), knowledge), isKnown)),
+    normalizeAmountWords(
+      fixEditTypos(translateRegionalEditWords(cleanText(plusAsAdd(text)), knowledge, isKnown), isKnown),
+    ),
     isFoodName,
   )
     .replace(/^instead of ([^,;]+)[,;]\s*([^,;]+)/, '$2 instead of $1')
@@ -536,12 +538,12 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       if (!found) continue;
       const next = found.entry;
       const was = c.name;
-      const had = { grams: c.grams, unit: c.unit };
+      const had = { grams: c.grams, unit: c.unit, quantity: c.quantity };
       replaceComponent(state, c, next, item, knowledge);
-      // The same food cooked another way weighs about the same: 2 boiled eggs (100 g) scrambled
-      // are 100 g of scrambled eggs, not one serving of them.
+      // The same food cooked another way weighs about the same and is counted as it was: 2 fried
+      // fish pieces (150 g) grilled are 2 pieces, 150 g of grilled fish, not one serving of it.
       if (c.unit !== had.unit && had.unit !== undefined && !isMeasureUnit(had.unit))
-        Object.assign(c, { grams: had.grams, quantity: had.grams, unit: 'gram' });
+        Object.assign(c, { grams: had.grams, quantity: had.quantity, unit: had.unit });
       // (an entry named for its table's cooking, "Tilapia, cooked", is shown by the name it was
       // found by: "Grilled fish (Tilapia, cooked)")
       if (
@@ -746,13 +748,10 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     const entry = replaceEntry;
     if (!entry) return `Couldn't find “${replace.to}” in the food database.`;
     // "mutton not chicken" on chicken biryani: the dish with that word changed, when the knowledge has it.
-    const renamed = replace.from ? renamedDish(state, replace.from, replace.to, analyzer) : undefined;
-    if (renamed) {
-      const was = renamed.comp.name;
-      replaceComponent(state, renamed.comp, renamed.entry, item, knowledge);
-      record(state, `${was} → ${renamed.entry.name} · ${portionLabel(renamed.comp)}`);
-      return undefined;
-    }
+    const renamed = replace.from
+      ? renamedDish(state, replace.from, replace.to, analyzer)
+      : renamedKind(state, replace.to, entry, analyzer);
+    if (renamed) return applyRenamed(state, renamed, item, knowledge);
     // "use skimmed milk" on cornflakes with milk: the milk of the recipe, not the bowl.
     const swapped = replace.from ? undefined : swapKind(state, knowledge, entry, item, false);
     if (swapped) {
@@ -840,7 +839,11 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     const target = findFood(removeName, analyzer);
     if (!target) return `Couldn't find “${removeName}” in this meal.`;
     // Out of the recipe of whichever food has it (the sugar of the chai, the ghee of the dal).
-    const inRecipe = (scope ? [scope] : live(state)).flatMap((c) => removalComponents(knowledge, c, target, 1));
+    // ("no sugar" takes out whatever sweetens it, the gur of a gur chai; "remove the honey" only honey)
+    const onlyItself = target.tags?.includes('sweetener') === true && knowledge.findByName('sugar')?.id !== target.id;
+    const inRecipe = (scope ? [scope] : live(state))
+      .flatMap((c) => removalComponents(knowledge, c, target, 1))
+      .filter((c) => !onlyItself || c.food_id === target.id);
     const removed = notYetRemoved(state, inRecipe);
     // "no ghee in the dal" on a dal made in ghee: the ghee that went in for its oil comes out
     const swappedIn =
@@ -871,7 +874,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
         return undefined;
       }
       if (comp === item) return `Can't remove “${removeName}”: it is the meal itself. Delete the meal instead.`;
-      return `“${removeName}” is not part of ${item.name}, so there is nothing to remove.`;
+      return `“${removeName}” is not part of ${live(state).length > 1 ? 'this meal' : item.name}, so there is nothing to remove.`;
     }
     state.components.push(...removed);
     state.title = `${state.title}, no ${removeName}`;
@@ -947,6 +950,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     // "with skimmed milk", "made with olive oil": another kind of what is already there.
     if (/^(?:with|made with|using|in|make it with|made it with|cooked in|fried in|made in)\s/.test(clause)) {
       const entry = findFood(addText, analyzer);
+      // ("make it with regular milk" on an oat milk latte: the latte made with milk)
+      const renamed = entry ? renamedKind(state, addText, entry, analyzer) : undefined;
+      if (renamed) return applyRenamed(state, renamed, item, knowledge);
       // "cooked in ghee", "made with olive oil", "with water" (a shake): any recipe line of its kind.
       const anyOfKind =
         !/^with\s/.test(clause) || entry?.servingClass === 'beverage' || entry?.servingClass === 'liquid';
@@ -1554,7 +1560,14 @@ function setPortion(
           unit: target.unit,
           size: target.size,
         }
-      : sizedComponent(knowledge, entry, quantity, unit ?? target.unit, size ?? (unit ? undefined : target.size));
+      : sizedComponent(
+          knowledge,
+          entry,
+          quantity,
+          // ("a regular pizza" made medium: the unit that was a size word gives way to the new size)
+          unit ?? (size !== undefined && SIZES[target.unit ?? ''] !== undefined ? undefined : target.unit),
+          size ?? (unit ? undefined : target.size),
+        );
   const factor = target.grams > 0 ? next.grams / target.grams : 1;
   if (target === mainItem(state))
     for (const c of state.components) if (c.role === 'removed') c.grams = Math.round(c.grams * factor * 10) / 10;
@@ -1705,7 +1718,11 @@ function renamedDish(
       if (!words.includes(` ${f} `)) continue;
       const next = words.replace(` ${f} `, t ? ` ${t} ` : ' ').trim();
       if (next === '' || next.split(' ').length < 1) continue;
-      const entry = analyzer.matcher.lookup(next);
+      // ("full cream milk instead of almond milk" on "latte with almond milk": the latte with the
+      // milk it is made with when no name says "latte with full cream milk")
+      const entry =
+        analyzer.matcher.lookup(next) ??
+        (t && next.endsWith(` with ${t}`) ? analyzer.matcher.lookup(next.slice(0, -` with ${t}`.length)) : undefined);
       if (
         entry &&
         entry.id !== comp.food_id &&
@@ -1719,6 +1736,11 @@ function renamedDish(
   return undefined;
 }
 
+/** "+ 2 vadas", "…, + a banana": a plus at the start of a clause is "add". */
+function plusAsAdd(text: string): string {
+  return text.replace(/(^|[,;\n]\s*)\+\s*(?=[a-z0-9])/gi, '$1add ');
+}
+
 function findFood(name: string, analyzer: Analyzer): KnowledgeEntry | undefined {
   const words = normalizeName(name).split(' ').filter(Boolean);
   // "lassi namkeen", "chai adrak": a kind said after its food, as Hindi puts it, is the name said
@@ -1728,7 +1750,55 @@ function findFood(name: string, analyzer: Analyzer): KnowledgeEntry | undefined 
     const turned = analyzer.knowledge.findByName(`${kind} ${food}`);
     if (turned && !analyzer.knowledge.findByName(words.join(' '))) return turned;
   }
-  return analyzer.matcher.match(words)?.entry;
+  const found = analyzer.matcher.match(words)?.entry;
+  // "regular full cream milk", "normal milk": the food, said as the usual kind of it
+  if (!found && words.length > 1 && USUAL_WORDS.has(words[0] ?? ''))
+    return findFood(words.slice(1).join(' '), analyzer);
+  return found;
+}
+const USUAL_WORDS = new Set(['regular', 'normal', 'usual', 'ordinary']);
+
+function applyRenamed(
+  state: State,
+  renamed: { comp: MealComponent; entry: KnowledgeEntry },
+  item: MealComponent,
+  knowledge: Knowledge,
+): undefined {
+  const was = renamed.comp.name;
+  replaceComponent(state, renamed.comp, renamed.entry, item, knowledge);
+  record(state, `${was} → ${renamed.entry.name} · ${portionLabel(renamed.comp)}`);
+  return undefined;
+}
+
+/**
+ * "it was full cream milk" on an oat milk latte, a food of the tables named for the kind it is made
+ * with: the kind in one of its names (a food ending in the same word as the new one, "oat milk")
+ * renamed to the new kind, as "full cream milk instead of oat milk" would.
+ */
+function renamedKind(
+  state: State,
+  to: string,
+  entry: KnowledgeEntry,
+  analyzer: Analyzer,
+): { comp: MealComponent; entry: KnowledgeEntry } | undefined {
+  const head = normalizeName(to).split(' ').at(-1) ?? '';
+  if (head.length < 3) return undefined;
+  for (const comp of live(state)) {
+    for (const n of analyzer.knowledge.byId.get(comp.food_id)?.names ?? []) {
+      const words = normalizeName(n).split(' ');
+      const at = words.indexOf(head);
+      for (let start = Math.max(0, at - 2); at > 0 && start < at; start++) {
+        const from = words.slice(start, at + 1).join(' ');
+        const kind = analyzer.knowledge.findByName(from);
+        if (!kind || kind.id === entry.id || kind.servingClass !== entry.servingClass) continue;
+        const renamed = renamedDish({ ...state, components: [comp] }, from, to, analyzer);
+        // (the same kind of dish, not the new food alone: "milk tea" is not "full cream milk")
+        const was = analyzer.knowledge.byId.get(comp.food_id);
+        if (renamed && renamed.entry.id !== entry.id && renamed.entry.pieceKind === was?.pieceKind) return renamed;
+      }
+    }
+  }
+  return undefined;
 }
 
 /** Words of a component's name, without what its parentheses explain ("Masala chai (with milk and sugar)"). */

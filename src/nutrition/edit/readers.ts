@@ -237,14 +237,15 @@ export function readStyle(said: string): { to?: string; from?: string; name?: st
   m = new RegExp(`^(?:not|no|nahi) (${S})$`).exec(text);
   if (m) return pick(undefined, m[1]);
   // "fry nahi", "grill kiya tha": the style with a Hindi verb after it
-  m = new RegExp(`^(${S}) (?:nahi|nahin|nai|not)(?: (?:tha|thi|the|kiya|kiye))?$`).exec(text);
+  // ("tale hue nahi": not fried, with the participle's "hue")
+  m = new RegExp(`^(${S})(?: (?:hue|hua|hui|huye))? (?:nahi|nahin|nai|not)(?: (?:tha|thi|the|kiya|kiye))?$`).exec(text);
   if (m) return pick(undefined, m[1]);
   m = new RegExp(
     `^(?:(?:oven|air fryer|airfryer|tawa|tava|grill|pan|kadai|kadhai|cooker) (?:mein|me|pe|par|main) )?(${S}) (?:kiya|kiye|ki|kari|kara|karke)(?: (?:tha|thi|the|hai|gaya|gayi))?$`,
   ).exec(text);
   if (m) return pick(m[1]);
   m = new RegExp(
-    `^(?:make it|it was|change it to|change to|make them|they were|it is|its|it's|was|were)? ?(${S})(?: (?:tha|thi|the|hai|kar do|karo|banao|instead))?$`,
+    `^(?:make it|it was|change it to|change to|make them|they were|it is|its|it's|was|were)? ?(${S})(?: (?:wale|wala|wali|waale|waala|waali))?(?: (?:tha|thi|the|hai|kar do|karo|banao|instead))?$`,
   ).exec(text);
   if (m) return pick(m[1]);
   m = new RegExp(`^(?:make|change) (?:the |my )?(.+?) (?:to )?(${S})(?: instead)?$`).exec(text);
@@ -258,6 +259,11 @@ export function readStyle(said: string): { to?: string; from?: string; name?: st
     `^(?:in (?:the |an? )?)?(${S}) (?:wale|wala|wali|waale|waala|waali|mein|me) (.+?)(?: (?:the|tha|thi|hai|banaye|banaya|banayi|kiye|kiya|bane|bani))?$`,
   ).exec(text);
   if (m) return pick(m[1], undefined, m[2]);
+  // "samose air fryer wale the": the food, then its style with a linking word
+  m = new RegExp(
+    `^(?:the |my )?(.+?) (${S}) (?:wale|wala|wali|waale|waala|waali)(?: (?:the|tha|thi|hai))?(?: (?:not|nahi) (${S})(?: (?:hue|hua|hui))?)?$`,
+  ).exec(text);
+  if (m) return pick(m[2], m[3], m[1]);
   return undefined;
 }
 
@@ -279,6 +285,9 @@ export function readAdd(text: string): string | undefined {
 
 const SIZE_PATTERN = Object.keys(SIZES).join('|');
 
+/** Size words that also say "the usual kind": before a food they name its kind, not its size. */
+const USUAL_SIZE = new Set(['regular', 'normal']);
+
 const SIZE_WORD = new RegExp(`(?:^| )(?:${SIZE_PATTERN})(?: |$)`);
 
 // (up to two: "bada size tha")
@@ -299,7 +308,8 @@ export function readSize(text: string, knowledge: Knowledge): { size: UnitSize; 
   m = new RegExp(
     `^(?:make it |it was |make the )?(?:a |an )?(${SIZE_PATTERN}) (?!one\\b|portion\\b|serving\\b|size\\b)(.+)$`,
   ).exec(text);
-  if (m?.[2] && size(m[1])) return { size: size(m[1]) as UnitSize, name: m[2] };
+  // ("it was regular full cream milk" is the usual kind of milk, not a medium size of it)
+  if (m?.[2] && size(m[1]) && !USUAL_SIZE.has(m[1] ?? '')) return { size: size(m[1]) as UnitSize, name: m[2] };
   // "poha chhota tha", "the rice small": the food named before its size
   m = new RegExp(`^(?:the |my )?(.+?) (${SIZE_PATTERN})(?: size)?(?: (?:tha|thi|the|hai|tha please))$`).exec(text);
   if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };

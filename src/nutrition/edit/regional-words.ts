@@ -6,17 +6,38 @@
 // replaced only as whole words, longest first. Words that are also foods or common English
 // ("pan", "te", "o") are left out there, or kept only in a phrase.
 import type { Knowledge } from '../knowledge/knowledge';
+import { damerau } from '../parse/fuzzy';
 
-/** The instruction with regional edit words as the Hindi or English word the readers know. */
-export function translateRegionalEditWords(text: string, knowledge: Knowledge): string {
+/**
+ * The instruction with regional edit words as the Hindi or English word the readers know. A long
+ * word (7 letters or more, as the table's verbs are) that is not a word in its own right (`isKnown`) and is one letter away
+ * from regional edit words of one meaning is read as them: these verbs are spelled by ear, and
+ * "saaptein", "thindhe" are "saapten", "thindhen" (ate).
+ */
+export function translateRegionalEditWords(
+  text: string,
+  knowledge: Knowledge,
+  isKnown: (word: string) => boolean = () => true,
+): string {
   const { pattern, means } = knowledge.editWords;
   if (!pattern) return text;
+  const spelledByEar = (w: string): string => {
+    if (w.length < 7 || means.has(w) || isKnown(w)) return w;
+    const meanings = new Set<string>();
+    for (const [word, meaning] of means)
+      if (word.length >= 7 && word[0] === w[0] && !word.includes(' ') && damerau(w, word) <= 1) meanings.add(meaning);
+    return meanings.size === 1 ? [...meanings][0]! : w;
+  };
   return (
     text
       // "tea-yil", "coffee-lo", "rice-alli": a case ending joined to an English food by a hyphen
       // (Malayalam, Telugu, Kannada, Tamil "in") is "… mein"
       .replace(/\b([a-z]+)-(?:yil|il|ile|lo|alli|ulla|la)\b/g, '$1 mein')
       .replace(pattern, (w) => means.get(w) ?? w)
+      .replace(/(?<![a-z0-9'’-])[a-z]+(?![a-z0-9'’-])/g, spelledByEar)
+      // Bengali "o" (also) is kept out of the table (it is "and" too, and English "o"); right
+      // before the verb it is "also": "ekta rosogolla o kheyechilam" → "… bhi khaya"
+      .replace(/\bo (?=(?:khaya|piya)\b)/g, 'bhi ')
       .replace(/ {2,}/g, ' ')
       .replace(/ ([,;.])/g, '$1')
       .trim()

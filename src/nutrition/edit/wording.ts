@@ -73,7 +73,7 @@ export function splitRemovedList(text: string, isFoodName: (name: string) => boo
       // "plain dosa nahi, rava dosa", "not white rice, brown rice": one food named for another
       // (read from Tamil "adu plain dosa alla, rava dosa"); both must be foods, the second alone
       .replace(
-        /^(?:not |no )?([^,;]+?)(?: (?:nahi|nahin|nai|na|not))?, (?:it was |its |it's |but )?([^,;]+?)(?: (?:tha|thi|the|hai))?$/,
+        /^(?:not |no )?([^,;]+?)(?: (?:nahi|nahin|nai|na|not))?, (?:it was |its |it's |but )?([^,;]+?)(?: (?:tha|thi|the|hai|dono|both))*$/,
         (all, was: string, is: string) =>
           /\b(?:nahi|nahin|nai|na|not)$|^(?:not|no) /.test(all.split(',')[0] ?? '') && isFoodName(was) && isFoodName(is)
             ? `${is} instead of ${was}`
@@ -383,11 +383,13 @@ const GAVE_AWAY =
 const POLITE_START =
   /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir|ye|yeh|woh|vo|toh|to be honest|actually|actualy|actully|he|eta|idi|te|tey) )+/;
 const POLITE_END =
-  /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|actualy|actully|btw|lol|fyi|tho|though|on them|on it|khane ke saath|khane ke sath|khane ke sathe|with the meal|with my meal|yr|ye|yeh|saath mein|sath mein|saath me|sath me|ke saath|uske saath|along with it|with it|isme|ismein|isme bhi|usme|usmein))+$/;
+  /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|actualy|actully|btw|lol|fyi|tho|though|on them|on it|khane ke saath|khane ke sath|khane ke sathe|with the meal|with my meal|yr|ye|yeh|saath mein|sath mein|saath me|sath me|ke saath|uske saath|along with it|with it|isme|ismein|isme bhi|usme|usmein|dono|dono hi|both|both of them))+$/;
 
 /** "no it was paneer", "sorry make it 2": the correction without the word before it. */
 const SIZE_WORDS = Object.keys(SIZES).join('|');
-const SIZE_NOT_SIZE = new RegExp(`^(.+?) (${SIZE_WORDS})(?: size)? not (?:${SIZE_WORDS})(?: size)?$`);
+const SIZE_NOT_SIZE = new RegExp(
+  `^(.+?) (?:the |a )?(${SIZE_WORDS})(?: size| one| wala| wali)? not (?:the |a )?(?:${SIZE_WORDS})(?: size| one)?$`,
+);
 
 export function withoutLeadingInterjection(clause: string): string {
   return (
@@ -417,7 +419,7 @@ export function withoutLeadingInterjection(clause: string): string {
       // "saath mein ek glass doodh bhi piya": "along with it" adds nothing to the clause
       .replace(/^(?:(?:us|is|uske|iske|isi) )?(?:ke )?(?:saath|sath|saath hi|sath hi) (?:mein |me |main )?(?=\S)/, '')
       .replace(
-        /^(?:(?:no|nope|nahi|sorry|oops|oh|ok|okay|wait|correction|my bad|so|but|well|honestly|tbh) )+(?=(?:it|its|it's|i|actually|make|that|they|there|the)\b)/,
+        /^(?:(?:no|nope|nah|naah|nahi|sorry|oops|oh|ok|okay|wait|hmm|arre|arey|correction|my bad|so|but|well|honestly|tbh) )+(?=(?:it|its|it's|i|actually|make|that|they|there|the)\b)/,
         '',
       )
       // "had an apple after", "i had a banana later too": a food eaten besides the meal

@@ -9,6 +9,8 @@ export interface AmountBlock {
   quantity?: number;
   unit?: string;
   size?: UnitSize;
+  /** The size word as written ("regular"): for a food with a unit of that name (a chain's regular pizza). */
+  sizeWord?: string;
   /** A number, a number word or a unit was written ("2", "ek", "katori"), not only "a"/"an". */
   stated: boolean;
   /** "half of a 12 inch pizza": the share of the amount that follows it. */
@@ -149,7 +151,11 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
     last !== '' &&
     (knowledge.findByName(last) !== undefined ||
       knowledge.findByName(knowledge.wordSynonyms.get(last) ?? '') !== undefined);
-  if (sizeAt(p) && !nameAt(p) && !lastName) size = sizeAt(p++);
+  let sizeWord: string | undefined;
+  if (sizeAt(p) && !nameAt(p) && !lastName) {
+    sizeWord = word(tokens, p);
+    size = sizeAt(p++);
+  }
   // "bada 400 ml glass", "big 2 katori": a size word before a stated amount is that amount's
   if (size && quantity === undefined && tokens[p]?.kind === 'num') {
     const inner = readAmountBlock(tokens, p, knowledge);
@@ -186,6 +192,7 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
     ...(quantity !== undefined ? { quantity } : {}),
     ...(unit ? { unit: unit.unit } : {}),
     ...(size ? { size } : {}),
+    ...(size && sizeWord ? { sizeWord } : {}),
     stated: unit !== undefined || (quantity !== undefined && !article),
     end: p,
   };

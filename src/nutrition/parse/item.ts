@@ -490,6 +490,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   const modifiers: Modifier[] = [];
   const unmatched: Unmatched[] = [];
   let size: UnitSize | undefined;
+  let sizeWord: string | undefined;
   let saidRaw = false;
   let rawWord: string | undefined;
 
@@ -658,7 +659,10 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
       const prev = words[i - 1] ?? '';
       const absorption = DEEP_PAN[prev] ?? FRY_WORDS[w] ?? 0.1;
       modifiers.push({ kind: 'fry', absorption, text: DEEP_PAN[prev] !== undefined ? `${prev} ${raw}` : raw });
-    } else if (SIZES[w]) size = SIZES[w];
+    } else if (SIZES[w]) {
+      size = SIZES[w];
+      sizeWord = w;
+    }
     // ("red gram dal 50 gram dry", "rice 60 g dry": a weight said dry is the raw weight)
     else if (RAW_WORDS.has(w) || (w === 'dry' && run.block?.unit !== undefined && isMeasureUnit(run.block.unit))) {
       saidRaw = true;
@@ -715,7 +719,18 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
             words.slice(run.blockAt ?? 0, span.start).every((w) => EATERY_WORDS.has(w) || SIZES[w] !== undefined));
       if (!beside) target.amountStated = false;
     }
-    if (size && !target.size) target.size = size;
+    // "a regular pizza": a size word that is a unit of its own for this food (a chain's regular
+    // pizza is 7" across, not the medium whole) is that unit
+    const said = sizeWord ?? run.block?.sizeWord;
+    const ownUnit =
+      said !== undefined &&
+      target.unit === undefined &&
+      target.entry.pieceKind !== undefined &&
+      knowledge.units.some((r) => r.unit === said && r.pieceKind === target.entry.pieceKind);
+    if (ownUnit) {
+      target.unit = said;
+      delete target.size;
+    } else if (size && !target.size) target.size = size;
     if (run.times !== undefined) {
       target.quantity = (target.quantity ?? 1) * run.times;
       target.amountStated = true;

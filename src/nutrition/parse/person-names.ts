@@ -63,9 +63,45 @@ const PLAYER_VERBS = new Set([
   'smashed',
 ]);
 /** Words between a player's name and what the player does: "Pista will open", "Pista aaj keeping". */
-const BEFORE_PLAYER_VERB = new Set(['will', 'would', 'is', 'was', 'has', 'aaj', 'kal', 'bhi', 'also', 'to']);
+const BEFORE_PLAYER_VERB = new Set([
+  'will',
+  'would',
+  'is',
+  'was',
+  'has',
+  'aaj',
+  'kal',
+  'bhi',
+  'also',
+  'to',
+  // "Momo always bowls a good spell": how often the player does it
+  'always',
+  'never',
+  'usually',
+  'again',
+  'finally',
+  'just',
+]);
 /** "Pista got selected": "got" and what happened to the player. */
 const GOT_PLAYER = new Set(['selected', 'picked', 'dropped', 'injured', 'out', 'run']);
+/** "Pista is out with a strain", "Kaju was injured": what happened to a player, said with is or was. */
+const IS_PLAYER = new Set(['out', 'injured', 'dropped', 'selected', 'benched', 'retired']);
+/** "Laddoo took a hat-trick", "Chikoo bagged 3 wickets": a player's feat after took, bagged or picked. */
+const FEAT_VERBS = new Set(['took', 'takes', 'bagged', 'picked', 'claimed', 'grabbed']);
+const FEATS = new Set([
+  'hat-trick',
+  'hattrick',
+  'hat',
+  'wicket',
+  'wickets',
+  'wkt',
+  'wkts',
+  'fifer',
+  'fer',
+  'catch',
+  'catches',
+]);
+
 /** Verbs whose object, said right after, is a person, a film or a place, never a food. */
 const NOT_EATEN_OBJECT_VERBS = new Set([
   'met',
@@ -103,6 +139,8 @@ const WHO_NOUNS = new Set([
   'coach',
   'roommate',
 ]);
+/** Hindi "Laddoo ko captain bana diya": a role given to the one named before "ko". */
+const ROLE_GIVEN = new Set(['captain', 'vice-captain', 'keeper', 'opener', 'twelfth', '12th', 'man']);
 const POSSESSIVE_BEFORE = new Set([
   'my',
   'our',
@@ -135,6 +173,7 @@ function namedAsWho(tokens: readonly Token[], i: number): boolean {
     return [3, 4, 5].some((k) => WHO_NOUNS.has(t(i + k)) || ROLE_NOUNS.has(t(i + k)));
   if (t(i + 1) === 'my' || t(i + 1) === 'our') return [2, 3, 4].some((k) => ROLE_NOUNS.has(t(i + k)));
   if (t(i + 1) === 'the' && WHO_NOUNS.has(t(i + 2))) return true;
+  if (t(i + 1) === 'ko' && (ROLE_GIVEN.has(t(i + 2)) || ROLE_NOUNS.has(t(i + 2)))) return true;
   if (t(i + 1) === 'is' && t(i + 2) === 'what' && t(i + 3) === 'we' && t(i + 4) === 'call') return true;
   // "humara keeper Laddoo", "our opener Chikoo": the name after a player's role said as ours
   return (ROLE_NOUNS.has(t(i - 1)) || WHO_NOUNS.has(t(i - 1))) && POSSESSIVE_BEFORE.has(t(i - 2));
@@ -160,7 +199,9 @@ export function markPersonNames(
     const next = tokens[i + 1]?.t ?? '';
     const got = next === 'got' && GOT_PLAYER.has(tokens[i + 2]?.t ?? '');
     const later = BEFORE_PLAYER_VERB.has(next) && PLAYER_VERBS.has(tokens[i + 2]?.t ?? '');
-    if (!ADDRESS.has(next) && !PLAYER_VERBS.has(next) && !got && !later) continue;
+    const happened = (next === 'is' || next === 'was') && IS_PLAYER.has(tokens[i + 2]?.t ?? '');
+    const feat = FEAT_VERBS.has(next) && [2, 3, 4].some((k) => FEATS.has(tokens[i + k]?.t ?? ''));
+    if (!ADDRESS.has(next) && !PLAYER_VERBS.has(next) && !got && !later && !happened && !feat) continue;
     // (not "2 paratha bhai", "2 katori daal di" or Gujarati "char dhokla ne be glass chaas",
     // where "ne" is "and": a count or a unit before it makes the word food)
     if (countedBefore(tokens, i, isUnit)) continue;

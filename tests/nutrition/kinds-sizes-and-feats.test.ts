@@ -1,0 +1,132 @@
+// Classes of sentences and edits from the thirteenth round of blind sets (issue 15): a player's
+// nickname said with what the player did ("took 3 wickets", "is out", "ko captain bana diya"), a
+// chain's regular pizza, regional "ate" verbs spelled by ear, a plus for "add", a size said "the
+// small one not large", a drink named for the milk it is made with changed to another milk, a
+// style said with "wale", a count kept through a change of cooking style, and a named sweetener
+// that is not in the meal. Each is checked on sentences of its kind, none of them a benchmark text.
+import { describe, expect, it } from 'vitest';
+import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
+import { edited, meal, tryEdit } from './edit-helpers';
+
+const read = (text: string) => currentAnalyzer().analyze(text, FIXED_CONTEXT);
+type Comp = { role: string; name: string; grams: number; quantity?: number; unit?: string };
+const live = (m: { components: Comp[] }, re: RegExp) =>
+  m.components.filter((c) => c.role !== 'removed' && re.test(c.name.toLowerCase()));
+const grams = (m: { components: Comp[] }, re: RegExp) => live(m, re).reduce((s, c) => s + c.grams, 0);
+
+describe('a nickname said with what the player did is no food', () => {
+  it.each([
+    'Jalebi took 3 wickets today',
+    'Kaju bagged a fifer in the semis',
+    'Rasgulla is out with a hamstring',
+    'Peda was injured in the warm-up',
+    'Pista always bats at 3',
+    'Chikoo ko captain bana diya',
+    'coach said stay calm when the chips are down',
+  ])('%s', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it.each([
+    ['took 2 laddoos after nets', /ladoo/],
+    ['paneer was out so had dal and 2 roti', /roti|chapati/],
+  ])('%s still logs the food', (text, food) => {
+    expect(read(text).meals.some((m) => live(m, food).length > 0)).toBe(true);
+  });
+});
+
+describe("a chain's regular pizza is the small 7-inch one, not a medium whole", () => {
+  it.each(['a regular veg pizza', 'regular margherita pizza', '1 regular cheese pizza'])('%s', (text) => {
+    const [c] = read(text).meals[0]!.components;
+    expect(c?.unit).toBe('regular');
+    expect(c?.grams).toBeLessThan(250);
+  });
+
+  it('a medium pizza is bigger than a regular one', () => {
+    const medium = read('a medium veg pizza').meals[0]!.components[0]!.grams;
+    expect(medium).toBeGreaterThan(read('a regular veg pizza').meals[0]!.components[0]!.grams * 2);
+  });
+
+  it('"it was medium actually" on a regular pizza makes it bigger', () => {
+    const before = meal('regular farmhouse pizza');
+    const after = edited(before, 'it was medium actually');
+    expect(after.components[0]!.grams).toBeGreaterThan(before.components[0]!.grams);
+  });
+
+  it('a pan pizza is a pizza', () => {
+    expect(read('pan pizza, 2 slices').meals[0]!.components[0]!.name).toMatch(/pizza/i);
+  });
+});
+
+describe('edits with regional "ate" verbs spelled by ear, "+" and "o" (also)', () => {
+  it.each([
+    ['idli sambar', 'ondu masala dosa kooda thindhe', /dosa/],
+    ['idli sambar', 'oru vadai um saaptein', /vada/],
+    ['mishti doi', 'ekta sandesh o kheyechilam', /sandesh/],
+    ['upma 1 bowl', '+ 1 banana', /banana/],
+  ])('%s + "%s" adds the food', (text, instruction, food) => {
+    expect(live(edited(meal(text), instruction), food)).toHaveLength(1);
+  });
+
+  it('a word that only looks like a verb is left alone ("subah ka nashta tha" is breakfast)', () => {
+    expect(edited(meal('aloo paratha with curd'), 'subah ka nashta tha').context.meal_type).toBe('breakfast');
+  });
+});
+
+describe('sizes, milks and styles said the way people say them', () => {
+  it('"it was the small one not large" makes large fries small', () => {
+    const before = meal('large fries');
+    expect(edited(before, 'it was the small one not large').components[0]!.grams).toBeLessThan(
+      before.components[0]!.grams,
+    );
+  });
+
+  it.each([
+    ['soy latte', 'make it with full cream milk'],
+    ['oat milk latte', 'nah it was normal milk'],
+    ['cafe latte with almond milk', 'it was full cream milk'],
+  ])('%s + "%s" is a latte made with dairy milk, not a cup of milk', (text, instruction) => {
+    const after = edited(meal(text), instruction);
+    expect(after.components[0]!.name).toMatch(/latte/i);
+    expect(after.components[0]!.name).not.toMatch(/non-dairy/i);
+  });
+
+  it('"it was full cream milk" on a chai swaps the milk inside it', () => {
+    const after = edited(meal('masala chai'), 'it was full cream milk');
+    expect(after.components[0]!.name).toMatch(/chai/i);
+    expect(after.components.some((c) => c.role === 'added' && /whole|full cream/i.test(c.name))).toBe(true);
+  });
+
+  it('"tikki air fryer wali thi, tali hui nahi" drops the frying oil', () => {
+    const after = edited(meal('aloo tikki 2'), 'tikki air fryer wali thi, tali hui nahi');
+    expect(after.components.some((c) => c.role === 'removed' && /oil/i.test(c.name))).toBe(true);
+  });
+
+  it('3 pieces of fried fish grilled are still 3 pieces of the same weight', () => {
+    const before = meal('3 pieces fried fish');
+    const after = edited(before, 'grilled not fried');
+    expect(after.components[0]!.quantity).toBe(3);
+    expect(after.components[0]!.grams).toBe(before.components[0]!.grams);
+  });
+
+  it('"X nahi, Y thi dono": both were the other bread', () => {
+    const after = edited(meal('dal with 2 tandoori roti'), 'tandoori roti nahi, missi roti thi dono');
+    expect(live(after, /missi/)[0]?.quantity).toBe(2);
+    expect(live(after, /tandoori/)).toHaveLength(0);
+  });
+});
+
+describe('a named sweetener that is not in the meal is not the sugar that is', () => {
+  it('"remove the honey" on poha is refused', () => {
+    expect(tryEdit(meal('poha with peanuts'), 'remove the honey').ok).toBe(false);
+  });
+
+  it('"remove the jaggery" on a chai made with sugar is refused, "no sugar" is not', () => {
+    expect(tryEdit(meal('masala chai'), 'remove the jaggery').ok).toBe(false);
+    expect(grams(edited(meal('masala chai'), 'no sugar'), /^sugar$/)).toBe(0);
+  });
+
+  it('honey added to a chai in place of its sugar still comes out', () => {
+    expect(tryEdit(meal('chai with honey'), 'remove the honey').ok).toBe(true);
+  });
+});
