@@ -50,6 +50,8 @@ import { FRESH40_MEALS } from './sample/meals-fresh40';
 import { FRESH41_MEALS } from './sample/meals-fresh41';
 import { FRESH42_MEALS } from './sample/meals-fresh42';
 import { FRESH43_MEALS } from './sample/meals-fresh43';
+import { FRESH44_MEALS } from './sample/meals-fresh44';
+import { FRESH45_MEALS } from './sample/meals-fresh45';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -159,6 +161,8 @@ const lines: SampleLine[] = [
   ...FRESH41_MEALS,
   ...FRESH42_MEALS,
   ...FRESH43_MEALS,
+  ...FRESH44_MEALS,
+  ...FRESH45_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

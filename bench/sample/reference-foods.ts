@@ -3478,6 +3478,34 @@ export const REFERENCE_FOODS = {
     'SR26 09145: 1 cup = 135 g',
     'jamun|njaval|naval|nerale|jambolan|java',
   ),
+  fFortyFourPineapple: f(
+    'FNDDS 63141010 Pineapple, raw (fresh pineapple pieces, ananas)',
+    [50, 0.54, 13.12, 0.12],
+    165,
+    'FNDDS 63141010: 1 cup = 165 g (1 slice = 56 g, 1 chunk = 15 g)',
+    'pineapple|ananas|anaras',
+  ),
+  fFortyFourChorizo: f(
+    'FNDDS 25220710 Chorizo (Goan chouriço / choris, the spiced pork sausage of a choris pao)',
+    [346, 19.3, 2.63, 28.1],
+    60,
+    'FNDDS 25220710: quantity not specified = 60 g, taken for the chorizo filling of one choris pao (1 breakfast size link = 20 g, 1 bun-size link = 75 g)',
+    'choris|chorizo|chourico|chouriço|sausage',
+  ),
+  fFortyFivePineapple: f(
+    'FNDDS 63141010 Pineapple, raw (ananas, cut pineapple from a fruit cart)',
+    [50, 0.54, 13.12, 0.12],
+    165,
+    'FNDDS 63141010: 1 cup = 165 g',
+    'pineapple|ananas|anasa|annachi',
+  ),
+  fFortyFivePaneerPuff: f(
+    'INDB BFP544 Paneer patties (a bakery paneer puff: fat pastry of refined flour and ghee with a paneer, onion and tomato filling)',
+    [338.58, 7.6, 22.79, 23.96],
+    100.7,
+    'INDB BFP544: 1 patty = 100.7 g',
+    'puff|patty|patties|paneer',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

@@ -130,3 +130,105 @@ describe('a named sweetener that is not in the meal is not the sugar that is', (
     expect(tryEdit(meal('chai with honey'), 'remove the honey').ok).toBe(true);
   });
 });
+
+describe('a combination said with its own parts is counted once', () => {
+  it.each([
+    ['rajma chawal 1 plate, 1 katori rajma n rice', /rajma chawal/],
+    ['chole bhature 1 plate, 2 bhature n chole', /chole bhature/],
+  ])('%s: the parts, not the plate beside them', (text, combination) => {
+    const meals = read(text).meals;
+    expect(meals.some((m) => live(m, combination).length > 0)).toBe(false);
+    expect(meals.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('"pav bhaji khaya, ek plate bhaji aur 4 pav": the bhaji of pav bhaji and its pav', () => {
+    const meals = read('pav bhaji khaya, ek plate bhaji aur 4 pav').meals;
+    const names = meals.flatMap((m) => m.components.map((c) => c.name.toLowerCase()));
+    expect(names.some((n) => /^pav bhaji$/.test(n))).toBe(false);
+    expect(meals.some((m) => live(m, /mumbai|mashed/).length > 0)).toBe(true);
+    expect(meals.some((m) => live(m, /^pav/).some((c) => c.quantity === 4))).toBe(true);
+  });
+
+  it('"4 buttery pav" is 4 pav counted, with butter on them', () => {
+    const [m] = read('4 buttery pav').meals;
+    expect(live(m!, /^pav/)[0]?.quantity).toBe(4);
+  });
+
+  it('"pav bhaji with 2 extra pav" keeps the plate and adds the pav', () => {
+    const meals = read('pav bhaji with 2 extra pav').meals;
+    const all = meals.flatMap((m) => m.components.filter((c) => c.role !== 'removed'));
+    expect(all.some((c) => /pav bhaji/i.test(c.name))).toBe(true);
+    expect(all.some((c) => /^pav \(/i.test(c.name) && c.quantity === 2)).toBe(true);
+  });
+});
+
+describe('words beside a food that are not another food', () => {
+  it('"badam kate hue" (chopped) is no kale', () => {
+    const names = read('ek katori kheer, upar 5 badam kate hue').meals.flatMap((m) => m.components.map((c) => c.name));
+    expect(names.some((n) => /kale/i.test(n))).toBe(false);
+  });
+
+  it.each(['amul kool elaichi 200 ml', 'badam milk kesar 1 glass'])('%s: the spice flavours the drink', (text) => {
+    const meals = read(text).meals;
+    expect(meals).toHaveLength(1);
+    expect(meals[0]!.components.some((c) => /cardamom|saffron/i.test(c.name))).toBe(false);
+  });
+
+  it('"grande cappuccino at starbucks, T3 before boarding" is a cappuccino', () => {
+    expect(read('grande cappuccino at starbucks, T3 before boarding').meals).toHaveLength(1);
+  });
+
+  it.each(['matunga station se nikla, 9 baje', 'Kesar bagh stadium pe practice'])('%s names no food', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it.each([
+    ['2 multigrain slices', /multigrain/, 2],
+    ['2 brown slices with butter', /brown bread/, 2],
+  ])('%s is bread counted in slices', (text, bread, n) => {
+    expect(live(read(text).meals[0]!, bread)[0]?.quantity).toBe(n);
+  });
+
+  it('"chicken tikka 1 leg piece" stays one food', () => {
+    expect(read('chicken tikka 1 leg piece').meals).toHaveLength(1);
+  });
+});
+
+describe('amounts and kinds said in regional words', () => {
+  it('"do bade chammach" of a powder are two tablespoons', () => {
+    const c = read('bournvita, do bade chammach').meals[0]!.components[0]!;
+    expect(c.unit).toBe('tablespoon');
+    expect(c.quantity).toBe(2);
+  });
+
+  it.each([
+    ['dui khanda chhena poda', 'ek khanda chhena poda', /chhena poda/],
+    ['randu kashnam ayala varuthathu', 'oru kashnam ayala varuthathu', /mackerel/],
+  ])('%s is twice %s', (two, one, food) => {
+    const meals = read(two).meals;
+    expect(meals).toHaveLength(1);
+    expect(grams(meals[0]!, food)).toBeCloseTo(2 * grams(read(one).meals[0]!, food), 1);
+  });
+
+  it('"ayala varuthathu" is fried: the frying oil is on it', () => {
+    expect(read('ayala varuthathu').meals[0]!.components.some((c) => /oil/i.test(c.name))).toBe(true);
+  });
+
+  it('"gote rohi machha bhaja" is one fried rohu', () => {
+    expect(read('gote rohi machha bhaja').meals).toHaveLength(1);
+  });
+
+  it.each([
+    ['green gram dal payasam', /payasam/],
+    ['moong dal payasam 1 katori', /payasam/],
+  ])('%s is the payasam made of that pulse, not a dal beside a rice kheer', (text, dish) => {
+    const meals = read(text).meals;
+    expect(meals).toHaveLength(1);
+    expect(meals[0]!.components[0]!.name).toMatch(dish);
+  });
+
+  it('"dal makhani rice" stays a dal and rice (a pulse in a tempering makes no rice dish of it)', () => {
+    const names = read('dal makhani rice').meals.flatMap((m) => m.components.map((c) => c.name));
+    expect(names.some((n) => /brinjal|vangi/i.test(n))).toBe(false);
+  });
+});

@@ -188,10 +188,12 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
   }
   // A bare number-word with nothing amount-like after it may be part of a name ("do" in a sentence);
   // keep it as an amount only when it is a digit or followed by a word.
+  // "do bade chammach": a big spoon is a tablespoon, as the kitchen says it
+  const bigSpoon = unit?.unit === 'spoon' && size === 'large';
   return {
     ...(quantity !== undefined ? { quantity } : {}),
-    ...(unit ? { unit: unit.unit } : {}),
-    ...(size ? { size } : {}),
+    ...(unit ? { unit: bigSpoon ? 'tablespoon' : unit.unit } : {}),
+    ...(size && !bigSpoon ? { size } : {}),
     ...(size && sizeWord ? { sizeWord } : {}),
     stated: unit !== undefined || (quantity !== undefined && !article),
     end: p,

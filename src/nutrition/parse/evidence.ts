@@ -71,6 +71,13 @@ const PLACE_AFTER = new Set([
   'interval',
   'bazaar',
   'bazar',
+  // "dadar station", "kesar bagh stadium": a stop or ground named like a food
+  'station',
+  'stadium',
+  'ground',
+  'terminal',
+  'junction',
+  'airport',
   // "Red Bull XI", "Red Bull wali team": a side named for a sponsor
   'xi',
   'team',

@@ -75,9 +75,20 @@ export function foldIngredientWords<T extends { entry: KnowledgeEntry; quantity?
     if (!first || !dish || first.end !== dish.start || first.item.entry.id === dish.item.entry.id) continue;
     if (!dish.item.entry.recipe || first.item.quantity !== undefined) continue;
     const ingredient = plainIngredient(knowledge, first.item.entry);
-    if (!ingredient) continue;
-    if (!madeOf(knowledge, dish.item.entry, ingredient) && !sameKindAsMain(knowledge, dish.item.entry, ingredient))
-      continue;
+    const fits =
+      ingredient !== undefined &&
+      (madeOf(knowledge, dish.item.entry, ingredient) || sameKindAsMain(knowledge, dish.item.entry, ingredient));
+    if (!fits) {
+      // "green gram dal payasam": the dish of that kind made of the first food's main ingredient
+      // ("moong dal payasam"), when the knowledge has one named "… payasam"
+      // (a pulse only: a dish's main vegetable or meat says less of the dish — "rasam rice" is
+      // no tomato rice, "chicken salna parotta" no chicken kottu)
+      const main = ingredient ?? mainLine(knowledge, first.item.entry);
+      const pulse = main?.category === 'Grain Legumes';
+      const variant = main && pulse ? kindMadeOf(knowledge, dish.item.text, main) : undefined;
+      if (!variant) continue;
+      dish.item = { ...dish.item, entry: variant };
+    }
     dish.item = { ...dish.item, text: `${first.item.text} ${dish.item.text}` };
     dish.start = first.start;
     placed.splice(i, 1);
@@ -126,4 +137,41 @@ export function dishOfRawProtein<T extends { entry: KnowledgeEntry; text: string
     p.item = { ...p.item, entry: dish, text: `${p.item.text} ${form}` };
     p.end += 1;
   }
+}
+
+/** The heaviest line of a dish's recipe other than water and salt ("moong" of a moong dal tadka). */
+function mainLine(knowledge: Knowledge, entry: KnowledgeEntry): KnowledgeEntry | undefined {
+  const line = heaviestLine((entry.recipe?.ingredients ?? []).filter((l) => l.ref !== 'water' && l.ref !== 'salt'));
+  return line ? recipeLineEntry(knowledge, line.ref) : undefined;
+}
+
+const byLastWord = new WeakMap<Knowledge, Map<string, KnowledgeEntry[]>>();
+
+/** A dish named "… <kind>" (the kind as typed: "payasam", "kheer", "halwa") whose recipe has the ingredient. */
+function kindMadeOf(knowledge: Knowledge, kind: string, ingredient: KnowledgeEntry): KnowledgeEntry | undefined {
+  if (kind.includes(' ')) return undefined;
+  let index = byLastWord.get(knowledge);
+  if (!index) {
+    index = new Map();
+    for (const [name, entry] of knowledge.byName) {
+      const last = name.split(' ').at(-1) ?? '';
+      const list = index.get(last) ?? [];
+      if (!list.includes(entry)) list.push(entry);
+      index.set(last, list);
+    }
+    byLastWord.set(knowledge, index);
+  }
+  // (a main line of it, a fifth or more of what is not water: not the urad dal of a tempering)
+  return (index.get(kind.toLowerCase()) ?? []).find((e) => e.kind === 'dish' && mainlyOf(knowledge, e, ingredient));
+}
+
+function mainlyOf(knowledge: Knowledge, dish: KnowledgeEntry, ingredient: KnowledgeEntry): boolean {
+  const lines = (dish.recipe?.ingredients ?? []).filter((l) => l.ref !== 'water' && l.ref !== 'salt');
+  const total = lines.reduce((s, l) => s + l.grams, 0);
+  return lines.some((l) => {
+    const line = recipeLineEntry(knowledge, l.ref);
+    return (
+      line !== undefined && l.grams >= 0.2 * total && (line.id === ingredient.id || foodOf(line) === foodOf(ingredient))
+    );
+  });
 }

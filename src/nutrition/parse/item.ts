@@ -7,7 +7,7 @@ import { readAmountBlock, readUnit, type AmountBlock } from './amount-block';
 import { cookedThatWay, type FoodMatcher } from './food-matcher';
 import { isMeasureUnit, wholeByDiameter } from '../serving';
 import { cookedPerDryGram, heaviestRecipeLine } from '../meal';
-import { foldFlavourIntoSweet, foldGenericWords, foldGrainIntoDish } from './name-folds';
+import { foldFlavourIntoSweet, foldSpiceIntoDrink, foldGenericWords, foldGrainIntoDish } from './name-folds';
 import {
   CONTEXT_WORDS,
   DEEP_PAN,
@@ -65,6 +65,8 @@ export interface ItemDraft {
   saidRaw: boolean;
   /** Said boiled ("boiled red gram 150 g", Telugu "udikinchina kandulu"): a raw pulse so weighed is cooked. */
   saidBoiled?: boolean;
+  /** "2 extra pav", "one more pav": said as more than the dish it goes with already has. */
+  saidExtra?: boolean;
   /** Named after "made with": part of what the item before is made of. */
   madeWith: boolean;
   /** The food this item and its sides make, as the user named it ("egg sandwich made with ..."). */
@@ -149,10 +151,17 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
     const block = readAmountBlock(toks, i, knowledge);
     // "veg thali", "south indian thali": a unit word with no number that ends a food's name is the
     // name; a counted unit after a food ("bread slices") counts it (below)
+    // ("multigrain slices": a counted unit that ends the name of a bread after a word that is no
+    // food alone; "1 leg piece" of a chicken tikka stays a count)
+    const lastWord = cur.words.at(-1)?.t;
+    const breadName = () =>
+      lastWord !== undefined &&
+      !matcher.lookup(lastWord) &&
+      matcher.lookup(`${lastWord} ${toks[i]?.t ?? ''}`)?.role === 'bread';
     const endsName =
       block?.quantity === undefined &&
       block?.end === i + 1 &&
-      !COUNTED_UNITS.has(block.unit ?? '') &&
+      (!COUNTED_UNITS.has(block.unit ?? '') || breadName()) &&
       endsFoodName(cur.words, toks[i], matcher);
     if (endsName) {
       const t = toks[i];
@@ -622,6 +631,9 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
         // ("chana dal raw", "raw mango" as one name: the raw food, not the dish it is cooked into)
         saidRaw: words.slice(m.start, m.end).some((w) => w !== 'salad' && RAW_WORDS.has(w)),
         ...(words.some((w) => BOILED_WORDS.has(w)) ? { saidBoiled: true } : {}),
+        ...([m.start - 1, m.start - 2].some((k) => k >= 0 && !taken[k] && MORE_OF_IT.has(words[k] ?? ''))
+          ? { saidExtra: true }
+          : {}),
         madeWith: seg.madeWith === true,
         sides: [],
         text,
@@ -633,6 +645,7 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   foldGenericWords(placed);
   foldGrainIntoDish(placed, knowledge);
   foldFlavourIntoSweet(placed);
+  foldSpiceIntoDrink(placed);
   foldFillings(placed, matcher);
   // "from the juice wala", "chai wale bhaiya": a food word before "wala" with no food after it
   // names a seller, not what was eaten
@@ -715,8 +728,18 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
             // a measure right after the food is its amount even with talk after it ("monster
             // 500ml can before the day-nighter"); a bare number must end the run ("date 22 nov")
             (run.blockAt === words.length || (run.block.unit !== undefined && isMeasureUnit(run.block.unit)))
-          : // ("3 slices of a dominos medium pepperoni": the eatery or a size between them)
-            words.slice(run.blockAt ?? 0, span.start).every((w) => EATERY_WORDS.has(w) || SIZES[w] !== undefined));
+          : // ("3 slices of a dominos medium pepperoni": the eatery or a size between them; "4
+            // buttery pav": the fat spread on the food)
+            words
+              .slice(run.blockAt ?? 0, span.start)
+              .every(
+                (w, k) =>
+                  EATERY_WORDS.has(w) ||
+                  SIZES[w] !== undefined ||
+                  placed.some(
+                    (p) => p.item.addon && p.start <= (run.blockAt ?? 0) + k && (run.blockAt ?? 0) + k < p.end,
+                  ),
+              ));
       if (!beside) target.amountStated = false;
     }
     // "a regular pizza": a size word that is a unit of its own for this food (a chain's regular
@@ -767,6 +790,9 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   for (const it of items) scoopsOfPowder(it, knowledge);
   return { items, modifiers, unmatched };
 }
+
+/** Words that say a food came on top of what a dish has ("2 extra pav", "ek aur pav"). */
+const MORE_OF_IT = new Set(['extra', 'more', 'additional', 'aur', 'another']);
 
 /** Words for boiled, in the languages our athletes write (Telugu "udikinchina", Malayalam "vevicha"). */
 const BOILED_WORDS = new Set([

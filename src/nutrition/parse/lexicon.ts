@@ -411,6 +411,10 @@ export const SIZES: Record<string, UnitSize> = {
   tiny: 'small',
   thin: 'small',
   medium: 'medium',
+  // Starbucks' cup sizes (tall 12, grande 16, venti 20 fl oz; "tall" is an everyday word, so it is
+  // left out): the cafe cup's medium and large
+  grande: 'medium',
+  venti: 'large',
   med: 'medium',
   regular: 'medium',
   normal: 'medium',
@@ -420,6 +424,8 @@ export const SIZES: Record<string, UnitSize> = {
   big: 'large',
   bada: 'large',
   badi: 'large',
+  bade: 'large',
+  badey: 'large',
   bara: 'large',
   bari: 'large',
   huge: 'large',
@@ -479,6 +485,9 @@ export const FRY_WORDS: Record<string, number> = {
   bhaja: 0.1,
   varuval: 0.1,
   porichathu: 0.1,
+  // Malayalam "varuthathu" (fried: "ayala varuthathu")
+  varuthathu: 0.1,
+  varuthath: 0.1,
   talela: 0.1,
   tadka: 0.04,
   tempered: 0.04,
@@ -632,8 +641,16 @@ export const EATERY_WORDS = new Set([
   'bk',
   'subway',
   'starbucks',
+  // (words are read singular: "starbucks" is looked up as "starbuck")
+  'starbuck',
   'ccd',
   'haldirams',
+  'haldiram',
+  'kfc',
+  'chaayos',
+  'barista',
+  'costa',
+  'bikanervala',
   'dhaba',
   'canteen',
   'mess',
@@ -688,6 +705,18 @@ export const CONTEXT_WORDS = new Set([
   'sessions',
   'matches',
   'games',
+  // travel: where athletes eat between games
+  'flight',
+  'airport',
+  'lounge',
+  'boarding',
+  'terminal',
+  'station',
+  'hotel',
+  'bus',
+  'journey',
+  'travel',
+  'highway',
 ]);
 
 /** Possessive words after a name: Hindi "ki/ka/ke", Punjabi "di/da/de", Bengali "er". */

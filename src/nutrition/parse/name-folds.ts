@@ -46,6 +46,22 @@ export function foldFlavourIntoSweet<T extends Named>(placed: Placed<T>): void {
   }
 }
 
+/**
+ * "amul kool elaichi", "badam milk kesar": a spice named without an amount right after a drink is
+ * the drink's flavour (a pinch in it), not the drink's amount of the spice.
+ */
+export function foldSpiceIntoDrink<T extends Named>(placed: Placed<T>): void {
+  for (let k = placed.length - 1; k >= 0; k--) {
+    const spice = placed[k];
+    const drink = spice && placed.find((p) => p.end === spice.start);
+    const isSpice = spice?.item.entry.category === 'Condiments and Spices';
+    if (!spice || !drink || !isSpice || drink.item.entry.servingClass !== 'beverage') continue;
+    drink.item.text = `${drink.item.text} ${spice.item.text}`;
+    drink.end = spice.end;
+    placed.splice(placed.indexOf(spice), 1);
+  }
+}
+
 const GRAIN_CLASSES = new Set(['rice', 'grain-dry']);
 
 /** A cereal or millet, cooked or dry (a legume before a dish is read by foldIngredientWords). */

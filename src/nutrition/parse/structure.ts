@@ -279,8 +279,9 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
       // the dish's foods, not its tadka.
       const topping = (o: ItemDraft) =>
         o.entry.servingClass === 'fat' || o.entry.servingClass === 'condiment' || o.entry.role === 'garnish';
+      // ("pav bhaji with 2 extra pav": more than the plate has is not its breakdown)
       const named = others.filter(
-        (o) => !onTop(o) && (parts.includes(o.entry.id) || (own.has(o.entry.id) && !topping(o))),
+        (o) => !onTop(o) && !o.saidExtra && (parts.includes(o.entry.id) || (own.has(o.entry.id) && !topping(o))),
       );
       if (named.length === 0) {
         // "xitt kodi for lunch - 2 katori rice, 1 katori fish curry …": a header over a breakdown
@@ -290,8 +291,13 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
       }
       const only = parts.length === 1 ? knowledge.byId.get(parts[0] ?? '') : undefined;
       // (a header over a breakdown of two or more foods is the meal's name: "pav bhaji at juhu - 1
-      // katori bhaji, 2 butter pav")
-      const breakdown = d.header && others.filter((o) => o.at > d.at).length >= 2;
+      // katori bhaji, 2 butter pav"; so is a dish said before its part and the dish it contains,
+      // "pav bhaji khalla, ek plate bhaji ani 4 pav")
+      const contained = others.filter((o) => o.at > d.at && !onTop(o) && containedNamed(d.entry, o, knowledge));
+      const breakdown =
+        (d.header && others.filter((o) => o.at > d.at).length >= 2) ||
+        (contained.length > 0 && named.some((o) => o.at > d.at));
+      if (breakdown) for (const o of contained) o.entry = containedNamed(d.entry, o, knowledge) ?? o.entry;
       if (only && only.role !== 'main' && named.every((o) => o.entry.id === only.id) && !breakdown) {
         // "pav bhaji with 2 pav": the one part listed is the dish's bread, named with the plate
         // (the rest of the dish is no part of its own): the plate stays, the bread is in it.
@@ -326,13 +332,14 @@ function brokenDownAfter(d: ItemDraft, others: readonly ItemDraft[], knowledge: 
   const detail = others.filter(
     (o) =>
       o.at > d.at &&
-      // ("bhaji approx 300 g": an amount a word away is still its own)
-      (o.amountStated || o.quantity !== undefined) &&
       !o.addon &&
       // (its parts, contained foods and recipe lines are all in `own`)
       (own.has(o.entry.id) || nameWords.has(o.text.toLowerCase())),
   );
-  return detail.length >= 2 ? detail : undefined;
+  // ("bhaji approx 300 g": an amount a word away is still its own; "chole bhature 1 plate, 2
+  // bhature n chole": one part counted is enough when two or more are named)
+  const counted = (o: ItemDraft) => o.amountStated || o.quantity !== undefined;
+  return detail.length >= 2 && detail.some(counted) ? detail : undefined;
 }
 
 /** The dish a combination contains that is named by the word said for it ("bhaji" of pav bhaji). */
