@@ -4,6 +4,7 @@
 import { MEAL_TEXT_MAX_CHARS, type AnalyzedMeal, type MealComponent, type Unmatched } from '../contracts/meal';
 import type { Knowledge } from './knowledge';
 import { fromWords, shownName } from './describe';
+import { chainVersions } from './parse/chain-versions';
 import { isMeasureUnit } from './serving';
 import type { AmountBlock } from './parse/amount-block';
 import {
@@ -242,6 +243,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
       if (d.at > start && d.at < end && !ownPieces.has(d)) d.quantity = (d.quantity ?? 1) * shared.factor;
   }
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
+  chainVersions(drafts, tokens, (name) => matcher.lookup(name));
   dropDenied(drafts, tokens, unmatched, knowledge);
   dropLeftOver(drafts, tokens, unmatched);
   dropTrailingMealName(drafts);

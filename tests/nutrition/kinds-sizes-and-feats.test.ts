@@ -99,7 +99,7 @@ describe('sizes, milks and styles said the way people say them', () => {
 
   it('"tikki air fryer wali thi, tali hui nahi" drops the frying oil', () => {
     const after = edited(meal('aloo tikki 2'), 'tikki air fryer wali thi, tali hui nahi');
-    expect(after.components.some((c) => c.role === 'removed' && /oil/i.test(c.name))).toBe(true);
+    expect(after.components.some((c) => c.role === 'removed' && /\boil\b/i.test(c.name))).toBe(true);
   });
 
   it('3 pieces of fried fish grilled are still 3 pieces of the same weight', () => {
@@ -211,7 +211,7 @@ describe('amounts and kinds said in regional words', () => {
   });
 
   it('"ayala varuthathu" is fried: the frying oil is on it', () => {
-    expect(read('ayala varuthathu').meals[0]!.components.some((c) => /oil/i.test(c.name))).toBe(true);
+    expect(read('ayala varuthathu').meals[0]!.components.some((c) => /\boil\b/i.test(c.name))).toBe(true);
   });
 
   it('"gote rohi machha bhaja" is one fried rohu', () => {
@@ -230,5 +230,65 @@ describe('amounts and kinds said in regional words', () => {
   it('"dal makhani rice" stays a dal and rice (a pulse in a tempering makes no rice dish of it)', () => {
     const names = read('dal makhani rice').meals.flatMap((m) => m.components.map((c) => c.name));
     expect(names.some((n) => /brinjal|vangi/i.test(n))).toBe(false);
+  });
+});
+
+describe('chains, combos and the foods of a region named as people name them', () => {
+  it.each([
+    ['small fries from burger king', /fast food/i],
+    ['mcd - medium fries and a coke', /fast food/i],
+  ])('%s: the chain version of the food', (text, kind) => {
+    expect(read(text).meals[0]!.components[0]!.name).toMatch(kind);
+  });
+
+  it('fries at home are the home recipe', () => {
+    expect(read('fries at home').meals[0]!.components[0]!.name).not.toMatch(/fast food/i);
+  });
+
+  it('"whopper jr meal at BK - small fries n a pepsi" is the burger and its sides', () => {
+    const names = read('whopper jr meal at BK - small fries n a pepsi').meals.map((m) => m.components[0]!.name);
+    expect(names.some((n) => /whopper jr/i.test(n))).toBe(true);
+    expect(names).toHaveLength(3);
+  });
+
+  it('"mcspicy meal - burger, fries n coke" names the burger once', () => {
+    expect(read('mcspicy meal - burger, fries n coke').meals).toHaveLength(3);
+  });
+
+  it('a whopper jr is smaller than a whopper', () => {
+    const jr = read('whopper jr').meals[0]!.components[0]!.grams;
+    expect(jr).toBeLessThan(read('whopper').meals[0]!.components[0]!.grams);
+  });
+
+  it('"2 choris pao" is two chorizo buns', () => {
+    const [m] = read('2 choris pao from the bakery').meals;
+    expect(m!.components[0]!.name).toMatch(/choris/i);
+    expect(m!.components[0]!.quantity).toBe(2);
+  });
+
+  it('"kabuli chana, 2 roti" is cooked chole; "kabuli chana 50 g dry" the dry chickpeas', () => {
+    const cooked = read('kabuli chana, 2 roti').meals.find((m) => /chana|chole/i.test(m.components[0]!.name));
+    expect(cooked!.components[0]!.name).toMatch(/chole/i);
+    expect(read('kabuli chana 50 g dry').meals[0]!.components[0]!.name).toMatch(/dry/i);
+  });
+
+  it('a tumbler of filter coffee is the small steel tumbler, not a 250 ml glass', () => {
+    expect(read('filter coffee 1 tumbler').meals[0]!.components[0]!.grams).toBeLessThan(200);
+  });
+
+  it('"neer dosa made with 60 g rice flour" is the dosa of that much rice, not a dosa beside the flour', () => {
+    const [m] = read('neer dosa made with 60 g rice flour').meals;
+    expect(m!.components.some((c) => /rice flour/i.test(c.name))).toBe(false);
+  });
+
+  it('"2 khanda baigana bhaja" are two fried slices, not two katoris', () => {
+    const c = read('2 khanda baigana bhaja').meals[0]!.components[0]!;
+    expect(c.grams).toBeLessThan(150);
+  });
+
+  it('Odia "aau" splits foods and "gote" counts one', () => {
+    const meals = read('bhata aau gote rohi machha bhaja').meals;
+    expect(meals).toHaveLength(2);
+    expect(meals[0]!.components.some((c) => /sunflower oil/i.test(c.name))).toBe(false);
   });
 });

@@ -65,6 +65,8 @@ export interface ItemDraft {
   saidRaw: boolean;
   /** Said boiled ("boiled red gram 150 g", Telugu "udikinchina kandulu"): a raw pulse so weighed is cooked. */
   saidBoiled?: boolean;
+  /** A header said as "<food> meal" or "<food> combo": the food comes with the sides listed after it. */
+  comboMeal?: boolean;
   /** "2 extra pav", "one more pav": said as more than the dish it goes with already has. */
   saidExtra?: boolean;
   /** Named after "made with": part of what the item before is made of. */
@@ -628,6 +630,8 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
         at: seg.at,
         addon: false,
         header: seg.header,
+        // ("whopper jr meal at BK - small fries n a pepsi": a combo meal is its main food and its sides)
+        ...(seg.header && COMBO_WORDS.has(words[m.end] ?? '') ? { comboMeal: true } : {}),
         // ("chana dal raw", "raw mango" as one name: the raw food, not the dish it is cooked into)
         saidRaw: words.slice(m.start, m.end).some((w) => w !== 'salad' && RAW_WORDS.has(w)),
         ...(words.some((w) => BOILED_WORDS.has(w)) ? { saidBoiled: true } : {}),
@@ -790,6 +794,9 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   for (const it of items) scoopsOfPowder(it, knowledge);
   return { items, modifiers, unmatched };
 }
+
+/** "… meal", "… combo" after a header's food: a fast-food combo of that food and its sides. */
+const COMBO_WORDS = new Set(['meal', 'combo']);
 
 /** Words that say a food came on top of what a dish has ("2 extra pav", "ek aur pav"). */
 const MORE_OF_IT = new Set(['extra', 'more', 'additional', 'aur', 'another']);

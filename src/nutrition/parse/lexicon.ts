@@ -42,8 +42,9 @@ export const CONJUNCTIONS = new Set([
   'jote',
   'koode',
   'kude',
-  // Odia "au", Assamese "aru" (and); Bengali "r", short for "ar" ("lau r bhaat")
+  // Odia "au" / "aau", Assamese "aru" (and); Bengali "r", short for "ar" ("lau r bhaat")
   'au',
+  'aau',
   'aru',
   'r',
 ]);
@@ -64,6 +65,7 @@ export const AND_WORDS = new Set([
   'te',
   'ane',
   'au',
+  'aau',
   'aru',
   'r',
 ]);

@@ -197,6 +197,9 @@ const WORDS: Record<string, number> = {
   tini: 3,
   chari: 4,
   pancha: 5,
+  // Odia "gote" (one, as "ek": "gote rohi machha")
+  gote: 1,
+  gota: 1,
   // Sinhala, said after the food ("appa hatarak", "tea ekak"); "saha" stays Marathi six (and is
   // Sinhala "and" between two foods: split.ts)
   ekak: 1,

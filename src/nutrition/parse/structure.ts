@@ -312,7 +312,7 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
         const part = knowledge.byId.get(id);
         if (part && !others.some((o) => o.entry.id === id)) added.push(partDraft(d, part));
       }
-    } else if (d.header && headsBreakdown(d, others)) drop.add(d);
+    } else if (d.header && headsBreakdown(d, others) && !comboWithSides(d, others)) drop.add(d);
   }
   if (drop.size > 0 || added.length > 0)
     drafts.splice(0, drafts.length, ...drafts.filter((d) => !drop.has(d)), ...added);
@@ -357,6 +357,19 @@ function containedNamed(combination: KnowledgeEntry, o: ItemDraft, knowledge: Kn
           .split(/[^a-z]+/)
           .includes(word),
     );
+}
+
+/**
+ * "whopper jr meal - small fries n a pepsi": a combo named for its main food, whose list gives only
+ * the sides (no food of the main's kind: "mcspicy meal - burger, fries n coke" restates the burger).
+ */
+function comboWithSides(header: ItemDraft, others: readonly ItemDraft[]): boolean {
+  return (
+    header.comboMeal === true &&
+    !others.some(
+      (o) => o.at > header.at && o.entry.role === header.entry.role && o.entry.category === header.entry.category,
+    )
+  );
 }
 
 /**
@@ -614,8 +627,15 @@ function dishOfMain(knowledge: Knowledge, head: ItemDraft, main: ItemDraft): num
   const recipe = head.entry.recipe;
   const k = mainLineOf(knowledge, head.entry);
   const line = recipe?.ingredients[k];
-  if (!recipe || !line || line.grams <= 0 || recipeLineEntry(knowledge, line.ref)?.id !== main.entry.id)
-    return undefined;
+  const lineFood = line ? recipeLineEntry(knowledge, line.ref) : undefined;
+  // ("neer dosa made with 60 g rice flour": the recipe's soaked rice ground, the same grain)
+  const firstWord = (e: KnowledgeEntry) => normalizeName(e.name).split(' ')[0];
+  const sameGrain =
+    lineFood !== undefined &&
+    lineFood.servingClass === main.entry.servingClass &&
+    lineFood.servingClass === 'grain-dry' &&
+    firstWord(lineFood) === firstWord(main.entry);
+  if (!recipe || !line || line.grams <= 0 || (lineFood?.id !== main.entry.id && !sameGrain)) return undefined;
   const grams = portionOf(knowledge, main.entry, main.quantity, main.unit, main.size).grams;
   return Math.round((grams * recipe.cookedWeightG) / line.grams);
 }
