@@ -243,7 +243,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
       if (d.at > start && d.at < end && !ownPieces.has(d)) d.quantity = (d.quantity ?? 1) * shared.factor;
   }
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
-  chainVersions(drafts, tokens, (name) => matcher.lookup(name));
+  chainVersions(drafts, tokens, knowledge, (name) => matcher.lookup(name));
   dropDenied(drafts, tokens, unmatched, knowledge);
   dropLeftOver(drafts, tokens, unmatched);
   dropTrailingMealName(drafts);

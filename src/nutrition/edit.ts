@@ -140,6 +140,11 @@ export function editEntry<T extends AnalyzedMeal>(
   const clauses = splitRemovedList(
     normalizeAmountWords(
       fixEditTypos(translateRegionalEditWords(cleanText(plusAsAdd(text)), knowledge, isKnown), isKnown),
+      // (a food some meal of the entry has, by the food its words name)
+      (name) => {
+        const food = findFood(name, analyzer);
+        return food !== undefined && entry.states.some((st) => st.components.some((c) => c.food_id === food.id));
+      },
     ),
     isFoodName,
   )
@@ -715,6 +720,26 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     wasKind?.[1] && kindOf && findFood(wasKind[1], analyzer) && findFood(kindOf, analyzer)
       ? { from: wasKind[1], to: kindOf, explicit: true }
       : readReplace(clause);
+  // "toned tha, full cream nahi" on full cream milk: a kind said alone is that kind of the food the
+  // words it replaces begin a name of ("full cream milk" → "toned milk"), not toned cream
+  if (replace?.from && /^[a-z]+$/.test(replace.to)) {
+    const was = findComponent(state, replace.from, analyzer, knowledge);
+
+    const wasEntry = was ? knowledge.byId.get(was.food_id) : undefined;
+    // (only a word that is no food's name alone: "rice" for chapatis is rice)
+    const alone = analyzer.matcher.lookup(replace.to);
+    const from = normalizeName(replace.from);
+    if (wasEntry && !alone)
+      for (const n of wasEntry.names) {
+        if (!n.startsWith(`${from} `)) continue;
+        const kind = `${replace.to} ${n.slice(from.length + 1)}`;
+        const e = findFood(kind, analyzer);
+        if (e && e.id !== wasEntry.id && e.servingClass === wasEntry.servingClass) {
+          replace.to = kind;
+          break;
+        }
+      }
+  }
   // "swap the white bread for brown": a kind said alone is that kind of the food it replaces
   const headWord = replace?.from.split(' ').at(-1);
   if (
@@ -752,6 +777,22 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       ? renamedDish(state, replace.from, replace.to, analyzer)
       : renamedKind(state, replace.to, entry, analyzer);
     if (renamed) return applyRenamed(state, renamed, item, knowledge);
+    // "vada saapdala, pongal rendu plate saapten" (read: "pongal 2 plate instead of vada") with both
+    // in the meal: the one denied comes out, the other takes the amount said
+    const denied = replace.from ? findComponent(state, replace.from, analyzer, knowledge) : undefined;
+    const kept = live(state).find((c) => c !== denied && c.food_id === entry.id);
+    if (denied && kept && denied.food_id !== entry.id) {
+      state.components = state.components.filter((c) => c !== denied);
+      state.title = titleWithout(state.title, denied.name);
+      record(state, `removed ${denied.name}`);
+      const amount = statedAmount(replace.to, knowledge);
+      if (amount?.quantity !== undefined || amount?.unit) {
+        const was = portionLabel(kept);
+        setPortion(state, kept, knowledge, amount.quantity, amount.unit, amount.size);
+        record(state, `${kept.name}: ${was} → ${portionLabel(kept)}`);
+      }
+      return undefined;
+    }
     // "use skimmed milk" on cornflakes with milk: the milk of the recipe, not the bowl.
     const swapped = replace.from ? undefined : swapKind(state, knowledge, entry, item, false);
     if (swapped) {
@@ -1291,7 +1332,10 @@ function readDelta(
     const n = count
       ? (statedAmount(`${count} x`, knowledge)?.quantity ?? (/^(?:a|an)$/.test(count) ? 1 : undefined))
       : 1;
-    const target = findComponent(state, name, analyzer, knowledge);
+    // ("ek glass aur", "one more plate": a unit alone is more of the food served in it)
+    const unit = knowledge.unitKey(name.replace(/^(?:the|a|an)\s+/, ''));
+    const inUnit = unit !== undefined ? live(state).filter((c) => c.unit === unit) : [];
+    const target = findComponent(state, name, analyzer, knowledge) ?? (inUnit.length === 1 ? inUnit[0] : undefined);
     if (!n || !target || target.quantity === undefined || !target.unit || isMeasureUnit(target.unit)) return undefined;
     // "extra pav" on pav bhaji is a pav, not another plate: the named word must be the food or
     // the head (last) word of its title ("another paratha" on aloo parathas).
@@ -1673,13 +1717,23 @@ function replaceComponent(
     entry.defaultServing.unit === target.unit;
   // Another kind of food (a katori of sambar → chutney) comes at its own serving, not the old weight.
   const otherKind = knowledge.byId.get(target.food_id)?.servingClass !== entry.servingClass;
+  // (an egg dish weighed in grams made into eggs counted by the piece, "boiled eggs not omelette":
+  // as many eggs as it was made of)
+  const wasEntry = knowledge.byId.get(target.food_id);
+  const perEgg = wasEntry ? gramsPerEgg(wasEntry) : undefined;
+  const eggs =
+    perEgg && entry.defaultServing.unit === 'piece' && target.unit !== undefined && isMeasureUnit(target.unit)
+      ? Math.round(target.grams / perEgg)
+      : 0;
   const next = stated
     ? itemComponent(knowledge, entry, stated.quantity, stated.unit, stated.size)
-    : counted
-      ? itemComponent(knowledge, entry, target.quantity, target.unit)
-      : otherKind && knowledge.byId.has(target.food_id)
-        ? itemComponent(knowledge, entry)
-        : undefined;
+    : eggs > 0
+      ? itemComponent(knowledge, entry, eggs, 'piece')
+      : counted
+        ? itemComponent(knowledge, entry, target.quantity, target.unit)
+        : otherKind && knowledge.byId.has(target.food_id)
+          ? itemComponent(knowledge, entry)
+          : undefined;
   const grams = next?.grams ?? target.grams;
   Object.assign(target, {
     food_id: entry.id,

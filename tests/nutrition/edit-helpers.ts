@@ -31,6 +31,22 @@ export const entryEdit = (text: string, instruction: string) => {
   return editEntry(first, others, instruction, { analyzer, ...FIXED_CONTEXT });
 };
 
+/** The whole entry before and after an edit of its first meal (the edit must apply). */
+export function entryBeforeAfter(text: string, instruction: string) {
+  const before = analyzer.analyze(text, FIXED_CONTEXT).meals;
+  const r = entryEdit(text, instruction);
+  if (!r.ok) throw new Error(r.message);
+  const changed = new Map(r.others.map((o) => [o.index, o.meal]));
+  const after = [
+    r.meal,
+    ...before.slice(1).flatMap((m, i) => {
+      const next = changed.has(i) ? changed.get(i) : m;
+      return next ? [next] : [];
+    }),
+  ];
+  return { before, after };
+}
+
 /** An edit that may be refused, as the engine answers it. */
 export const tryEdit = (m: AnalyzedMeal, instruction: string) =>
   editMeal(m, instruction, { analyzer, ...FIXED_CONTEXT });

@@ -6,7 +6,7 @@
 // that is not in the meal. Each is checked on sentences of its kind, none of them a benchmark text.
 import { describe, expect, it } from 'vitest';
 import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
-import { edited, meal, tryEdit } from './edit-helpers';
+import { edited, entryBeforeAfter, meal, tryEdit } from './edit-helpers';
 
 const read = (text: string) => currentAnalyzer().analyze(text, FIXED_CONTEXT);
 type Comp = { role: string; name: string; grams: number; quantity?: number; unit?: string };
@@ -290,5 +290,73 @@ describe('chains, combos and the foods of a region named as people name them', (
     const meals = read('bhata aau gote rohi machha bhaja').meals;
     expect(meals).toHaveLength(2);
     expect(meals[0]!.components.some((c) => /sunflower oil/i.test(c.name))).toBe(false);
+  });
+});
+
+describe('nicknames said with what a person has, a call or a score', () => {
+  it.each([
+    'Rasgulla ka phone band hai since morning',
+    'Chikoo ke cousin ki shaadi hai kal',
+    'Oye Peda, kal 7 baje nets pe aa jaana',
+    'Pista 54 not out at stumps',
+    'Kaju and Rasgulla both picked for the zonal camp',
+    'Barfi naam isliye pada kyunki woh bahut sweet hai',
+    'uska naam bhi Pappu hai',
+    'at tea on day 1 we were 140 for 2',
+    'meri shaadi ki date fix ho gayi, 12 Feb',
+  ])('%s names no food', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it.each([
+    ['aloo ka paratha', /paratha/],
+    ['2 laddoo khaye', /ladoo/],
+  ])('%s is still food', (text, food) => {
+    expect(read(text).meals.some((m) => live(m, food).length > 0)).toBe(true);
+  });
+});
+
+describe('edits of round thirty-four', () => {
+  it('"these were air fried" drops the frying oil', () => {
+    const after = edited(meal('2 samosa with green chutney'), 'these were air fried');
+    expect(after.components.some((c) => c.role === 'removed' && /\boil\b/i.test(c.name))).toBe(true);
+  });
+
+  it.each(['ek glass aur', 'one more glass'])('"%s" on a glass of lassi is two glasses', (instruction) => {
+    expect(edited(meal('1 glass sweet lassi'), instruction).components[0]!.quantity).toBe(2);
+  });
+
+  it('"boiled eggs not omelette" on a 3-egg omelette is 3 boiled eggs', () => {
+    const c = live(edited(meal('3 egg omelette'), 'boiled eggs not omelette'), /egg/)[0]!;
+    expect(c.quantity).toBe(3);
+    expect(c.unit).toBe('piece');
+  });
+
+  it('"toned tha, full cream nahi" on full cream milk is toned milk, not cream', () => {
+    const after = edited(meal('1 glass full cream milk'), 'toned tha, full cream nahi');
+    expect(after.components[0]!.name).toMatch(/toned/i);
+    expect(after.components[0]!.name).toMatch(/milk/i);
+  });
+
+  it('"swap the chapatis for rice" is rice, not a rice roti', () => {
+    const after = edited(meal('3 chapatis with chicken curry'), 'swap the chapatis for rice');
+    expect(after.components[0]!.name).toMatch(/^plain rice/i);
+  });
+
+  it('"remove the peanut butter and add 1 banana instead" does both', () => {
+    const after = edited(meal('oats with 2 tbsp peanut butter'), 'remove the peanut butter and add 1 banana instead');
+    expect(live(after, /banana/)).toHaveLength(1);
+    expect(live(after, /peanut butter/)).toHaveLength(0);
+  });
+
+  it('Gujarati "chaas pan pidhi hati" adds a chaas', () => {
+    expect(live(edited(meal('ek bowl dal dhokli'), 'sathe ek glass chaas pan pidhi hati'), /chaas/)).toHaveLength(1);
+  });
+
+  it('"X nahi khaya, Y 2 plate khaya" with both in the entry removes X and sets Y', () => {
+    const { after } = entryBeforeAfter('1 plate upma, 2 medu vada', 'vada nahi khaya, upma 2 plate khaya');
+    const all = after.flatMap((m) => m.components.filter((c) => c.role !== 'removed'));
+    expect(all.some((c) => /vada/i.test(c.name))).toBe(false);
+    expect(all.find((c) => /upma/i.test(c.name))?.quantity).toBe(2);
   });
 });

@@ -5,7 +5,7 @@
 // Each is checked on several sentences of its kind, none of them a benchmark text.
 import { describe, expect, it } from 'vitest';
 import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
-import { edited, entryEdit, meal, tryEdit } from './edit-helpers';
+import { edited, entryBeforeAfter, meal, tryEdit } from './edit-helpers';
 
 const read = (text: string) => currentAnalyzer().analyze(text, FIXED_CONTEXT);
 const live = (
@@ -246,22 +246,6 @@ describe('names given to players and places named for a fruit are no food', () =
     expect(read('our keeper had 2 laddoos').meals).toHaveLength(1);
   });
 });
-
-/** The whole entry before and after an edit of its first meal (the edit must apply). */
-function entryBeforeAfter(text: string, instruction: string) {
-  const before = read(text).meals;
-  const r = entryEdit(text, instruction);
-  if (!r.ok) throw new Error(r.message);
-  const changed = new Map(r.others.map((o) => [o.index, o.meal]));
-  const after = [
-    r.meal,
-    ...before.slice(1).flatMap((m, i) => {
-      const next = changed.has(i) ? changed.get(i) : m;
-      return next ? [next] : [];
-    }),
-  ];
-  return { before, after };
-}
 
 describe('edits said with an amount after, a food named for another, and words around them', () => {
   it.each([

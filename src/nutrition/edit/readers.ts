@@ -245,7 +245,7 @@ export function readStyle(said: string): { to?: string; from?: string; name?: st
   ).exec(text);
   if (m) return pick(m[1]);
   m = new RegExp(
-    `^(?:make it|it was|change it to|change to|make them|they were|it is|its|it's|was|were)? ?(${S})(?: (?:wale|wala|wali|waale|waala|waali))?(?: (?:tha|thi|the|hai|kar do|karo|banao|instead))?$`,
+    `^(?:make it|it was|change it to|change to|make them|they were|these were|those were|it is|its|it's|was|were)? ?(${S})(?: (?:wale|wala|wali|waale|waala|waali))?(?: (?:tha|thi|the|hai|kar do|karo|banao|instead))?$`,
   ).exec(text);
   if (m) return pick(m[1]);
   m = new RegExp(`^(?:make|change) (?:the |my )?(.+?) (?:to )?(${S})(?: instead)?$`).exec(text);

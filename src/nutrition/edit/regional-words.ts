@@ -37,7 +37,8 @@ export function translateRegionalEditWords(
       .replace(/(?<![a-z0-9'’-])[a-z]+(?![a-z0-9'’-])/g, spelledByEar)
       // Bengali "o" (also) is kept out of the table (it is "and" too, and English "o"); right
       // before the verb it is "also": "ekta rosogolla o kheyechilam" → "… bhi khaya"
-      .replace(/\bo (?=(?:khaya|piya)\b)/g, 'bhi ')
+      // (and Gujarati "pan", also a betel leaf: "chaas pan pidhi")
+      .replace(/\b(?:o|pan) (?=(?:khaya|piya)\b)/g, 'bhi ')
       .replace(/ {2,}/g, ' ')
       .replace(/ ([,;.])/g, '$1')
       .trim()

@@ -87,7 +87,7 @@ export function splitRemovedList(text: string, isFoodName: (name: string) => boo
   );
 }
 
-export function normalizeAmountWords(text: string): string {
+export function normalizeAmountWords(text: string, inEntry: (name: string) => boolean = () => false): string {
   // "brown bread tha yaar, white nahi": a word of address anywhere is nothing to apply
   let s = text
     .replace(/\b(?:yaar|yar|yr|bhai|bro)\b\s*/g, '')
@@ -186,7 +186,8 @@ export function normalizeAmountWords(text: string): string {
       // the second instead of the first, one correction across the comma
       .replace(
         /^([^,;.]+?) (?:nahi|nahin|nai|na), (?!(?:aur|and|but|par|nahi|nahin|nai|na|bina|without)\b)([^,;.]+?) (?:hi )?(?:(?:khaya|khayi|khaye|piya|liya|dala|daala|dali|daali|lagaya|lagayi) )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;.]|$)/,
-        (all, was: string, is: string) => insteadOf(was, is),
+        // ("vada nahi, pongal 2 plate khaya" with both in the entry: two changes, not one food for another)
+        (all, was: string, is: string) => (inEntry(was) && inEntry(is) ? `remove ${was}, ${is}` : insteadOf(was, is)),
       )
       // "cheese nahi tha sandwich mein": none of it in that food
       .replace(
@@ -220,7 +221,8 @@ export function normalizeAmountWords(text: string): string {
       .replace(
         // (also after an earlier clause: "roti 3 tha, aur lassi nahi tha, chai piya tha")
         /(^|[,;] )(?:aur |and )?([^,;.]+?) (?:nahi|nahin|nai|na) (?:tha|thi|the|khaya|khayi|khaye|piya|liya), (?!(?:aur|and|but|par|nahi|nahin|nai|na|bina|without)\b)([^,;.]+?) (?:hi )?(?:(?:khaya|khayi|khaye|piya|liya|dala|daala|dali|daali|lagaya|lagayi) )?(?:tha|thi|the|khaya|khayi|khaye|piya|liya)(?=[,;.]|$)/,
-        (all, lead: string, was: string, is: string) => `${lead}${insteadOf(was, is)}`,
+        (all, lead: string, was: string, is: string) =>
+          `${lead}${inEntry(was) && inEntry(is) ? `remove ${was}, ${is}` : insteadOf(was, is)}`,
       )
       // "teen nahi, do": one correction, not two clauses
       .replace(/^(\S+) (nahi|nahin|nai), (\S+)((?: tha| thi| the)?)$/, '$1 $2 $3$4')
@@ -410,6 +412,8 @@ export function withoutLeadingInterjection(clause: string): string {
         /^(?!(?:also|i|we|you|and|then|aur|n|just|only)\b)(?:it|this|that|(?:(?:the|my|that|this) )?[a-z]+(?: [a-z]+)?) (?:had|has|contained|mein|me|main) ((?:\d|one |two |three |ek |do |teen ).+?)(?: (?:the|tha|thi|hai|dale|daale|dala|daala))?$/,
         '$1',
       )
+      // "remove the pickle and add 1 banana instead": an addition, the removal said before it
+      .replace(/^((?:also )?add .+?) instead$/, '$1')
       // "there were 6 whites": the amount there was
       .replace(/^there (?:were|was|are|is) (?=\S)/, '')
       // "it was only half a plate": the amount it was

@@ -61,6 +61,8 @@ const PLAYER_VERBS = new Set([
   'bowling',
   'fielding',
   'smashed',
+  // "Kaju and Biscuit both picked for the Duleep Trophy"
+  'picked',
 ]);
 /** Words between a player's name and what the player does: "Pista will open", "Pista aaj keeping". */
 const BEFORE_PLAYER_VERB = new Set([
@@ -81,6 +83,7 @@ const BEFORE_PLAYER_VERB = new Set([
   'again',
   'finally',
   'just',
+  'both',
 ]);
 /** "Pista got selected": "got" and what happened to the player. */
 const GOT_PLAYER = new Set(['selected', 'picked', 'dropped', 'injured', 'out', 'run']);
@@ -153,6 +156,58 @@ const POSSESSIVE_BEFORE = new Set([
   'apna',
   'apni',
 ]);
+/**
+ * "Golgappa ka phone", "Pappu ke cousin", "Laddoo ki shaadi": what a person has, after the Hindi or
+ * Punjabi possessive ("aloo ka paratha" names a food after it, and none of these is one).
+ */
+const GENITIVE = new Set(['ka', 'ke', 'ki', 'da', 'de', 'di']);
+const PERSONS_THINGS = new Set([
+  'phone',
+  'mobile',
+  'cousin',
+  'bhai',
+  'behen',
+  'sister',
+  'brother',
+  'shaadi',
+  'wedding',
+  'birthday',
+  'bday',
+  'ghar',
+  'room',
+  'bat',
+  'kit',
+  'bike',
+  'car',
+  'gaadi',
+  'mummy',
+  'papa',
+  'dad',
+  'mom',
+  'wife',
+  'girlfriend',
+  'knee',
+  'shoulder',
+  'hamstring',
+  'ankle',
+  'injury',
+  'score',
+  'innings',
+  'wicket',
+  'century',
+  'fifty',
+  'dost',
+  'family',
+  'selection',
+  'form',
+  'action',
+  'average',
+]);
+/** Calls before a name said alone: "Oye Laddoo, kal 6 vaje ground te aa". */
+const VOCATIVES = new Set(['oye', 'oy', 'oi', 'arre', 'arey', 'abey', 'abe', 'hey', 'yo', 'aye']);
+/** Words after which a name is given: "Jalebi naam isliye pada", "Chikoo nickname". */
+const NAME_WORDS = new Set(['naam', 'nickname', 'nicknamed']);
+
 /** A player's role: "Rasgulla (our Bengali leggie) took a 5 fer" names the player, bracket or not. */
 const ROLE_NOUNS = new Set([
   'leggie',
@@ -175,6 +230,13 @@ function namedAsWho(tokens: readonly Token[], i: number): boolean {
   if (t(i + 1) === 'the' && WHO_NOUNS.has(t(i + 2))) return true;
   if (t(i + 1) === 'ko' && (ROLE_GIVEN.has(t(i + 2)) || ROLE_NOUNS.has(t(i + 2)))) return true;
   if (t(i + 1) === 'is' && t(i + 2) === 'what' && t(i + 3) === 'we' && t(i + 4) === 'call') return true;
+  if (GENITIVE.has(t(i + 1)) && PERSONS_THINGS.has(t(i + 2))) return true;
+  if (NAME_WORDS.has(t(i + 1))) return true;
+  // "Oye Laddoo, …": a call, then the name alone
+  const alone = tokens[i + 1] === undefined || tokens[i + 1]?.kind === 'sep';
+  if (VOCATIVES.has(t(i - 1)) && alone && (i < 2 || tokens[i - 2]?.kind === 'sep')) return true;
+  // "Laddoo 67 not out": a batter's score
+  if (tokens[i + 1]?.kind === 'num' && t(i + 2) === 'not' && t(i + 3) === 'out') return true;
   // "humara keeper Laddoo", "our opener Chikoo": the name after a player's role said as ours
   return (ROLE_NOUNS.has(t(i - 1)) || WHO_NOUNS.has(t(i - 1))) && POSSESSIVE_BEFORE.has(t(i - 2));
 }
@@ -192,8 +254,9 @@ export function markPersonNames(
     }
     if (tokens[i]?.kind !== 'word' || tokens[i + 1]?.kind !== 'word') continue;
     if (NOT_EATEN_OBJECT_VERBS.has(tokens[i]?.t ?? '')) {
-      // ("my sister's nickname is Jalebi": the name after "is")
-      used.add(tokens[i + 1]?.t === 'is' && tokens[i + 2]?.kind === 'word' ? i + 2 : i + 1);
+      // ("my sister's nickname is Jalebi", "naam bhi Pappu hai": the name after "is" or "bhi")
+      const linking = ['is', 'bhi', 'toh', 'to', 'hai'].includes(tokens[i + 1]?.t ?? '');
+      used.add(linking && tokens[i + 2]?.kind === 'word' ? i + 2 : i + 1);
       continue;
     }
     const next = tokens[i + 1]?.t ?? '';
@@ -214,5 +277,14 @@ export function markPersonNames(
     if (isFoodName(said(3)) || isFoodName(said(4))) continue;
     used.add(i);
     if (ADDRESS.has(next)) used.add(i + 1);
+    // ("Kaju and Biscuit both picked": the player named before "and" at the start of the clause)
+    const before = i - 2;
+    if (
+      before >= 0 &&
+      ['and', '&', 'aur', 'n'].includes(tokens[i - 1]?.t ?? '') &&
+      tokens[before]?.kind === 'word' &&
+      (before === 0 || tokens[before - 1]?.kind === 'sep')
+    )
+      used.add(before);
   }
 }
