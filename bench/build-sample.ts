@@ -52,6 +52,8 @@ import { FRESH42_MEALS } from './sample/meals-fresh42';
 import { FRESH43_MEALS } from './sample/meals-fresh43';
 import { FRESH44_MEALS } from './sample/meals-fresh44';
 import { FRESH45_MEALS } from './sample/meals-fresh45';
+import { FRESH46_MEALS } from './sample/meals-fresh46';
+import { FRESH47_MEALS } from './sample/meals-fresh47';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -163,6 +165,8 @@ const lines: SampleLine[] = [
   ...FRESH43_MEALS,
   ...FRESH44_MEALS,
   ...FRESH45_MEALS,
+  ...FRESH47_MEALS,
+  ...FRESH46_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -3506,6 +3506,34 @@ export const REFERENCE_FOODS = {
     'INDB BFP544: 1 patty = 100.7 g',
     'puff|patty|patties|paneer',
   ),
+  fFortySevenDalMakhani: f(
+    'INDB ASC160 Moti mahal dal (Urad rajmah mix dal: whole black gram with a little rajma, tomato, curd, cream and 1 tbsp oil; the dal makhani of Moti Mahal)',
+    [103.13, 3.93, 8.74, 5.66],
+    150,
+    KATORI,
+    'makhani|dal|daal|black gram|urad|maa|maah',
+  ),
+  fFortySevenKeemaPuff: f(
+    'INDB ASC411 Minced meat patties (a bakery keema / mutton puff: fat pastry of refined flour and oil with a minced lamb and onion filling)',
+    [265.72, 6.88, 15.25, 19.57],
+    129.8,
+    'INDB ASC411: 1 patty = 129.8 g',
+    'puff|patty|patties|keema|mutton|meat',
+  ),
+  fFortySixPlum: f(
+    'FNDDS 63143010 Plum, raw (aloo bukhara, the summer plum of Himachal and Kashmir)',
+    [46, 0.7, 11.42, 0.28],
+    75,
+    'FNDDS 63143010: 1 fruit = 75 g (also its quantity not specified; 1 cup = 155 g)',
+    'plum|aloo bukhara|alubukhara|bukhara|bukhare',
+  ),
+  fFortySixDriedApricot: f(
+    'SR26 09032 APRICOTS,DRIED,SULFURED,UNCKD (khubani / chuli, the Ladakhi and Kashmiri dried apricot eaten whole)',
+    [241, 3.39, 62.64, 0.51],
+    7,
+    'SR26 09032: 1 half = 3.5 g, so a whole dried apricot (2 halves) = 7 g',
+    'apricot|khubani|khumani|chuli|jardalu',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

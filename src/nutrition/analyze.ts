@@ -134,7 +134,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const isUnit = (word: string) => knowledge.unitKey(word) !== undefined;
   markPersonNames(tokens, used, isFoodName, isUnit);
   markSimiles(tokens, used, (name) => isFoodName(name) || matcher.lookup(name) !== undefined);
-  markVerbHomographs(tokens, used, isUnit);
+  markVerbHomographs(tokens, used, isUnit, isFoodName);
   markTrainingAmounts(tokens, used, isFoodName);
   const when = extractWhen(tokens, used, isFoodName);
   const marks = extractMealTypes(tokens, used);

@@ -360,3 +360,38 @@ describe('edits of round thirty-four', () => {
     expect(all.find((c) => /upma/i.test(c.name))?.quantity).toBe(2);
   });
 });
+
+describe('words of round forty-seven that are not what they look like', () => {
+  it.each(['long jump PB today 6.82 m!!', 'new pb in squat, 120 kg', 'long nets today, 3 hours'])(
+    '%s names no food',
+    (text) => {
+      expect(read(text).meals).toHaveLength(0);
+    },
+  );
+
+  it('"2 tbsp pb on toast" is peanut butter', () => {
+    expect(
+      read('2 tbsp pb on toast')
+        .meals.flatMap((m) => m.components.map((c) => c.name))
+        .join(' '),
+    ).toMatch(/peanut butter/i);
+  });
+
+  it('"aai ne pohe kele" is poha made, not bananas beside it; "2 kele" are bananas', () => {
+    expect(read('aai ne pohe kele').meals.some((m) => live(m, /banana/).length > 0)).toBe(false);
+    expect(read('2 kele aur doodh').meals.some((m) => live(m, /banana/).length > 0)).toBe(true);
+  });
+
+  it.each([
+    ['rendu guddlu', /egg/i],
+    ['1 kubboos', /pita/i],
+    ['ek nariyal paani', /coconut water/i],
+    ['poha with shev', /sev/i],
+  ])('%s is known', (text, food) => {
+    expect(
+      read(text)
+        .meals.flatMap((m) => m.components.map((c) => c.name))
+        .join(' '),
+    ).toMatch(food);
+  });
+});

@@ -134,6 +134,26 @@ const NUMBERED = new Set([
   'floor',
 ]);
 
+/** Words beside "PB" that make it a personal best: "new PB", "squat PB", "PB today", "PB in the 2k". */
+const PERSONAL_BEST_BEFORE = new Set([
+  'new',
+  'my',
+  'personal',
+  'jump',
+  'squat',
+  'deadlift',
+  'bench',
+  'lift',
+  'time',
+  'sprint',
+  'run',
+  'throw',
+  'yoyo',
+  'bronco',
+  'test',
+]);
+const PERSONAL_BEST_AFTER = new Set(['today', 'again', 'aaj', 'yesterday', 'broken', 'hit']);
+
 /** Marks a number followed by a unit of training ("5k run", "bowled 8 overs"): never a food's amount. */
 export function markTrainingAmounts(
   tokens: readonly Token[],
@@ -142,7 +162,14 @@ export function markTrainingAmounts(
 ): void {
   for (let i = 0; i < tokens.length; i++) {
     // "Bronco test 5:12 (PB!)": a personal best after a time or a score, not peanut butter
-    if ((tokens[i]?.t === 'pb' || tokens[i]?.t === 'pr') && tokens[i - 1]?.kind === 'num') used.add(i);
+    // ("long jump PB today", "new PB": said with a time, an event or "new")
+    if (
+      (tokens[i]?.t === 'pb' || tokens[i]?.t === 'pr') &&
+      (tokens[i - 1]?.kind === 'num' ||
+        PERSONAL_BEST_BEFORE.has(tokens[i - 1]?.t ?? '') ||
+        PERSONAL_BEST_AFTER.has(tokens[i + 1]?.t ?? ''))
+    )
+      used.add(i);
     // "meal 4 - 150 g chicken", "meal 2: …": the meal's number, not an amount ("after the match
     // 2 bananas" counts bananas)
     const after = tokens[i + 1]?.kind;

@@ -57,11 +57,20 @@ export function countedBefore(tokens: readonly Token[], i: number, isUnit: (word
   );
 }
 
+/** Marathi "kele" (made, did) after a food: "aai ne pohe kele" is poha made, not bananas beside it. */
+const MADE_AFTER_FOOD = new Set(['kele', 'kela', 'keli']);
+
 export function markVerbHomographs(
   tokens: readonly Token[],
   used: Set<number>,
   isUnit: (word: string) => boolean = () => false,
+  isFoodName: (name: string) => boolean = () => false,
 ): void {
+  for (let i = 1; i < tokens.length; i++) {
+    const word = tokens[i]?.t ?? '';
+    if (!MADE_AFTER_FOOD.has(word) || tokens[i - 1]?.kind !== 'word') continue;
+    if (isFoodName(tokens[i - 1]?.t ?? '') && !countedBefore(tokens, i, isUnit)) used.add(i);
+  }
   for (let i = 0; i + 1 < tokens.length; i++) {
     const word = tokens[i]?.t ?? '';
     const next = tokens[i + 1]?.t ?? '';
