@@ -395,3 +395,36 @@ describe('words of round forty-seven that are not what they look like', () => {
     ).toMatch(food);
   });
 });
+
+describe('round forty-six: chains, rolls and regional words', () => {
+  it('"chaayos kulhad chai n bun maska" has no chole in it', () => {
+    const names = read('chaayos kulhad chai n bun maska').meals.flatMap((m) => m.components.map((c) => c.name));
+    expect(names.some((n) => /chole/i.test(n))).toBe(false);
+  });
+
+  it('a double egg roll has two eggs, not two rolls', () => {
+    const one = read('egg roll').meals[0]!.macros.calories_kcal;
+    const double = read('double egg roll').meals[0]!.macros.calories_kcal;
+    expect(double).toBeGreaterThan(one);
+    expect(double).toBeLessThan(1.5 * one);
+  });
+
+  it('Assamese "dail aru aloo pitika, logot duta kol": dal, mash and two bananas', () => {
+    const names = read('bhat, dail aru aloo pitika, logot duta kol').meals.map((m) => m.components[0]!.name);
+    expect(names.join(' ')).toMatch(/dal/i);
+    expect(names.join(' ')).toMatch(/banana/i);
+  });
+
+  it('Marathi "tyavar ek chamcha toop" is ghee on top, not a fish', () => {
+    const names = read('don puran poli, tyavar ek chamcha toop').meals.map((m) => m.components[0]!.name);
+    expect(names.join(' ')).not.toMatch(/vanjaram|fish/i);
+  });
+
+  it('"ccd large cappuccino, no sugar, while waiting for the physio" is a cappuccino', () => {
+    expect(read('ccd large cappuccino, no sugar, while waiting for the physio').meals).toHaveLength(1);
+  });
+
+  it('"blood sugar report normal" names no food', () => {
+    expect(read('blood sugar report normal, fasting 92').meals).toHaveLength(0);
+  });
+});

@@ -203,7 +203,9 @@ export function keepWithEvidence(
     // ruki" (the bus stopped at a dhaba) is not a roti, "maar diye" is not matar.
     if (d.evidence === 'guess' && !d.amountStated && amidTalk(tokens, d, unexplainedWords, guessedWords)) return false;
     if (d.evidence === 'name' || named > 0 || (unexplained === 0 && !doubtful)) return true;
-    if (d.evidence === 'everyday') return d.amountStated || everyday > 1 || (eatWord && unexplained <= 1);
+    // ("ccd large cappuccino, no sugar, while waiting": a change said with it is evidence)
+    const described = d.modifiers.length > 0;
+    if (d.evidence === 'everyday') return d.amountStated || described || everyday > 1 || (eatWord && unexplained <= 1);
     // A guess next to nothing but foods, amounts and the words of eating ("had a veg puff n a
     // capuccino at the lounge") is food however much talk the rest of the entry has; beside
     // talk it needs the entry to be nearly all food.
