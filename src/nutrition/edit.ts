@@ -807,7 +807,16 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       // "jaggery instead of sugar" on a chai: the food whose recipe has the sugar, not a spice of its class.
       (fromEntry ? live(state).find((c) => removalComponents(knowledge, c, fromEntry, 1).length > 0) : undefined) ??
       sameKind(state, entry, replace.to, knowledge);
-    if (target && fromEntry && target.food_id !== fromEntry.id) {
+    // (a dish of the target's own kind replaces it whole: "lauki nahi, tinde ki sabzi thi" on a
+    // lauki sabzi is a tinda sabzi, not tinda sabzi stirred into the lauki's place)
+    const targetEntry = target ? knowledge.byId.get(target.food_id) : undefined;
+    const sameDishKind =
+      targetEntry !== undefined &&
+      targetEntry.kind === 'dish' &&
+      entry.kind === 'dish' &&
+      targetEntry.category === entry.category &&
+      targetEntry.servingClass === entry.servingClass;
+    if (target && fromEntry && target.food_id !== fromEntry.id && !sameDishKind) {
       const out = removalComponents(knowledge, target, fromEntry, 1);
       const grams = Math.round(out.reduce((sum, c) => sum + c.grams, 0) * 10) / 10;
       if (grams > 0) {
@@ -1127,7 +1136,14 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     if (!target) return `Couldn't find “${amount.name}” in this meal.`;
     const b = amount.block;
     // "make it 3 eggs" on an omelette logged by weight: a count of what it is made of, not 3 g.
-    const piece = b.unit === undefined && b.quantity !== undefined ? pieceOf(amount.name, target, analyzer) : undefined;
+    // ("omlet was 3 eggs": the pieces named after the count, the dish before it)
+    const piece =
+      b.unit === undefined && b.quantity !== undefined
+        ? (pieceOf(amount.name, target, analyzer) ??
+          (amount.after && amount.after !== amount.name && analyzer.matcher.lookup(amount.after)
+            ? pieceOf(amount.after, target, analyzer)
+            : undefined))
+        : undefined;
     if (piece && b.quantity !== undefined) {
       // Rounded down: a cooked dish weighs more than its eggs (the oil, the milk, the onion).
       // (an egg dish without a recipe counted in eggs knows its count: "3 egg white omelette")
@@ -1469,7 +1485,10 @@ function scaleIngredient(
   return changed;
 }
 
-function readAmountClause(text: string, knowledge: Knowledge): { block: AmountBlock; name: string } | undefined {
+function readAmountClause(
+  text: string,
+  knowledge: Knowledge,
+): { block: AmountBlock; name: string; after: string } | undefined {
   // "kar do" is "do it", not the number two
   const tokens = tokenize(text.replace(/ (?:kar do|kardo|kar dijiye)$/, ''));
   for (let p = 0; p < tokens.length; p++) {
@@ -1491,7 +1510,7 @@ function readAmountClause(text: string, knowledge: Knowledge): { block: AmountBl
       .slice(block.end)
       .map((t) => t.t)
       .filter((w) => !/^(?:the|of|tha|thi|was|hai|only|instead)$/.test(w));
-    return { block, name: [...before, ...after].join(' ') };
+    return { block, name: [...before, ...after].join(' '), after: after.join(' ') };
   }
   return undefined;
 }

@@ -428,3 +428,39 @@ describe('round forty-six: chains, rolls and regional words', () => {
     expect(read('blood sugar report normal, fasting 92').meals).toHaveLength(0);
   });
 });
+
+describe('round thirty-five and non-food set twenty-five', () => {
+  it.each([
+    'ye pitch toh ekdum makkhan hai batting ke liye',
+    'ground sabzi mandi ke peeche hai',
+    'Jalebi (hamara opener) aaj phir late aaya',
+    'catch miss pannitaan, vada pochey da',
+  ])('%s names no food', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it('"lauki nahi, tinde ki sabzi thi" is a tinda sabzi in the lauki sabzi\'s place', () => {
+    const { after } = entryBeforeAfter('1 katori dal, rice aur lauki ki sabzi', 'lauki nahi, tinde ki sabzi thi');
+    const names = after.flatMap((m) => m.components.filter((c) => c.role !== 'removed').map((c) => c.name));
+    expect(names.some((n) => /tinda/i.test(n))).toBe(true);
+    expect(names.some((n) => /lauki/i.test(n))).toBe(false);
+  });
+
+  it('Punjabi "upar makhan vi paya si" adds butter', () => {
+    expect(live(edited(meal('makki di roti 2'), 'upar makhan vi paya si'), /butter/)).toHaveLength(1);
+  });
+
+  it('"omlet was 3 eggs" on a 2-egg omelette weighed in grams is 1.5 times it', () => {
+    const before = meal('2 egg omelette');
+    const after = edited(before, 'omlet was 3 eggs');
+    expect(after.components[0]!.grams).toBeCloseTo(before.components[0]!.grams * 1.5, 0);
+  });
+
+  it('"curd rice aadha hi khaya tha" is half, not a piece of "hi khaya"', () => {
+    const before = meal('curd rice');
+    expect(edited(before, 'curd rice aadha hi khaya tha').components[0]!.grams).toBeCloseTo(
+      before.components[0]!.grams / 2,
+      0,
+    );
+  });
+});

@@ -33,7 +33,11 @@ export function translateRegionalEditWords(
       // "tea-yil", "coffee-lo", "rice-alli": a case ending joined to an English food by a hyphen
       // (Malayalam, Telugu, Kannada, Tamil "in") is "… mein"
       .replace(/\b([a-z]+)-(?:yil|il|ile|lo|alli|ulla|la)\b/g, '$1 mein')
-      .replace(pattern, (w) => means.get(w) ?? w)
+      // (a table word that is also a food, before a possessive, is the food: Kannada "tinde" is
+      // ate, Hindi "tinde ki sabzi" is tinda sabzi)
+      .replace(pattern, (w: string, at: number, all: string) =>
+        /^ (?:ki|ka|ke|di|da|de) /.test(all.slice(at + w.length)) && isKnown(w) ? w : (means.get(w) ?? w),
+      )
       .replace(/(?<![a-z0-9'’-])[a-z]+(?![a-z0-9'’-])/g, spelledByEar)
       // Bengali "o" (also) is kept out of the table (it is "and" too, and English "o"); right
       // before the verb it is "also": "ekta rosogolla o kheyechilam" → "… bhi khaya"

@@ -224,9 +224,11 @@ const ROLE_NOUNS = new Set([
 /** "Peanut, my beagle", "Rasmalai (our leggie) took 3", "Rasmalai, our hostel cat", "Oreo the pup", "Dosa is what we call our keeper". */
 function namedAsWho(tokens: readonly Token[], i: number): boolean {
   const t = (k: number) => tokens[k]?.t ?? '';
-  if (t(i + 1) === ',' && (t(i + 2) === 'my' || t(i + 2) === 'our'))
+  // ("Rasgulla (hamara keeper)": ours in Hindi too)
+  if (t(i + 1) === ',' && POSSESSIVE_BEFORE.has(t(i + 2)))
     return [3, 4, 5].some((k) => WHO_NOUNS.has(t(i + k)) || ROLE_NOUNS.has(t(i + k)));
-  if (t(i + 1) === 'my' || t(i + 1) === 'our') return [2, 3, 4].some((k) => ROLE_NOUNS.has(t(i + k)));
+  if (POSSESSIVE_BEFORE.has(t(i + 1)))
+    return [2, 3, 4].some((k) => ROLE_NOUNS.has(t(i + k)) || WHO_NOUNS.has(t(i + k)));
   if (t(i + 1) === 'the' && WHO_NOUNS.has(t(i + 2))) return true;
   if (t(i + 1) === 'ko' && (ROLE_GIVEN.has(t(i + 2)) || ROLE_NOUNS.has(t(i + 2)))) return true;
   if (t(i + 1) === 'is' && t(i + 2) === 'what' && t(i + 3) === 'we' && t(i + 4) === 'call') return true;
