@@ -54,6 +54,7 @@ import { FRESH44_MEALS } from './sample/meals-fresh44';
 import { FRESH45_MEALS } from './sample/meals-fresh45';
 import { FRESH46_MEALS } from './sample/meals-fresh46';
 import { FRESH47_MEALS } from './sample/meals-fresh47';
+import { FRESH48_MEALS } from './sample/meals-fresh48';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -167,6 +168,7 @@ const lines: SampleLine[] = [
   ...FRESH45_MEALS,
   ...FRESH47_MEALS,
   ...FRESH46_MEALS,
+  ...FRESH48_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -3534,6 +3534,15 @@ export const REFERENCE_FOODS = {
     'SR26 09032: 1 half = 3.5 g, so a whole dried apricot (2 halves) = 7 g',
     'apricot|khubani|khumani|chuli|jardalu',
   ),
+  // 2026-11-25, set 48 (meals-fresh48.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fFortyEight (letters only). FNDDS values copied as printed.
+  fFortyEightPeach: f(
+    'FNDDS 63135010 Peach, raw (aadu / aaru, the summer peach of the Himachal and Kumaon orchards)',
+    [42, 0.91, 10.1, 0.27],
+    150,
+    'FNDDS 63135010: 1 fruit = 150 g (also its quantity not specified; 1 cup = 155 g, 1 slice = 20 g)',
+    'peach|aadu|aaru',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

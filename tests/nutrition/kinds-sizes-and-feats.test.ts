@@ -464,3 +464,43 @@ describe('round thirty-five and non-food set twenty-five', () => {
     );
   });
 });
+
+describe('final round: spoons of fat, Marathi plurals and Tamil and Kashmiri words', () => {
+  it('"a spoon of butter melted over my rajma (1 katori)": the spoon is the butter\'s, the katori the rajma\'s', () => {
+    const [m] = read('a spoon of butter melted over my rajma (1 katori)').meals;
+    expect(live(m!, /butter/)[0]!.grams).toBeLessThan(20);
+    expect(live(m!, /rajma/)[0]!.grams).toBeGreaterThan(100);
+  });
+
+  it('"2 butter pav" still counts the pav', () => {
+    expect(live(read('2 butter pav').meals[0]!, /^pav/)[0]?.quantity).toBe(2);
+  });
+
+  it.each([
+    ['aaji ne puranpolya kelya', /puran poli/i],
+    ['konjam kaara chutney', /chutney/i],
+    ['haakh te bata', /rice/i],
+    ['shorshe bata maach', /shorshe/i],
+  ])('%s', (text, food) => {
+    expect(
+      read(text)
+        .meals.map((m) => m.components[0]!.name)
+        .join(' '),
+    ).toMatch(food);
+  });
+
+  it.each(['oru davara kaapi', 'natu kodi pulusu'])('%s has no grain or pulse in it', (text) => {
+    const names = read(text)
+      .meals.map((m) => m.components[0]!.name)
+      .join(' ');
+    expect(names).not.toMatch(/jowar|chana/i);
+  });
+
+  it('"shorshe bata maach" is no rice', () => {
+    expect(
+      read('shorshe bata maach')
+        .meals.map((m) => m.components[0]!.name)
+        .join(' '),
+    ).not.toMatch(/rice/i);
+  });
+});

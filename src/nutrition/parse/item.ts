@@ -714,7 +714,9 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
     fat.addon = true;
     items.splice(0, 2, bread, fat);
   }
-  const target = counted.length === 1 ? counted[0] : trailing ? items[items.length - 1] : items[0];
+  // ("a spoon of amul butter melted over my rajma": a spoonful is the fat's, the food keeps its own)
+  const spoonOfFat = fat !== undefined && fat.addon && SPOONFULS.has(run.block?.unit ?? '');
+  const target = spoonOfFat ? fat : counted.length === 1 ? counted[0] : trailing ? items[items.length - 1] : items[0];
   if (target) {
     const sandwich = items.find((it) => it.entry.role === 'bread' && SANDWICH_WORDS.has(it.text));
     if (run.block && !nutrientGrams && sandwich && !run.block.unit && run.block.quantity !== undefined) {
@@ -794,6 +796,8 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   for (const it of items) scoopsOfPowder(it, knowledge);
   return { items, modifiers, unmatched };
 }
+
+const SPOONFULS = new Set(['teaspoon', 'tablespoon', 'spoon']);
 
 /** "… meal", "… combo" after a header's food: a fast-food combo of that food and its sides. */
 const COMBO_WORDS = new Set(['meal', 'combo']);

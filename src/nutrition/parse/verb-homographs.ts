@@ -58,7 +58,7 @@ export function countedBefore(tokens: readonly Token[], i: number, isUnit: (word
 }
 
 /** Marathi "kele" (made, did) after a food: "aai ne pohe kele" is poha made, not bananas beside it. */
-const MADE_AFTER_FOOD = new Set(['kele', 'kela', 'keli']);
+const MADE_AFTER_FOOD = new Set(['kele', 'kela', 'keli', 'kelya']);
 
 export function markVerbHomographs(
   tokens: readonly Token[],
