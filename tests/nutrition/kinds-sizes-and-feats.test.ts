@@ -504,3 +504,12 @@ describe('final round: spoons of fat, Marathi plurals and Tamil and Kashmiri wor
     ).not.toMatch(/rice/i);
   });
 });
+
+describe('the speaker\'s share said as "my share was"', () => {
+  it.each([
+    'nendran chips 150 g pack, shared, my share was a third',
+    'banana chips 150 g pack, my bit was abt a third',
+  ])('%s is a third of the pack', (text) => {
+    expect(read(text).meals[0]!.components[0]!.grams).toBeCloseTo(50, 0);
+  });
+});

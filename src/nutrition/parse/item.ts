@@ -106,6 +106,8 @@ export const isGarnish = (e: KnowledgeEntry): boolean =>
 
 /** Words after a fraction that say it was eaten: "ek chauthai khatam", "aadha khaya", "half finished". */
 const SHARE_EATEN = new Set([...EAT_WORDS, 'khatam', 'finished', 'hi', 'kha', 'liya', 'li']);
+/** "my share was a third", "my bit was half", "mera hissa": the speaker's part of what was named before. */
+const MY_SHARE = new Set(['share', 'bit', 'part', 'portion', 'hissa', 'hissaa']);
 /** "half of it", "half of that": a share of what was named before. */
 const SHARE_OF = new Set(['it', 'that', 'them', 'those']);
 
@@ -240,6 +242,8 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
         // ("chauthai kha liya, 2 tsp cheeni daal ke": a share eaten said before more food)
         // ("drank half of it on the bus": the verb before the share, or "it" after it)
         ((runs.length === 1 && unmatched.length === 0) ||
+          // ("my share was about a third", "mera hissa aadha tha")
+          run.words.some((t) => MY_SHARE.has(t.t)) ||
           SHARE_EATEN.has(run.words[run.blockAt ?? 0]?.t ?? '') ||
           (run.blockAt !== undefined && SHARE_EATEN.has(run.words[run.blockAt - 1]?.t ?? '')) ||
           SHARE_OF.has(run.words[run.blockAt ?? 0]?.t ?? ''))
