@@ -52,7 +52,7 @@ import { isValidTimeZone } from './parse/zoned-time';
 import { isFoodQuestion } from './parse/question';
 import { milkBeforeDrink } from './parse/milk-first';
 import { dropDenied, dropLeftOver } from './parse/denied';
-import { cookedAsSaid, rawAsSaid, rawIngredientsTogether } from './parse/cooked-as-said';
+import { cookedAsSaid, rawAsSaid, rawIngredientsTogether, weighedDryBesideLiquid } from './parse/cooked-as-said';
 import { markPersonNames } from './parse/person-names';
 import { markSimiles } from './parse/similes';
 import { markVerbHomographs } from './parse/verb-homographs';
@@ -249,6 +249,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   dropTrailingMealName(drafts);
   headerAsRecipe(drafts, knowledge);
   rawIngredientsTogether(drafts, matcher, knowledge);
+  weighedDryBesideLiquid(drafts, knowledge);
   dishMadeFromRaw(drafts, matcher, knowledge);
   cookedFromContext(drafts, matcher, knowledge);
   countPiecesOfCombination(drafts, knowledge, matcher);

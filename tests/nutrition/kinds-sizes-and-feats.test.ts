@@ -513,3 +513,18 @@ describe('the speaker\'s share said as "my share was"', () => {
     expect(read(text).meals[0]!.components[0]!.grams).toBeCloseTo(50, 0);
   });
 });
+
+describe('a grain dish weighed beside a liquid measured by volume', () => {
+  it('"40 gm dalia, 200 ml doodh" is 40 g of dry broken wheat', () => {
+    const meals = read('meetha daliya banaya - 40 gm dalia, 200 ml doodh aur 1 chammach gud').meals;
+    const dalia = meals.find((m) => /dalia/i.test(m.title))!;
+    expect(dalia.components[0]!.name).toMatch(/bulgur|broken wheat/i);
+    expect(dalia.components[0]!.name).not.toMatch(/vegetable/i);
+    expect(dalia.macros.calories_kcal).toBeGreaterThan(120);
+  });
+
+  it('"dalia 200 g" with a lassi stays the cooked dalia', () => {
+    const meals = read('dalia 200 g and 200 ml lassi').meals;
+    expect(meals.find((m) => /dalia/i.test(m.title))!.components[0]!.name).toMatch(/vegetable/i);
+  });
+});

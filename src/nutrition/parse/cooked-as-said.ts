@@ -69,3 +69,24 @@ export function rawIngredientsTogether(drafts: ItemDraft[], matcher: FoodMatcher
     i = Math.max(j, i + 1);
   }
 }
+
+/**
+ * "meetha daliya banaya - 40 gm dalia, 200 ml doodh aur 1 chammach gud", "60 g oats in 250 ml
+ * milk": a grain dish weighed in grams beside milk or water measured by volume is the dry grain
+ * it is cooked from (a porridge's grain is weighed before the liquid goes in), when its recipe is
+ * mostly that grain.
+ */
+export function weighedDryBesideLiquid(drafts: ItemDraft[], knowledge: Knowledge): void {
+  const liquid = drafts.some(
+    (d) => d.unit === 'ml' && (d.entry.servingClass === 'beverage' || d.entry.category === 'dairy'),
+  );
+  if (!liquid) return;
+  for (const d of drafts) {
+    if (d.saidRaw || d.unit !== 'gram' || (d.quantity ?? 0) > 100 || d.entry.kind !== 'dish') continue;
+    const raw = rawMainOf(knowledge, d.entry);
+    if (raw && raw.servingClass === 'grain-dry') {
+      d.entry = raw;
+      d.saidRaw = true;
+    }
+  }
+}
