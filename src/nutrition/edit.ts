@@ -720,6 +720,12 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     wasKind?.[1] && kindOf && findFood(wasKind[1], analyzer) && findFood(kindOf, analyzer)
       ? { from: wasKind[1], to: kindOf, explicit: true }
       : readReplace(clause);
+  // "milk was full cream not toned": the kind said of the food is that kind of it ("full cream milk")
+  const saidOf = replace ? /^(?:the |my )?(.+?) (?:was|were|is|tha|thi) (.+)$/.exec(replace.to) : null;
+  if (replace && saidOf?.[1] && saidOf[2] && findFood(saidOf[1], analyzer)) {
+    const kindOfIt = `${saidOf[2]} ${saidOf[1]}`;
+    replace.to = analyzer.matcher.lookup(kindOfIt) ? kindOfIt : saidOf[2];
+  }
   // "toned tha, full cream nahi" on full cream milk: a kind said alone is that kind of the food the
   // words it replaces begin a name of ("full cream milk" → "toned milk"), not toned cream
   if (replace?.from && /^[a-z]+$/.test(replace.to)) {
@@ -853,7 +859,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       return undefined;
     }
     const was = `${portionLabel(target)} ${target.name}`;
-    replaceComponent(state, target, entry, item, knowledge, statedAmount(replace.to, knowledge));
+    // ("double toned milk" is a name, not two of it)
+    const toAmount = analyzer.matcher.lookup(replace.to) ? undefined : statedAmount(replace.to, knowledge);
+    replaceComponent(state, target, entry, item, knowledge, toAmount);
     // ("grilled fish instead": "Grilled fish (Tilapia, cooked)", the user's name for it, as a logged food's title shows it)
     target.name = shownName(entry.name, replace.to, false);
     record(state, `replaced ${was} with ${portionLabel(target)} ${target.name}`);

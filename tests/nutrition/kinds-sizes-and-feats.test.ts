@@ -528,3 +528,57 @@ describe('a grain dish weighed beside a liquid measured by volume', () => {
     expect(meals.find((m) => /dalia/i.test(m.title))!.components[0]!.name).toMatch(/vegetable/i);
   });
 });
+
+describe('round thirty-six and non-food twenty-six', () => {
+  it.each([
+    'Laddoo aaj fir late aaya nets pe, 200 rupay fine laga',
+    'Jab Ranji khelega tab aate daal ka bhaav pata chalega',
+    'amara wicketkeeper ne badha Dhokla kahe che',
+    'Kaju has been salty all day because he got dropped',
+  ])('%s names no food', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it.each([
+    ['the dal was salty, 2 roti', /dal/i],
+    ['2 laddoo kahe se laye', /ladoo/i],
+  ])('%s keeps its food', (text, food) => {
+    expect(
+      read(text)
+        .meals.map((m) => m.components[0]!.name)
+        .join(' '),
+    ).toMatch(food);
+  });
+
+  it('"milk was full cream not toned" is full cream milk', () => {
+    expect(edited(meal('1 glass toned milk'), 'milk was full cream not toned').components[0]!.name).toMatch(
+      /full cream/i,
+    );
+  });
+
+  it('"milk was double toned, not full cream" is one serving of double toned milk, not two', () => {
+    const before = meal('cold coffee with full cream milk');
+    const after = edited(before, 'milk was double toned, not full cream');
+    expect(after.macros.calories_kcal).toBeLessThan(before.macros.calories_kcal);
+  });
+
+  it('"khichdi dugni kar do" doubles it', () => {
+    const before = meal('dal khichdi 1 bowl');
+    expect(edited(before, 'khichdi dugni kar do').components[0]!.grams).toBeCloseTo(2 * before.components[0]!.grams, 0);
+  });
+
+  it('"2 anda bhi the boiled" adds two boiled eggs', () => {
+    expect(live(edited(meal('masala oats 1 bowl'), 'saath mein 2 anda bhi the boiled'), /egg/)[0]?.quantity).toBe(2);
+  });
+
+  it('"roti 3 thi, chana aadhi katori, rice bilkul nahi liya" is three changes', () => {
+    const { after } = entryBeforeAfter(
+      'lunch: 2 roti, 1 katori kala chana, jeera rice',
+      'roti 3 thi, chana aadhi katori, rice bilkul nahi liya',
+    );
+    const all = after.flatMap((m) => m.components.filter((c) => c.role !== 'removed'));
+    expect(all.find((c) => /roti/i.test(c.name))?.quantity).toBe(3);
+    expect(all.find((c) => /chana/i.test(c.name))?.quantity).toBe(0.5);
+    expect(all.some((c) => /rice/i.test(c.name))).toBe(false);
+  });
+});

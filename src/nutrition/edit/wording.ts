@@ -229,7 +229,8 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
       // "ek hi tha", "do hi roti thi", "one only": the count alone, as "only …" reads it
       .replace(/\b(ek|one|do|two|teen|three|char|four|\d+) (?:hi|only)\b/g, 'only $1')
       .replace(
-        /^(.+?) (?:tha|thi|the)[,;]? (?!(?:aur|and|but|par|sirf|only) )(.+?) (?:nahi|nahin|nai)(?: (?:tha|thi|the|banaya|banayi|bana|khaya|khayi|liya|li|piya|hai))?$/,
+        // (the food it was not within one clause: "roti 3 thi, chana aadhi katori, rice nahi liya" is three)
+        /^(.+?) (?:tha|thi|the)[,;]? (?!(?:aur|and|but|par|sirf|only) )([^,;]+?) (?:nahi|nahin|nai)(?: (?:tha|thi|the|banaya|banayi|bana|khaya|khayi|liya|li|piya|hai))?$/,
         // (not when the first is itself denied: "butter nahi khaya tha, lassi mein cheeni nahi thi"
         // is two removals)
         // (nor when what it was not is how much: "chawal kam tha yaar, itna nahi khaya")
@@ -411,6 +412,12 @@ export function withoutLeadingInterjection(clause: string): string {
       .replace(
         /^(?!(?:also|i|we|you|and|then|aur|n|just|only)\b)(?:it|this|that|(?:(?:the|my|that|this) )?[a-z]+(?: [a-z]+)?) (?:had|has|contained|mein|me|main) ((?:\d|one |two |three |ek |do |teen ).+?)(?: (?:the|tha|thi|hai|dale|daale|dala|daala))?$/,
         '$1',
+      )
+      // "2 anda bhi the boiled": how they were cooked said after "bhi the", before the food
+      .replace(
+        /^((?:\d+|\S+) )?(\S+) bhi (tha|thi|the) (boiled|fried|grilled|roasted|steamed|ubla|ubli|uble)$/,
+        (all, n: string | undefined, food: string, was: string, style: string) =>
+          `${n ?? ''}${style} ${food} bhi ${was}`,
       )
       // "remove the pickle and add 1 banana instead": an addition, the removal said before it
       .replace(/^((?:also )?add .+?) instead$/, '$1')

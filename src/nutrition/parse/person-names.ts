@@ -205,8 +205,12 @@ const PERSONS_THINGS = new Set([
 ]);
 /** Calls before a name said alone: "Oye Laddoo, kal 6 vaje ground te aa". */
 const VOCATIVES = new Set(['oye', 'oy', 'oi', 'arre', 'arey', 'abey', 'abe', 'hey', 'yo', 'aye']);
-/** Words after which a name is given: "Jalebi naam isliye pada", "Chikoo nickname". */
-const NAME_WORDS = new Set(['naam', 'nickname', 'nicknamed']);
+/** Words after which a name is given: "Jalebi naam isliye pada", "Chikoo nickname", Gujarati "Dhokla kahe che". */
+const NAME_WORDS = new Set(['naam', 'nickname', 'nicknamed', 'bulate']);
+/** Moods said of a person: "Kaju has been salty all day", "Pista is upset". */
+const MOODS = new Set(['salty', 'sad', 'upset', 'angry', 'grumpy', 'moody', 'sulking', 'sick', 'unwell', 'ill']);
+/** Coming late, said of a person: "Laddoo aaj fir late aaya". */
+const CAME = new Set(['aaya', 'aayi', 'aaye', 'aya', 'ayi', 'came', 'arrived', 'aata', 'aati']);
 
 /** A player's role: "Rasgulla (our Bengali leggie) took a 5 fer" names the player, bracket or not. */
 const ROLE_NOUNS = new Set([
@@ -234,9 +238,19 @@ function namedAsWho(tokens: readonly Token[], i: number): boolean {
   if (t(i + 1) === 'is' && t(i + 2) === 'what' && t(i + 3) === 'we' && t(i + 4) === 'call') return true;
   if (GENITIVE.has(t(i + 1)) && PERSONS_THINGS.has(t(i + 2))) return true;
   if (NAME_WORDS.has(t(i + 1))) return true;
+  if (t(i + 1) === 'kahe' && (t(i + 2) === 'che' || t(i + 2) === 'chhe')) return true;
   // "Oye Laddoo, …": a call, then the name alone
   const alone = tokens[i + 1] === undefined || tokens[i + 1]?.kind === 'sep';
   if (VOCATIVES.has(t(i - 1)) && alone && (i < 2 || tokens[i - 2]?.kind === 'sep')) return true;
+  // ("Kaju has been salty all day"; "the dal was salty" is the dal: a name takes no article, and a
+  // food can be salty, so "salty" counts only after "has been")
+  const moody =
+    (['has', 'had'].includes(t(i + 1)) && t(i + 2) === 'been' && MOODS.has(t(i + 3))) ||
+    (['is', 'was'].includes(t(i + 1)) && MOODS.has(t(i + 2)) && t(i + 2) !== 'salty');
+  if (moody && !['the', 'my', 'this', 'that'].includes(t(i - 1))) return true;
+  // ("Laddoo aaj fir late aaya": late, then came, within a few words)
+  const late = [1, 2, 3].find((k) => t(i + k) === 'late');
+  if (late !== undefined && CAME.has(t(i + late + 1))) return true;
   // "Laddoo 67 not out": a batter's score
   if (tokens[i + 1]?.kind === 'num' && t(i + 2) === 'not' && t(i + 3) === 'out') return true;
   // "humara keeper Laddoo", "our opener Chikoo": the name after a player's role said as ours
