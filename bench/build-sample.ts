@@ -55,6 +55,8 @@ import { FRESH45_MEALS } from './sample/meals-fresh45';
 import { FRESH46_MEALS } from './sample/meals-fresh46';
 import { FRESH47_MEALS } from './sample/meals-fresh47';
 import { FRESH48_MEALS } from './sample/meals-fresh48';
+import { FRESH49_MEALS } from './sample/meals-fresh49';
+import { FRESH50_MEALS } from './sample/meals-fresh50';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -169,6 +171,8 @@ const lines: SampleLine[] = [
   ...FRESH47_MEALS,
   ...FRESH46_MEALS,
   ...FRESH48_MEALS,
+  ...FRESH49_MEALS,
+  ...FRESH50_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

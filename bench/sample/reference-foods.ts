@@ -3543,6 +3543,46 @@ export const REFERENCE_FOODS = {
     'FNDDS 63135010: 1 fruit = 150 g (also its quantity not specified; 1 cup = 155 g, 1 slice = 20 g)',
     'peach|aadu|aaru',
   ),
+  // 2026-11-25, set 49 (meals-fresh49.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fFortyNine (letters only). FNDDS and SR26 values copied as printed.
+  fFortyNineKinnow: f(
+    'FNDDS 61125010 Tangerine, raw (proxy for kinnow, the Punjab and Rajasthan mandarin hybrid eaten whole)',
+    [53, 0.81, 13.34, 0.31],
+    109,
+    'FNDDS 61125010: 1 fruit = 109 g (also its quantity not specified; 1 cup = 195 g)',
+    'kinnow|kinno|kinu|tangerine|mandarin|santra|narangi',
+  ),
+  fFortyNineBer: f(
+    'SR26 09146 JUJUBE,RAW (ber / bor / boroi / elandai, the Indian jujube eaten fresh)',
+    [79, 1.2, 20.23, 0.2],
+    100,
+    'as stated (SR26 09146 lists no household measure; ber are sold by weight)',
+    'ber|bor|bore|boroi|elandai|regi|jujube',
+  ),
+  fFortyNineSaltine: f(
+    'FNDDS 54325000 Crackers, saltine (proxy for Parle Monaco and other salted crackers)',
+    [418, 9.46, 74.05, 8.64],
+    3,
+    'FNDDS 54325000: 1 cracker = 3 g',
+    'monaco|saltine|cracker|crackers|krackjack',
+  ),
+  // 2026-11-25, set 50 (meals-fresh50.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fFifty (letters only). FNDDS values copied as printed, INDB values
+  // per 100 g rounded to 2 decimals.
+  fFiftyAlooRaita: f(
+    'INDB ASC276 Potato raita (Aloo ka raita: 55 g potato in 100 g whole-milk curd with roasted cumin, green chilli and chilli powder)',
+    [75.38, 4.22, 10.24, 2.04],
+    150,
+    KATORI,
+    'raita|aloo|alu|potato|dahi|curd',
+  ),
+  fFiftyButterCracker: f(
+    'FNDDS 54301010 Crackers, butter, plain (proxy for a Parle Monaco salted cracker biscuit)',
+    [510, 6.64, 61.3, 26.43],
+    3,
+    'FNDDS 54301010: 1 cracker = 3 g',
+    'monaco|cracker|biscuit',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

@@ -163,7 +163,11 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     unmatched.push(...res.unmatched);
     // "2 rotis and dal, ate half of it": the share is of what was named before it
     if (res.share !== undefined && drafts.length > unshared) {
-      for (const d of drafts.slice(unshared)) d.quantity = (d.quantity ?? 1) * res.share;
+      // ("shared w roomie, i ate half": the speaker's own share, not halved again by the sharing)
+      for (const d of drafts.slice(unshared)) {
+        d.quantity = (d.quantity ?? 1) * res.share;
+        if (shared && seg.at > shared.at) ownPieces.add(d);
+      }
       unshared = drafts.length;
     } else if (res.share !== undefined) unmatched.push({ text: String(res.share), reason: 'an amount without a food' });
     // "sugarcane juice, big glass 350 ml": an amount alone is the amount of the food before it,

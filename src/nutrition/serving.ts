@@ -262,7 +262,8 @@ export function portionOf(
   }
   // "10 almonds", "5 dates": a count of nuts or dates is pieces of them, not handfuls; "almonds"
   // with no count is the class's default serving (a handful).
-  const countKind = quantity !== undefined ? countedPieceKind(entry) : undefined;
+  // (a unit this food has no weight for is no count of its pieces: "a packet of monaco" is not one cracker)
+  const countKind = quantity !== undefined && (!unit || unit === 'piece') ? countedPieceKind(entry) : undefined;
   const countG = countKind ? pieceRow(knowledge, countKind, size ?? 'medium') : undefined;
   if (countG) return { grams: q * countG, quantity: q, unit: 'piece', gramsPerUnit: countG, ...(size ? { size } : {}) };
   // "dates" with no count: FNDDS 62110100 date, quantity not specified = 40 g, i.e. 5 dates of 8 g.

@@ -582,3 +582,26 @@ describe('round thirty-six and non-food twenty-six', () => {
     expect(all.some((c) => /rice/i.test(c.name))).toBe(false);
   });
 });
+
+describe('round forty-nine: crackers, counting forms and shares', () => {
+  it('"6 monaco" are six 3 g crackers; "a packet of monaco" is not one cracker', () => {
+    expect(read('6 monaco').meals[0]!.components[0]!.grams).toBe(18);
+    expect(read('a packet of monaco').meals[0]!.components[0]!.grams).toBeGreaterThan(3);
+  });
+
+  it('Malayalam "dosa moonnennam" is three dosas', () => {
+    expect(read('dosa moonnennam').meals[0]!.components[0]!.quantity).toBe(3);
+  });
+
+  it('"shared w roomie, i ate half" is half, not a quarter', () => {
+    const whole = read("Lay's 90 g party pack").meals[0]!.components[0]!.grams;
+    const half = read("Lay's 90 g party pack, shared w roomie, i ate half").meals[0]!.components[0]!.grams;
+    expect(half).toBeCloseTo(whole / 2, 0);
+  });
+
+  it('"my share was 2 slices" of a medium pizza is two slices', () => {
+    const [m] = read('peppy paneer medium from dominos w the squad, my share was 2 slices').meals;
+    expect(m!.components[0]!.quantity).toBe(2);
+    expect(m!.components[0]!.unit).toBe('slice');
+  });
+});

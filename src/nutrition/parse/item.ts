@@ -251,7 +251,13 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
         // ("ek chauthai khatam during the movie": a share eaten, with talk after it)
         out.share = run.block.quantity;
       // "big 400 ml glass at the juice centre": every word understood, none a food: an amount alone
-      else if (run.block && out.items.length === 0 && unmatched.length === 0 && run.block.unit !== undefined)
+      // ("my share was 2 slices": the speaker's share is understood)
+      else if (
+        run.block &&
+        out.items.length === 0 &&
+        unmatched.every((u) => MY_SHARE.has(u.text.toLowerCase())) &&
+        run.block.unit !== undefined
+      )
         alone.push(run.block);
       // ("… dabba (8 pieces) liya lonavala station pe": with talk after it)
       else if (run.block && lastItem && countsPiecesOfWeighed(lastItem, run.block))

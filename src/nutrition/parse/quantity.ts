@@ -102,6 +102,12 @@ const WORDS: Record<string, number> = {
   nalu: 4,
   anju: 5,
   anchu: 5,
+  // Malayalam counting forms ("dosa moonnennam", "idli randennam")
+  onnennam: 1,
+  randennam: 2,
+  moonnennam: 3,
+  naalennam: 4,
+  anchennam: 5,
   aaru: 6,
   ezhu: 7,
   ettu: 8,
