@@ -8,7 +8,7 @@
 import type { AnalyzedMeal, MealComponent, MealType } from '../contracts/meal';
 import type { Analyzer } from './analyze';
 import { normalizeName, type Knowledge, type KnowledgeEntry, type UnitSize } from './knowledge';
-import { SIZES } from './parse/lexicon';
+import { SIZES, USUAL_WORDS } from './parse/lexicon';
 import {
   composeMeal,
   cookingOil,
@@ -720,32 +720,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     wasKind?.[1] && kindOf && findFood(wasKind[1], analyzer) && findFood(kindOf, analyzer)
       ? { from: wasKind[1], to: kindOf, explicit: true }
       : readReplace(clause);
-  // "milk was full cream not toned": the kind said of the food is that kind of it ("full cream milk")
-  const saidOf = replace ? /^(?:the |my )?(.+?) (?:was|were|is|tha|thi) (.+)$/.exec(replace.to) : null;
-  if (replace && saidOf?.[1] && saidOf[2] && findFood(saidOf[1], analyzer)) {
-    const kindOfIt = `${saidOf[2]} ${saidOf[1]}`;
-    replace.to = analyzer.matcher.lookup(kindOfIt) ? kindOfIt : saidOf[2];
-  }
-  // "toned tha, full cream nahi" on full cream milk: a kind said alone is that kind of the food the
-  // words it replaces begin a name of ("full cream milk" → "toned milk"), not toned cream
-  if (replace?.from && /^[a-z]+$/.test(replace.to)) {
-    const was = findComponent(state, replace.from, analyzer, knowledge);
-
-    const wasEntry = was ? knowledge.byId.get(was.food_id) : undefined;
-    // (only a word that is no food's name alone: "rice" for chapatis is rice)
-    const alone = analyzer.matcher.lookup(replace.to);
-    const from = normalizeName(replace.from);
-    if (wasEntry && !alone)
-      for (const n of wasEntry.names) {
-        if (!n.startsWith(`${from} `)) continue;
-        const kind = `${replace.to} ${n.slice(from.length + 1)}`;
-        const e = findFood(kind, analyzer);
-        if (e && e.id !== wasEntry.id && e.servingClass === wasEntry.servingClass) {
-          replace.to = kind;
-          break;
-        }
-      }
-  }
+  if (replace) replace.to = kindSaidOfFood(replace, state, analyzer);
   // "swap the white bread for brown": a kind said alone is that kind of the food it replaces
   const headWord = replace?.from.split(' ').at(-1);
   if (
@@ -780,25 +755,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     if (!entry) return `Couldn't find “${replace.to}” in the food database.`;
     // "mutton not chicken" on chicken biryani: the dish with that word changed, when the knowledge has it.
     const renamed = replace.from
-      ? renamedDish(state, replace.from, replace.to, analyzer)
+      ? renamedDish(live(state), replace.from, replace.to, analyzer)
       : renamedKind(state, replace.to, entry, analyzer);
     if (renamed) return applyRenamed(state, renamed, item, knowledge);
-    // "vada saapdala, pongal rendu plate saapten" (read: "pongal 2 plate instead of vada") with both
-    // in the meal: the one denied comes out, the other takes the amount said
-    const denied = replace.from ? findComponent(state, replace.from, analyzer, knowledge) : undefined;
-    const kept = live(state).find((c) => c !== denied && c.food_id === entry.id);
-    if (denied && kept && denied.food_id !== entry.id) {
-      state.components = state.components.filter((c) => c !== denied);
-      state.title = titleWithout(state.title, denied.name);
-      record(state, `removed ${denied.name}`);
-      const amount = statedAmount(replace.to, knowledge);
-      if (amount?.quantity !== undefined || amount?.unit) {
-        const was = portionLabel(kept);
-        setPortion(state, kept, knowledge, amount.quantity, amount.unit, amount.size);
-        record(state, `${kept.name}: ${was} → ${portionLabel(kept)}`);
-      }
-      return undefined;
-    }
     // "use skimmed milk" on cornflakes with milk: the milk of the recipe, not the bowl.
     const swapped = replace.from ? undefined : swapKind(state, knowledge, entry, item, false);
     if (swapped) {
@@ -920,7 +879,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       return `Can't remove “${removeName}”: it is the meal itself. Delete the meal instead.`;
     if (removed.length === 0) {
       // "without the egg" on egg fried rice: the dish without that word, when the knowledge has it.
-      const plain = renamedDish(state, removeName, '', analyzer);
+      const plain = renamedDish(live(state), removeName, '', analyzer);
       if (plain) {
         const was = plain.comp.name;
         const before = plain.comp.grams;
@@ -1784,7 +1743,7 @@ function replaceComponent(
  * − egg → fried rice. Undefined when no such food is known: nothing is invented.
  */
 function renamedDish(
-  state: State,
+  comps: readonly MealComponent[],
   from: string,
   to: string,
   analyzer: Analyzer,
@@ -1792,7 +1751,7 @@ function renamedDish(
   const f = normalizeName(from).replace(/^(?:the|my|a|an) /, '');
   const t = normalizeName(to).replace(/^(?:the|my|a|an) /, '');
   if (f === '' || f === t) return undefined;
-  for (const comp of live(state)) {
+  for (const comp of comps) {
     const names = [comp.name.replace(/\([^)]*\)/g, ' '), ...(analyzer.knowledge.byId.get(comp.food_id)?.names ?? [])];
     for (const n of names) {
       const words = ` ${normalizeName(n)} `;
@@ -1817,6 +1776,31 @@ function renamedDish(
   return undefined;
 }
 
+/**
+ * The food a replacement names when its words say a kind of a food rather than a food: "milk was
+ * full cream (not toned)" is full cream milk; "toned tha, full cream nahi" on full cream milk is
+ * toned milk (the kind before the rest of a name the replaced words begin), not toned cream. A
+ * word that is a food's name alone ("rice" for chapatis) stays itself.
+ */
+function kindSaidOfFood(replace: { from: string; to: string }, state: State, analyzer: Analyzer): string {
+  const saidOf = /^(?:the |my )?(.+?) (?:was|were|is|tha|thi) (.+)$/.exec(replace.to);
+  if (saidOf?.[1] && saidOf[2] && findFood(saidOf[1], analyzer)) {
+    const kindOfIt = `${saidOf[2]} ${saidOf[1]}`;
+    return analyzer.matcher.lookup(kindOfIt) ? kindOfIt : saidOf[2];
+  }
+  if (!replace.from || !/^[a-z]+$/.test(replace.to) || analyzer.matcher.lookup(replace.to)) return replace.to;
+  const was = findComponent(state, replace.from, analyzer, analyzer.knowledge);
+  const wasEntry = was ? analyzer.knowledge.byId.get(was.food_id) : undefined;
+  const from = normalizeName(replace.from);
+  for (const n of wasEntry?.names ?? []) {
+    if (!n.startsWith(`${from} `)) continue;
+    const kind = `${replace.to} ${n.slice(from.length + 1)}`;
+    const e = findFood(kind, analyzer);
+    if (e && e.id !== wasEntry?.id && e.servingClass === wasEntry?.servingClass) return kind;
+  }
+  return replace.to;
+}
+
 /** "+ 2 vadas", "…, + a banana": a plus at the start of a clause is "add". */
 function plusAsAdd(text: string): string {
   return text.replace(/(^|[,;\n]\s*)\+\s*(?=[a-z0-9])/gi, '$1add ');
@@ -1837,7 +1821,6 @@ function findFood(name: string, analyzer: Analyzer): KnowledgeEntry | undefined 
     return findFood(words.slice(1).join(' '), analyzer);
   return found;
 }
-const USUAL_WORDS = new Set(['regular', 'normal', 'usual', 'ordinary']);
 
 function applyRenamed(
   state: State,
@@ -1872,7 +1855,7 @@ function renamedKind(
         const from = words.slice(start, at + 1).join(' ');
         const kind = analyzer.knowledge.findByName(from);
         if (!kind || kind.id === entry.id || kind.servingClass !== entry.servingClass) continue;
-        const renamed = renamedDish({ ...state, components: [comp] }, from, to, analyzer);
+        const renamed = renamedDish([comp], from, to, analyzer);
         // (the same kind of dish, not the new food alone: "milk tea" is not "full cream milk")
         const was = analyzer.knowledge.byId.get(comp.food_id);
         if (renamed && renamed.entry.id !== entry.id && renamed.entry.pieceKind === was?.pieceKind) return renamed;

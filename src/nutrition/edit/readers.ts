@@ -3,7 +3,7 @@
 // large") into what it names, without looking at the meal. edit.ts applies what they read.
 import type { Knowledge, UnitSize } from '../knowledge';
 import { readAmountBlock } from '../parse/amount-block';
-import { SIZES } from '../parse/lexicon';
+import { SIZES, USUAL_WORDS } from '../parse/lexicon';
 import { tokenize } from '../parse/tokenize';
 import { STYLE_PATTERN, styleOf } from './cooking-style';
 
@@ -285,9 +285,6 @@ export function readAdd(text: string): string | undefined {
 
 const SIZE_PATTERN = Object.keys(SIZES).join('|');
 
-/** Size words that also say "the usual kind": before a food they name its kind, not its size. */
-const USUAL_SIZE = new Set(['regular', 'normal']);
-
 const SIZE_WORD = new RegExp(`(?:^| )(?:${SIZE_PATTERN})(?: |$)`);
 
 // (up to two: "bada size tha")
@@ -309,7 +306,7 @@ export function readSize(text: string, knowledge: Knowledge): { size: UnitSize; 
     `^(?:make it |it was |make the )?(?:a |an )?(${SIZE_PATTERN}) (?!one\\b|portion\\b|serving\\b|size\\b)(.+)$`,
   ).exec(text);
   // ("it was regular full cream milk" is the usual kind of milk, not a medium size of it)
-  if (m?.[2] && size(m[1]) && !USUAL_SIZE.has(m[1] ?? '')) return { size: size(m[1]) as UnitSize, name: m[2] };
+  if (m?.[2] && size(m[1]) && !USUAL_WORDS.has(m[1] ?? '')) return { size: size(m[1]) as UnitSize, name: m[2] };
   // "poha chhota tha", "the rice small": the food named before its size
   m = new RegExp(`^(?:the |my )?(.+?) (${SIZE_PATTERN})(?: size)?(?: (?:tha|thi|the|hai|tha please))$`).exec(text);
   if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };

@@ -402,6 +402,9 @@ export const FILLERS = new Set([
   ...FUNCTION_WORDS,
 ]);
 
+/** Words that say "the usual kind" ("regular milk", "normal chai"); two of them are also size words. */
+export const USUAL_WORDS = new Set(['regular', 'normal', 'usual', 'ordinary']);
+
 export const SIZES: Record<string, UnitSize> = {
   small: 'small',
   smal: 'small',
