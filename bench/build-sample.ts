@@ -57,6 +57,8 @@ import { FRESH47_MEALS } from './sample/meals-fresh47';
 import { FRESH48_MEALS } from './sample/meals-fresh48';
 import { FRESH49_MEALS } from './sample/meals-fresh49';
 import { FRESH50_MEALS } from './sample/meals-fresh50';
+import { FRESH52_MEALS } from './sample/meals-fresh52';
+import { FRESH51_MEALS } from './sample/meals-fresh51';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -173,6 +175,8 @@ const lines: SampleLine[] = [
   ...FRESH48_MEALS,
   ...FRESH49_MEALS,
   ...FRESH50_MEALS,
+  ...FRESH52_MEALS,
+  ...FRESH51_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -3583,6 +3583,145 @@ export const REFERENCE_FOODS = {
     'FNDDS 54301010: 1 cracker = 3 g',
     'monaco|cracker|biscuit',
   ),
+  // 2026-11-25, set 52 (meals-fresh52.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fFiftyTwo (letters only). FNDDS values copied as printed, INDB values
+  // per 100 g rounded to 2 decimals.
+  fFiftyTwoSoyabeanCurry: f(
+    'INDB ASC164 Soyabean curry (30 g whole soybean cooked with onion, tomato, ginger-garlic and 1.5 tsp oil; proxy for Garhwali bhatt ki churkani, a curry of black soybeans)',
+    [163.28, 10.43, 6.76, 10.19],
+    150,
+    'convention: 1 katori (150 ml) of dal/curry ≈ 150 g (INDB ASC164: 1 bowl = 119.9 g)',
+    'churkani|chudkani|bhatt|soyabean|soybean|soya',
+  ),
+  fFiftyTwoJadoh: f(
+    'FNDDS 27220310 Ham or pork and rice, no sauce (proxy for Khasi jadoh: rice cooked with pork and its fat)',
+    [142, 6.73, 16.8, 4.99],
+    300,
+    'convention: 1 plate of a rice-and-meat dish ≈ 300 g, as the biryani and pulao plates (FNDDS 27220310: 1 cup = 196 g)',
+    'jadoh|pork|rice',
+  ),
+  fFiftyTwoBathuaRaita: f(
+    'INDB BFP322 Bathua raita (100 g blanched bathua leaves in 100 g plain curd with roasted cumin and green chilli)',
+    [54.4, 4.13, 5.31, 1.76],
+    150,
+    'convention: 1 katori ≈ 150 g (INDB BFP322: 1 bowl = 203.2 g)',
+    'raita|bathua|bathue|dahi',
+  ),
+  fFiftyTwoMixedDal: f(
+    'INDB ASC155 Mixed dal (chana dal, urad chilka and moong chilka, 10 g each, with onion, ginger and 2 tsp oil)',
+    [61.93, 2.51, 5.79, 3.1],
+    150,
+    'convention: 1 katori (150 ml) of dal/curry ≈ 150 g (INDB ASC155: 1 bowl = 297.8 g is the whole recipe)',
+    'dal|daal|mixed',
+  ),
+  fFiftyTwoCholiyaPulao: f(
+    'INDB ASC121 Green chickpeas pulao (Choliya pulao / hare chane ka pulao: 80 g rice with 50 g green chickpeas and onion in 1 tbsp oil)',
+    [173.43, 4.88, 27.57, 4.82],
+    300,
+    'convention: 1 plate of pulao ≈ 300 g, as meals-fresh35.ts (INDB ASC121: its plate = 357.9 g is the whole recipe)',
+    'pulao|pulav|choliya|chholeyan|chane|chickpea',
+  ),
+  fFiftyTwoFishSandwich: f(
+    "FNDDS 27550100 Fish sandwich, fried, from fast food, with cheese (McDonald's Filet-O-Fish)",
+    [255, 15.3, 22.71, 10.99],
+    151,
+    'FNDDS 27550100: 1 regular sandwich = 151 g',
+    'fish|filet|fillet|sandwich|burger',
+  ),
+  fFiftyTwoLavaCake: f(
+    "FNDDS 53105270 Cake or cupcake, chocolate, devil's food or fudge, with icing or filling (proxy for a Domino's choco lava cake: a single chocolate cake with a molten fudge filling)",
+    [389, 3.48, 52.84, 20.05],
+    75,
+    'FNDDS 53105270: 1 regular cupcake = 75 g, taken for one single-serve lava cake',
+    'lava|cake|chocolate|choco',
+  ),
+  fFiftyTwoFrappe: f(
+    'FNDDS 92101925 Frozen coffee drink, with whipped cream (a Starbucks Frappuccino such as java chip, with whip)',
+    [81, 1.62, 12.85, 2.8],
+    372,
+    'FNDDS 92101925: 1 small = 372 g, taken for a 12 fl oz Starbucks tall (medium 496 g, large 620 g; 1 fl oz = 31 g)',
+    'frappuccino|frappe|frozen coffee|coffee|java',
+  ),
+  fFiftyTwoWhopper: f(
+    'FNDDS 27510615 Whopper (Burger King)',
+    [226, 11.34, 17.33, 12.37],
+    270,
+    'FNDDS 27510615: 1 hamburger = 270 g',
+    'whopper|burger',
+  ),
+  // 2026-11-25, set 51 (meals-fresh51.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fFiftyOne (letters only). FNDDS values copied as printed, INDB values
+  // per 100 g rounded to 2 decimals.
+  fFiftyOneMothDal: f(
+    'INDB ASC158 Whole moth (Moth ki dal: 30 g whole moth beans cooked with tomato, onion and ginger in 2 tsp oil; the Rajasthani moth ki dal)',
+    [55.0, 2.01, 5.74, 2.62],
+    150,
+    KATORI,
+    'moth|dal|daal|matki',
+  ),
+  fFiftyOneSoyabeanCurry: f(
+    'INDB ASC164 Soyabean curry (30 g soybeans in a tomato-onion gravy with 1.5 tsp oil; proxy for Garhwali bhatt ki churkani, a curry of black soybeans)',
+    [163.28, 10.43, 6.76, 10.19],
+    150,
+    KATORI,
+    'bhatt|churkani|soybean|soyabean|soya|curry',
+  ),
+  fFiftyOneCholiyaPulao: f(
+    'INDB ASC121 Green chickpeas pulao (Choliya pulao / hare chane ka pulao: rice cooked with fresh green chickpeas, onion and whole spices in oil)',
+    [173.43, 4.88, 27.57, 4.82],
+    300,
+    'convention: 1 plate of pulao ≈ 300 g, as fTwentyTwoChickenPulao (INDB ASC121: 1 plate = 357.9 g)',
+    'pulao|pulav|choliya|chholiya|chana|chane',
+  ),
+  fFiftyOneTrailMix: f(
+    'FNDDS 42501000 Trail mix with nuts and fruit (a pack of mixed nuts, seeds and raisins)',
+    [452, 10.9, 51.12, 26.74],
+    28,
+    'FNDDS 42501000: quantity not specified = 28 g, taken for a handful (1 package = 50 g, 1 cup = 140 g)',
+    'trail|mix|nuts',
+  ),
+  fFiftyOneRiceUpma: f(
+    'INDB BFP041 Rice upma (arisi upma: 40 g rice and 5 g urad dal tempered with mustard, onion, chilli and curry leaves in 15 g oil, for 2 bowls)',
+    [151.27, 2.63, 17.96, 7.46],
+    200,
+    'convention: 1 plate of upma ≈ 200 g, as meals.ts "upma one plate" (INDB BFP041: 1 bowl = 106.3 g)',
+    'upma|uppittu|arisi|rice',
+  ),
+  fFiftyOneBajraLadoo: f(
+    'INDB ASC470 Pearl millet ladoo (Bajra ladoo: 50 g bajra with washed moong dal, til and 20 g peanuts bound with jaggery, for 2 ladoos)',
+    [319.66, 9.61, 50.98, 8.06],
+    47.5,
+    'INDB ASC470: 1 ladoo = 47.5 g',
+    'ladoo|laddu|laddoo|bajra|bajre',
+  ),
+  fFiftyOneRavaLadoo: f(
+    'INDB ASC342 Semolina ladoo with coconut (Rava / suji ladoo: 50 g semolina, 30 g dry coconut, 35 g sugar and 20 g ghee make 2)',
+    [464.43, 5.68, 50.9, 27.03],
+    36.4,
+    'INDB ASC342: 1 ladoo = 36.4 g',
+    'ladoo|laddu|laddoo|rava|suji|sooji',
+  ),
+  fFiftyOneMushroomPulao: f(
+    'INDB ASC116 Mushroom pulao (rice cooked with button mushrooms, onion and whole spices in oil)',
+    [124.29, 2.52, 19.02, 4.03],
+    300,
+    'convention: 1 plate of pulao ≈ 300 g, as fTwentyTwoChickenPulao (INDB ASC116: 1 plate = 358.4 g)',
+    'pulao|pulav|mushroom',
+  ),
+  fFiftyOneOnionParatha: f(
+    'INDB BFP108 Onion-green chilli parantha/paratha (Pyaaz aur hari mirch ka paratha: atta kneaded with onion, green chilli and spices, cooked with oil)',
+    [191.27, 4.37, 26.37, 7.27],
+    76.4,
+    'INDB BFP108: 1 parantha = 76.4 g',
+    'paratha|parantha|pyaaz|pyaz|onion',
+  ),
+  fFiftyOneAlooHalwa: f(
+    'INDB ASC297 Potato halwa (Aloo ka halwa: boiled potato cooked down in ghee with sugar, raisins, almonds and cardamom; a vrat sweet)',
+    [151.66, 1.53, 29.18, 3.48],
+    150,
+    KATORI,
+    'halwa|aloo|alu|potato',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

@@ -46,7 +46,9 @@ import { readShared } from './parse/shared';
 import { extractMealTypes, mealTypeAt } from './parse/meal-type';
 import { resolveWhen } from './parse/resolve-when';
 import { splitSegments } from './parse/split';
-import { cleanText, tokenize } from './parse/tokenize';
+import { cleanText, inPlaceOf, tokenize, type Token } from './parse/tokenize';
+import { SIZES } from './parse/lexicon';
+import type { UnitSize } from './knowledge/types';
 import { extractWhen } from './parse/when';
 import { isValidTimeZone } from './parse/zoned-time';
 import { isFoodQuestion } from './parse/question';
@@ -102,6 +104,16 @@ export function entryTiming(text: string, ctx: AnalyzeContext = {}): MealTiming 
 /** Units a dish is served in (an amount said alone in one of them is the dish's, not a topping's). */
 const SERVING_VESSELS = new Set(['plate', 'half-plate', 'katori', 'bowl', 'glass', 'cup', 'tea-cup', 'mug', 'serving']);
 
+/** "the large one", "large", "the big one": a size and nothing else. */
+function sizeSaidAlone(tokens: readonly Token[]): UnitSize | undefined {
+  const words = tokens.filter((t) => t.kind === 'word').map((t) => t.t);
+  if (words.length !== tokens.length) return undefined;
+  const core = words.filter(
+    (w, k) => !(k === 0 && w === 'the') && !(k === words.length - 1 && (w === 'one' || w === 'wala' || w === 'wali')),
+  );
+  return core.length === 1 ? SIZES[core[0] ?? ''] : undefined;
+}
+
 function fail(code: AnalyzeFailureCode, message: string, unmatched: Unmatched[] = []): AnalyzeResult {
   return { ok: false, code, message, meals: [], unmatched };
 }
@@ -125,14 +137,18 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const date = ctx.date && /^\d{4}-\d{2}-\d{2}$/.test(ctx.date) ? ctx.date : undefined;
 
   const tokens = withoutPackSize(
-    milkBeforeDrink(tokenize(cleanText(dropExplainingBrackets(text, knowledge, matcher))), knowledge),
+    milkBeforeDrink(tokenize(inPlaceOf(cleanText(dropExplainingBrackets(text, knowledge, matcher)))), knowledge),
     knowledge,
   );
   const used = new Set<number>();
   markIdioms(tokens, used, knowledge.idioms);
   const isFoodName = (name: string) => knowledge.findByName(name) !== undefined;
   const isUnit = (word: string) => knowledge.unitKey(word) !== undefined;
-  markPersonNames(tokens, used, isFoodName, isUnit);
+  const namesFood = (word: string) => {
+    const m = matcher.match([word]);
+    return (m !== undefined && !m.spelled) || (matcher.knowsWord(word) && !knowledge.everydayWords.has(word));
+  };
+  markPersonNames(tokens, used, isFoodName, isUnit, namesFood);
   markSimiles(tokens, used, (name) => isFoodName(name) || matcher.lookup(name) !== undefined);
   markVerbHomographs(tokens, used, isUnit, isFoodName);
   markTrainingAmounts(tokens, used, isFoodName);
@@ -156,6 +172,13 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     if (cookedAsSaid(seg, drafts[drafts.length - 1], matcher)) continue;
     // "70 g rice n 40 g toor dal, both raw wt": the raw weights of the foods before
     if (rawAsSaid(seg, drafts, matcher, knowledge)) continue;
+    // "a latte, the large one", "coke, large": a size said alone after the food is its size
+    const sized = sizeSaidAlone(seg.tokens);
+    const sizedFood = drafts[drafts.length - 1];
+    if (sized && sizedFood && sizedFood.size === undefined && !sizedFood.addon) {
+      sizedFood.size = sized;
+      continue;
+    }
     const read = parseSegment(seg, knowledge, matcher);
     // "besan chilla x2, 1 tsp butter on each": the topping's amount once a piece
     if (pieces) for (const it of read.items) if (it.amountStated) it.quantity = (it.quantity ?? 1) * pieces;
@@ -185,7 +208,10 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     // (so is any serving unit, "pizza hut large, 8 slices"; not a weight: "deadlift pb 160kg")
     const served = res.amount?.unit !== undefined && (vessel || !isMeasureUnit(res.amount.unit));
     const right = last !== undefined && last === drafts[drafts.length - 1] && served && res.items.length === 0;
-    if (res.amount && last && last.quantity === undefined && last.unit === undefined) {
+    // ("a coke, the large one", "a snickers, the king size one": the one said with "a", sized after)
+    const sizedAfter =
+      res.amount?.quantity === undefined && last?.quantity === 1 && !last.amountStated && last.unit === undefined;
+    if (res.amount && last && ((last.quantity === undefined && last.unit === undefined) || sizedAfter)) {
       applyBlock(last, { ...res.amount, stated: right && res.amount.stated }, knowledge);
       // ("large pizza shared by 4, i had 2 slices": an amount said after the sharing is the speaker's own)
       if (shared && seg.at > shared.at && last.at < shared.at) ownPieces.add(last);

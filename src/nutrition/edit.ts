@@ -443,6 +443,10 @@ function scaleAll(state: State, factor: number): void {
   }
 }
 
+/** Words said around a time, date or meal type in an edit ("change it to dinner", "ye lunch tha"). */
+const TIME_FILLER =
+  /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|that|a|an|actually|for|date|time|type|eaten|had|ko|khaya|khayi|khaye|tha|thi|piya|hai|log|logged|put|record|in|under|my|i|ate|at|on|me|mein|ka|ki|ke|thi|and|aur|also|then|ye|yeh|wala|wali|se|from|khana|daalo|dalo|karo|wrong|day|entry)$/;
+
 function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: string, now: Date): string | undefined {
   const knowledge = analyzer.knowledge;
   const item = mainItem(state);
@@ -488,14 +492,15 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
   const rest = tokens.filter((_, i) => !used.has(i)).map((t) => t.t);
   // ("had this at 7 am before the morning session": the session said beside the time only places it)
   const beside = rest.includes('before') || rest.includes('after');
+  // "breakfast nahi tha", "it wasn't lunch": a time denied says only what the meal was not
+  const denial = /^(?:nahi|nahin|nai|not|wasn't|wasnt|isn't|isnt|na)$/;
+  if (used.size > 0 && rest.some((w) => denial.test(w)) && rest.every((w) => denial.test(w) || TIME_FILLER.test(w)))
+    return notUnderstood(clause);
   if (
     used.size > 0 &&
     rest.every(
       (w) =>
-        /^(change|changed|make|it|was|to|the|meal|move|set|as|mark|this|that|a|an|actually|for|date|time|type|eaten|had|ko|khaya|khayi|khaye|tha|thi|piya|hai|log|logged|put|record|in|under|my|i|ate|at|on|me|mein|ka|ki|ke|thi|and|aur|also|then|ye|yeh|wala|wali|se|from|khana|daalo|dalo|karo|wrong|day|entry)$/.test(
-          w,
-        ) ||
-        (beside && /^(before|after|session|practice|training|nets|gym|match|game)$/.test(w)),
+        TIME_FILLER.test(w) || (beside && /^(before|after|session|practice|training|nets|gym|match|game)$/.test(w)),
     )
   ) {
     // ("pre workout, before morning nets": the part of the day beside a session keeps the meal type)
@@ -679,6 +684,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     const english = /^(.+?) (?:in|from) (?:the |my )?(.+)$/.exec(less[1]);
     const [inner, outer] = hindi ? [hindi[2], hindi[1]] : english ? [english[1], english[2]] : [];
     const scope = outer ? findComponent(state, outer, analyzer, knowledge) : undefined;
+    // ("less oil in the upma" opened on the chutney: the upma's oil or nothing, never the chutney's)
+    if (outer && inner && !scope && findFood(outer, analyzer) && findFood(inner, analyzer))
+      return `“${inner}” is not part of this meal, so there is nothing to reduce.`;
     const name = (scope && inner ? inner : less[1]).replace(/^(?:the|some)\s+/, '');
     const comp = scope ? undefined : findComponent(state, name, analyzer, knowledge);
     if (comp && comp !== item) {
@@ -688,6 +696,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     }
     const entry = findFood(name, analyzer);
     const changed = entry ? scaleIngredient(state, knowledge, entry, 0.5, scope) : [];
+    // ("upma was made in very little oil": a dish the tables give whole has no oil line to take out)
+    if (changed.length === 0 && scope && !knowledge.byId.get(scope.food_id)?.recipe)
+      return `${scope.name} comes whole from the food tables, without its recipe, so its ${name} cannot be changed; say the dish's amount instead.`;
     if (changed.length === 0) return `“${name}” is not part of this meal, so there is nothing to reduce.`;
     record(state, `less ${name}: removed ${changed.map((r) => `${r.grams} g ${r.name}`).join(', ')}`);
     return undefined;

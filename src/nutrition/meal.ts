@@ -32,7 +32,11 @@ export function itemComponent(
   unit?: string,
   size?: UnitSize,
 ): MealComponent {
-  const p = portionOf(knowledge, entry, quantity, unit, size);
+  // "a king-size coke": what is sold in no king size of its own (units table) is its large
+  const kingless = unit === 'king-size' && knowledge.gramsPerUnit(entry, unit) === undefined;
+  const p = kingless
+    ? portionOf(knowledge, entry, quantity, undefined, 'large')
+    : portionOf(knowledge, entry, quantity, unit, size);
   return {
     food_id: entry.id,
     name: entry.name,

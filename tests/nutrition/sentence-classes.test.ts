@@ -1903,9 +1903,12 @@ describe('regional forms of counts, sizes and packs', () => {
     expect(close(kcal('haldiram er 1 kg rosogollar tin theke 4 te khelam'), kcal('4 rosogolla'))).toBe(true);
   });
 
-  it('"fun size" is small and "king size" large', () => {
+  it('"fun size" is small; "king size" is a king-size bar, and the large of what has none', () => {
     expect(kcal('2 fun size snickers')).toBeLessThan(kcal('2 snickers'));
-    expect(close(kcal('1 king size snickers'), kcal('1 large snickers'))).toBe(true);
+    // SR26 19155: a king-size Snickers is 4 oz (113 g) against a 50 g bar
+    expect(kcal('1 king size snickers')).toBeGreaterThan(1.8 * kcal('1 snickers'));
+    expect(kcal('a snickers, the king size one')).toBe(kcal('1 king size snickers'));
+    expect(close(kcal('a king-size coke'), kcal('a large coke'))).toBe(true);
   });
 
   it('Telugu "4 mandi share chesamu" is a quarter', () => {

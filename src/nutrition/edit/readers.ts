@@ -148,7 +148,9 @@ export function readReplace(
     was?.[1] &&
     was[2] &&
     !SIZE_WORD.test(was[2]) &&
-    !/^(?:only|just|sirf|half|double|not|no|less|more|extra|too)\b/.test(was[2])
+    !/^(?:only|just|sirf|half|double|not|no|less|more|extra|too)\b/.test(was[2]) &&
+    // ("the upma was made in very little oil": how it was cooked, not another food)
+    !/^(?:made|cooked|fried|prepared|done|baked|roasted|grilled|boiled|steamed|served|tempered)\b/.test(was[2])
   )
     return { from: was[1], to: was[2], explicit: false, loose: true };
   const use =

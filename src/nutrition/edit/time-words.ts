@@ -26,7 +26,7 @@ export function normalizeTimeWords(clause: string): string {
   let s = clause
     // "it was lunch not breakfast", "dinner tha, lunch nahi": the meal it was, not the one denied
     .replace(
-      /^(?:it was |this was |was )?(breakfast|lunch|dinner|snack|brunch)(?: tha| thi)?,? (?:not|nahi|na ki) (?:the )?\S+$/,
+      /^(?:it was |this was |was )?(breakfast|lunch|dinner|snack|brunch)(?: tha| thi)?,? (?:not|nahi|na ki) (?:the )?(?!(?:tha|thi|the|hai)$)\S+$/,
       '$1',
     )
     // "had these yesterday evening as a snack": the time, without the eating

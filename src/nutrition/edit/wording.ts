@@ -242,6 +242,11 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
       // "coffee was with skimmed milk (and no sugar)": what that food was made with, as "coffee
       // mein skimmed milk tha" reads it
       .replace(/^(?:the |my )?([^,;]+?) (?:was|were) (?:made )?with ([^,;]+?)(?= and | n |$)/, '$1 mein $2 tha')
+      // "the upma was made in very little oil": less of that fat, in the food named
+      .replace(
+        /^(?:(?:the |my )?([^,;]+?) (?:was|were) )?(?:made|cooked|fried|prepared) (?:in|with) (?:(?:v|very|much|really|bahut) )?(?:little|less|lesser|kam|a little|a bit of) ([^,;]+)$/,
+        (_all, food: string | undefined, fat: string) => (food ? `less ${fat} in ${food}` : `less ${fat}`),
+      )
       // "oats were made in water", "the paratha was cooked in butter": what it was made with
       .replace(
         /^(?:the |my )?(?:[^,;]+?) (?:was|were) (?:made|cooked|fried|prepared) (?:in|with) ([^,;]+)$/,

@@ -78,6 +78,10 @@ const PLACE_AFTER = new Set([
   'terminal',
   'junction',
   'airport',
+  // "hubli hostel", "pokhara camp": where the athletes stay
+  'hostel',
+  'camp',
+  'academy',
   // "Red Bull XI", "Red Bull wali team": a side named for a sponsor
   'xi',
   'team',

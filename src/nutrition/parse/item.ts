@@ -588,9 +588,8 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
   }
 
   const placed: Array<{ item: ItemDraft; start: number; end: number }> = [];
-  // Hindi/Urdu "X ki sabzi", "X ka saag", "X wala paratha": one dish named by X, not X plus a
-  // generic sabzi. Read before the longest-name search, which would split them.
-  for (const d of readLinkedDishes(words, taken, matcher)) {
+  // A dish named whole by its words, read before the longest-name search, which would split them.
+  const placeNamed = (d: { entry: KnowledgeEntry; start: number; end: number }) => {
     for (let k = d.start; k < d.end; k++) taken[k] = true;
     const text = run.words
       .slice(d.start, d.end)
@@ -614,6 +613,24 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
         text,
       },
     });
+  };
+  // Hindi/Urdu "X ki sabzi", "X ka saag", "X wala paratha": one dish named by X, not X plus a
+  // generic sabzi.
+  for (const d of readLinkedDishes(words, taken, matcher)) placeNamed(d);
+  // "2 slices of multigrain", "toast, 2 slices of brown": the kind of bread said after its slices
+  if (run.block?.unit === 'slice') {
+    // (the last word of the run, after the slices and words that name no food: "paneer bhurji
+    // between 2 slices of brown")
+    const left = words.flatMap((w, k) => (taken[k] ? [] : [k]));
+    const last = left.at(-1);
+    const only =
+      last === words.length - 1 &&
+      left.every((k) => k === last || k < (run.blockAt ?? 0) || !matcher.lookup(words[k] ?? ''))
+        ? last
+        : undefined;
+    const word = only === undefined ? undefined : words[only];
+    const bread = word && !matcher.lookup(word) ? matcher.lookup(`${word} bread`) : undefined;
+    if (only !== undefined && bread?.role === 'bread') placeNamed({ entry: bread, start: only, end: only + 1 });
   }
 
   // Foods: the longest known name among the words left, again and again.
@@ -1015,6 +1032,10 @@ const LINK_WORDS = new Set([
   'ki',
   'ka',
   'ke',
+  // Punjabi "aloo da raita", "gobhi di sabzi"
+  'da',
+  'di',
+  'de',
   // Bengali, Gujarati and Marathi possessives: "tetul er shorbot", "ringan nu shaak", "kokum cha sarbat"
   'er',
   'nu',
@@ -1040,6 +1061,10 @@ const DISH_FORMS: Record<string, readonly string[]> = {
   sabjee: ['sabzi', 'curry', 'masala', 'bhaji'],
   tarkari: ['sabzi', 'curry', 'masala', 'bhaji'],
   bhaji: ['bhaji', 'sabzi', 'curry', 'masala'],
+  // Bihari and Bengali "parwal bhujia", "karela bhujia": the vegetable fried dry ("aloo bhujia"
+  // the namkeen is a name of its own, read first)
+  bhujia: ['bhujia', 'bhaji', 'sabzi'],
+  bhujiya: ['bhujia', 'bhaji', 'sabzi'],
   saag: ['saag', 'sabzi', 'curry'],
   sag: ['saag', 'sabzi', 'curry'],
   curry: ['curry', 'masala', 'salan', 'sabzi'],
@@ -1061,6 +1086,8 @@ const DISH_FORMS: Record<string, readonly string[]> = {
 const GENERIC_OF_FILLING = new Set(['soup', 'momo', 'momos']);
 /** Dish words that name "X <word>" without a link word ("horse gram curry", "moong usal"). */
 const BARE_DISH_WORDS = new Set([
+  'bhujia',
+  'bhujiya',
   'soup',
   'curry',
   'sabzi',
@@ -1172,7 +1199,8 @@ export function readLinkedDishes(
       // under the user's name, not a katori of mutton curry or a heap of mushrooms beside a soup
       // (so are "pork momos", "paneer momos": momos with that filling, not a curry of it)
       if (!entry && own && GENERIC_OF_FILLING.has(dishWord)) entry = matcher.lookup(dishWord);
-      if (!entry && own?.kind === 'dish') entry = own;
+      // ("aloo wadiyan di sabzi": a curry of the tables, as a dish is)
+      if (!entry && (own?.kind === 'dish' || (own?.role === 'main' && own.servingClass === 'curry'))) entry = own;
       // "green gram curry", "horse gram sabzi": a raw food of the tables named with a dish word is
       // its cooked dish under another dish word ("green gram dal")
       if (!entry && own?.kind === 'ifct')

@@ -722,6 +722,32 @@ export const CONTEXT_WORDS = new Set([
   'journey',
   'travel',
   'highway',
+  // other sports and rides athletes train with ("a snickers after the 20 km ride")
+  'ride',
+  'rides',
+  'riding',
+  'cycling',
+  'cycled',
+  'hike',
+  'trek',
+  'rowing',
+  'kabaddi',
+  'football',
+  'hockey',
+  'tennis',
+  'badminton',
+  'wrestling',
+  'boxing',
+  'sparring',
+  'akhada',
+  'akhade',
+  'laps',
+  // where they eat between sessions
+  'stadium',
+  'ground',
+  'academy',
+  'camp',
+  'hostel',
 ]);
 
 /** Possessive words after a name: Hindi "ki/ka/ke", Punjabi "di/da/de", Bengali "er". */

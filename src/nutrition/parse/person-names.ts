@@ -89,6 +89,10 @@ const BEFORE_PLAYER_VERB = new Set([
 const GOT_PLAYER = new Set(['selected', 'picked', 'dropped', 'injured', 'out', 'run']);
 /** "Pista is out with a strain", "Kaju was injured": what happened to a player, said with is or was. */
 const IS_PLAYER = new Set(['out', 'injured', 'dropped', 'selected', 'benched', 'retired']);
+/** Hindi "Pista out hua 0 pe", "Kaju out ho gaya": a batter out, said with a form of "to be". */
+const BECAME = new Set(['hua', 'hui', 'huwa', 'huya', 'ho', 'hogaya', 'hogya', 'hogayi']);
+/** Hindi "Rasgulla aaj hattrick le gaya", "Pista ne 3 wicket liye": a feat, then "took". */
+const TOOK_HI = new Set(['le', 'li', 'liye', 'liya', 'lia', 'lie', 'leli', 'lega', 'legaya']);
 /** "Laddoo took a hat-trick", "Chikoo bagged 3 wickets": a player's feat after took, bagged or picked. */
 const FEAT_VERBS = new Set(['took', 'takes', 'bagged', 'picked', 'claimed', 'grabbed']);
 const FEATS = new Set([
@@ -119,7 +123,11 @@ const NOT_EATEN_OBJECT_VERBS = new Set([
   'nickname',
   'nicknamed',
   'named',
+  'calls',
+  'call',
 ]);
+/** Whom a name is given to: "calls me Jalebi", "called him Laddoo". */
+const CALLED_WHOM = ['me', 'him', 'her', 'us', 'them', 'mujhe', 'use', 'usko', 'mereko'];
 
 /** Nouns that say a nickname before them is a pet or a person ("Peanut, my beagle", "Oreo the pup"). */
 const WHO_NOUNS = new Set([
@@ -262,6 +270,8 @@ export function markPersonNames(
   used: Set<number>,
   isFoodName: (name: string) => boolean = () => false,
   isUnit: (word: string) => boolean = () => false,
+  /** A word that names a food as typed or by a synonym, never by a spelling guess ("sabzi", "bhurji"). */
+  namesFood: (word: string) => boolean = isFoodName,
 ): void {
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (tokens[i]?.kind === 'word' && namedAsWho(tokens, i)) {
@@ -270,8 +280,9 @@ export function markPersonNames(
     }
     if (tokens[i]?.kind !== 'word' || tokens[i + 1]?.kind !== 'word') continue;
     if (NOT_EATEN_OBJECT_VERBS.has(tokens[i]?.t ?? '')) {
-      // ("my sister's nickname is Jalebi", "naam bhi Pappu hai": the name after "is" or "bhi")
-      const linking = ['is', 'bhi', 'toh', 'to', 'hai'].includes(tokens[i + 1]?.t ?? '');
+      // ("my sister's nickname is Jalebi", "naam bhi Pappu hai": the name after "is" or "bhi";
+      // "Coach calls me Jalebi": the name after the one it is given to)
+      const linking = ['is', 'bhi', 'toh', 'to', 'hai', ...CALLED_WHOM].includes(tokens[i + 1]?.t ?? '');
       used.add(linking && tokens[i + 2]?.kind === 'word' ? i + 2 : i + 1);
       continue;
     }
@@ -279,8 +290,14 @@ export function markPersonNames(
     const got = next === 'got' && GOT_PLAYER.has(tokens[i + 2]?.t ?? '');
     const later = BEFORE_PLAYER_VERB.has(next) && PLAYER_VERBS.has(tokens[i + 2]?.t ?? '');
     const happened = (next === 'is' || next === 'was') && IS_PLAYER.has(tokens[i + 2]?.t ?? '');
-    const feat = FEAT_VERBS.has(next) && [2, 3, 4].some((k) => FEATS.has(tokens[i + k]?.t ?? ''));
-    if (!ADDRESS.has(next) && !PLAYER_VERBS.has(next) && !got && !later && !happened && !feat) continue;
+    const feat =
+      (FEAT_VERBS.has(next) && [2, 3, 4].some((k) => FEATS.has(tokens[i + k]?.t ?? ''))) ||
+      // ("hat-trick le gaya": the verb a word or two after the feat)
+      [1, 2, 3].some(
+        (k) => FEATS.has(tokens[i + k]?.t ?? '') && [1, 2, 3].some((j) => TOOK_HI.has(tokens[i + k + j]?.t ?? '')),
+      );
+    const outHi = next === 'out' && BECAME.has(tokens[i + 2]?.t ?? '');
+    if (!ADDRESS.has(next) && !PLAYER_VERBS.has(next) && !got && !later && !happened && !feat && !outHi) continue;
     // (not "2 paratha bhai", "2 katori daal di" or Gujarati "char dhokla ne be glass chaas",
     // where "ne" is "and": a count or a unit before it makes the word food)
     if (countedBefore(tokens, i, isUnit)) continue;
@@ -291,6 +308,8 @@ export function markPersonNames(
         .map((t) => t.t)
         .join(' ');
     if (isFoodName(said(3)) || isFoodName(said(4))) continue;
+    // (nor "gobhi di sabzi", "paneer di bhurji": Punjabi "of" before a dish, not "didi")
+    if (['di', 'da', 'de'].includes(next) && namesFood(tokens[i + 2]?.t ?? '')) continue;
     used.add(i);
     if (ADDRESS.has(next)) used.add(i + 1);
     // ("Kaju and Biscuit both picked": the player named before "and" at the start of the clause)

@@ -50,9 +50,12 @@ export function cleanText(text: string): string {
       .replace(/\bb4\b/g, 'before')
       // "masoor 60 g (dry wt)", "rice 75 g raw weight": weighed before cooking
       .replace(/\b(?:dry|raw|uncooked) (?:wt|weight)\b/g, 'raw')
+      // "4 whites scrambled", "3 whites + 1 whole": counted whites are egg whites (cricket's
+      // "whites" are clothes, never counted)
+      .replace(/\b(\d+|two|three|four|five|six|seven|eight|ten|twelve) whites\b/g, '$1 egg whites')
       // sizes of two words: "2 fun size snickers", "a king-size coke"
       .replace(/\bfun[- ]size(?:d)?\b/g, 'small')
-      .replace(/\bking[- ]size(?:d)?\b/g, 'large')
+      .replace(/\bking[- ]size(?:d)?\b/g, 'kingsize')
       // "tin wata roti", "tin te luchi": Nepali and Bengali three before a counting word, not a can
       .replace(/\btin (?=(?:wata|ota|ta|te|ti|khana|gota|jon|jana)\b)/g, '3 ')
       // "ate 3 of the 8 momos", "2 of 3 rotis": the count eaten of the food named after it ("2 of its
@@ -147,4 +150,15 @@ export function tokenize(clean: string): Token[] {
     }
   }
   return tokens;
+}
+
+/**
+ * "chai mein cheeni ki jagah gur daala": in a logged meal, Hindi "in place of" is what the food was
+ * made with, read as "with gur instead of cheeni" (an edit reads "X ki jagah Y" itself, as a swap).
+ */
+export function inPlaceOf(text: string): string {
+  return text.replace(
+    /\b(?:(?:mein|me|main) )?([a-z]+) (?:ki|ke) (?:jagah|jaga|jagha|jageh|badle) ([a-z]+)\b/g,
+    'with $2 instead of $1',
+  );
 }

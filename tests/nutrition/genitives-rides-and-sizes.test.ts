@@ -1,0 +1,112 @@
+// Classes of sentences and edits from the fourteenth round of blind sets (issue 15): Punjabi "of"
+// (da, di, de) between a food and its dish, a vegetable "bhujia", rides and other sports as
+// training talk, a nickname given or out or taking a hat-trick in Hindi, counted "whites", a bread's
+// kind said after its slices, Hindi "in place of" in a log, a king size, a size said after the
+// food, the katori as the serving of a table's curry, and edits that say how a dish was cooked,
+// which meal it was not, or a count in Telugu and Gujarati. Each is checked on sentences of its
+// kind, none of them a benchmark text.
+import { describe, expect, it } from 'vitest';
+import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
+import { edited, entryBeforeAfter, meal, tryEdit } from './edit-helpers';
+
+const read = (text: string) => currentAnalyzer().analyze(text, FIXED_CONTEXT);
+const names = (text: string) => read(text).meals.map((m) => m.components[0]!.name.toLowerCase());
+const kcal = (text: string) => read(text).meals.reduce((s, m) => s + m.macros.calories_kcal, 0);
+
+describe('Punjabi "of" and a vegetable bhujia name one dish', () => {
+  it('"gobhi di sabzi", "lauki da raita" and "paneer di bhurji" are the dish of that food', () => {
+    expect(names('gobhi di sabzi')).toEqual([expect.stringMatching(/gobi|cauliflower/)]);
+    expect(names('lauki da raita')).toEqual([expect.stringMatching(/lauki raita/)]);
+    expect(names('paneer di bhurji')).toEqual([expect.stringMatching(/paneer bhurji/)]);
+  });
+
+  it('"Mishti di" is still a sister, not a sweet', () => {
+    expect(names('Mishti di made 2 rotis')).toEqual([expect.stringMatching(/roti/)]);
+  });
+
+  it('"karela bhujia" is the vegetable fried dry; "aloo bhujia" is still the namkeen', () => {
+    expect(names('karela bhujia aur 2 roti')[0]).toMatch(/karela|bitter gourd/);
+    expect(names('karela bhujia aur 2 roti')).toHaveLength(2);
+    expect(names('aloo bhujia 30 g')[0]).toMatch(/bhujia \/ sev/);
+  });
+
+  it('a curry of the tables said without an amount is a katori, as every curry', () => {
+    const [m] = read('matar mushroom aur 2 roti').meals;
+    expect(m!.components[0]!.grams).toBeGreaterThan(140);
+    expect(m!.components[0]!.grams).toBeLessThan(160);
+  });
+});
+
+describe('talk about rides, nicknames and whites', () => {
+  it('a food eaten after a ride or a bout is still food', () => {
+    expect(names('a banana after the 40 km ride')).toEqual(['banana']);
+    expect(names('2 bananas after kabaddi practice')).toEqual(['banana']);
+  });
+
+  it.each([
+    'Mummy calls him Laddoo at home',
+    'Kaju out ho gaya pehli ball pe',
+    'Chikoo ne aaj 3 wicket liye',
+    'humara Peda aaj hat-trick le gaya',
+    'played in whites all day, long session',
+  ])('"%s" names no food', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it('"6 whites" are six egg whites', () => {
+    const [m] = read('6 whites n 1 whole egg, scrambled').meals;
+    expect(m!.components[0]!.name).toMatch(/egg white/i);
+    expect(m!.components[0]!.quantity).toBe(6);
+  });
+});
+
+describe('breads, swaps and sizes said after the food', () => {
+  it('"2 slices of brown" are two slices of brown bread', () => {
+    const [m] = read('paneer bhurji between 2 slices of brown').meals.filter((x) => /bread/i.test(x.title));
+    expect(m!.components[0]!.quantity).toBe(2);
+  });
+
+  it('"coffee mein cheeni ki jagah gur" is one coffee made with jaggery, no sugar beside it', () => {
+    const r = read('filter coffee mein cheeni ki jagah gur, 1 tumbler');
+    expect(r.meals).toHaveLength(1);
+    const parts = r.meals[0]!.components.filter((c) => c.role !== 'removed').map((c) => c.name.toLowerCase());
+    expect(parts.some((n) => /jaggery/.test(n))).toBe(true);
+    expect(kcal('filter coffee mein cheeni ki jagah gur, 1 tumbler')).toBeLessThan(
+      kcal('filter coffee, 1 tumbler') + kcal('1 tsp gur'),
+    );
+  });
+
+  it('"a latte, the large one" is a large latte; a king size is the bar’s own', () => {
+    expect(kcal('a cappuccino, the large one')).toBe(kcal('a large cappuccino'));
+    expect(kcal('1 king size kitkat')).toBeGreaterThan(3 * kcal('1 kitkat'));
+  });
+});
+
+describe('edits that say how it was cooked, what it was not, and counts', () => {
+  it('"the sabzi was made in very little oil" takes oil out of the sabzi', () => {
+    const { before, after } = entryBeforeAfter('aloo gobi and 2 roti', 'the sabzi was made in very little oil');
+    const energy = (ms: typeof before) => ms.reduce((s, m) => s + m.macros.calories_kcal, 0);
+    expect(energy(after)).toBeLessThan(energy(before));
+    expect(after.flatMap((m) => m.components).some((c) => /aloo gobi/i.test(c.name) && c.role !== 'removed')).toBe(
+      true,
+    );
+  });
+
+  it('a dish the tables give whole says so instead of taking oil from another food', () => {
+    const r = tryEdit(meal('vegetable upma 1 plate'), 'upma was made in very little oil');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toMatch(/without its recipe/);
+  });
+
+  it('"breakfast nahi tha" beside the meal it was only says what it was not', () => {
+    const m = edited(meal('2 idli and sambar'), 'isko dinner mein daal do, breakfast nahi tha');
+    expect(m.context.meal_type).toBe('dinner');
+  });
+
+  it('Gujarati "khaand nathi nakhyu" takes the sugar out; Telugu "okkate" is only one', () => {
+    const tea = edited(meal('1 cup masala chai'), 'chai ma khaand nahotu nakhyu');
+    expect(tea.macros.calories_kcal).toBeLessThan(meal('1 cup masala chai').macros.calories_kcal);
+    const dosa = edited(meal('3 plain dosa'), 'dosa okkate tinna');
+    expect(dosa.components[0]!.quantity).toBe(1);
+  });
+});
