@@ -1008,6 +1008,9 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
         return `The food database has no recipe for ${named.name}, so its ${kind} cannot be changed; log the meal again with “${addText}”.`;
     }
 
+    // ("cappuccino mein almond milk tha": the cappuccino made with it, not a glass of it beside)
+    const milky = milkVersion(state, addText, analyzer);
+    if (milky) return applyRenamed(state, milky, item, knowledge);
     const more = readMore(addText, state, analyzer, knowledge);
     if (more) {
       setPortion(state, more.target, knowledge, (more.target.quantity ?? 1) + more.count, undefined, undefined);
@@ -1856,6 +1859,9 @@ function renamedKind(
   entry: KnowledgeEntry,
   analyzer: Analyzer,
 ): { comp: MealComponent; entry: KnowledgeEntry } | undefined {
+  // ("make it oat milk" on a cappuccino: the cappuccino of the tables made with such milk)
+  const milky = milkVersion(state, to, analyzer);
+  if (milky) return milky;
   const head = normalizeName(to).split(' ').at(-1) ?? '';
   if (head.length < 3) return undefined;
   for (const comp of live(state)) {
@@ -1871,6 +1877,31 @@ function renamedKind(
         const was = analyzer.knowledge.byId.get(comp.food_id);
         if (renamed && renamed.entry.id !== entry.id && renamed.entry.pieceKind === was?.pieceKind) return renamed;
       }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "cappuccino was with almond milk", "make it oat milk": a drink of the tables (no recipe to swap
+ * its milk in) has a version made with that milk when a name says so ("almond milk cappuccino").
+ */
+function milkVersion(
+  state: State,
+  milk: string,
+  analyzer: Analyzer,
+): { comp: MealComponent; entry: KnowledgeEntry } | undefined {
+  const said = normalizeName(milk);
+  if (!/\bmilk\b/.test(said)) return undefined;
+  for (const comp of live(state)) {
+    const was = analyzer.knowledge.byId.get(comp.food_id);
+    if (!was || was.role !== 'drink') continue;
+    for (const n of [was.name, ...was.names]) {
+      const base = normalizeName(n.replace(/\([^)]*\)/g, ' '));
+      if (base === '' || base.split(' ').length > 2) continue;
+      const hit =
+        analyzer.knowledge.findByName(`${said} ${base}`) ?? analyzer.knowledge.findByName(`${base} with ${said}`);
+      if (hit && hit.id !== was.id && hit.role === 'drink') return { comp, entry: hit };
     }
   }
   return undefined;
@@ -1978,7 +2009,9 @@ function findComponent(
   // "halve the chiken": a word of the title one typing slip away (words of 5+ letters; the few
   // foods of one meal are all it is compared with)
   const near = (a: string, b: string) => a.length >= 5 && b.length >= 5 && a !== b && damerau(a, b) <= 1;
-  const byNearName = (c: MealComponent) => nameWords(c.name).some((w) => said.some((s) => near(s, w)));
+  // (not a food's own name: "the chaya" is the tea, never the "chana" one letter away)
+  const exact = knowledge.findByName(norm) !== undefined;
+  const byNearName = (c: MealComponent) => !exact && nameWords(c.name).some((w) => said.some((s) => near(s, w)));
   const direct =
     comps.find((c) => entry && c.food_id === entry.id) ??
     comps.find(byName) ??

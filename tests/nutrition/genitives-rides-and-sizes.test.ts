@@ -110,3 +110,51 @@ describe('edits that say how it was cooked, what it was not, and counts', () => 
     expect(dosa.components[0]!.quantity).toBe(1);
   });
 });
+
+describe('round fifty-two: dishes with a food in them, cricket words, and edits of drinks and styles', () => {
+  it('"chholeyan wala pulao" is one pulao; Gujarati "chana ni dal" is chana dal', () => {
+    expect(names('hare chholeyan wala pulao ik plate')).toEqual([expect.stringMatching(/pulao/)]);
+    expect(names('chana ni dal ane 2 rotli')[0]).toMatch(/chana dal/);
+  });
+
+  it.each([
+    'coach ne bola carrot ball mat daal, off stump pe daal',
+    'that over from Kaju was buffet bowling',
+    'Peda and Pista are opening tomorrow',
+  ])('"%s" names no food', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it('"dal mein ghee daal" still logs the dal', () => {
+    expect(names('dal mein ghee daal').some((n) => /dal/.test(n))).toBe(true);
+  });
+
+  it('a cafe drink "with almond milk" is the table’s non-dairy version, not a glass beside it', () => {
+    const m = edited(meal('1 cappuccino'), 'it was with oat milk');
+    expect(m.components.filter((c) => c.role !== 'removed')).toHaveLength(1);
+    expect(m.components[0]!.name).toMatch(/non-dairy/i);
+    expect(m.macros.calories_kcal).toBeLessThan(meal('1 cappuccino').macros.calories_kcal);
+  });
+
+  it('"bhature air fryer me bane the" and "make the eggs boiled instead of fried" change the style', () => {
+    expect(edited(meal('2 fried eggs'), 'make the eggs boiled instead of fried').components[0]!.name).toMatch(
+      /boiled/i,
+    );
+    const fish = edited(meal('fried fish 2 pieces'), 'the fish was done in the oven');
+    expect(fish.components[0]!.name).toMatch(/tilapia|baked/i);
+  });
+
+  it('"aadha plate hi khaya" halves the plate; "remove the chaya" is the tea, not the chana', () => {
+    const half = edited(meal('1 plate chole bhature'), 'bas aadha plate hi khaya');
+    expect(half.macros.calories_kcal).toBeCloseTo(meal('1 plate chole bhature').macros.calories_kcal / 2, -1);
+    const { after } = entryBeforeAfter('kadala curry with 2 puttu and a glass of chaya', 'remove the chaya');
+    const all = after.flatMap((m) => m.components.filter((c) => c.role !== 'removed'));
+    expect(all.some((c) => /chana/i.test(c.name))).toBe(true);
+    expect(all.some((c) => /chai/i.test(c.name))).toBe(false);
+  });
+
+  it('"aur isko dinner kar do" after a count still moves the meal', () => {
+    const m = edited(meal('mutton nihari with 2 naan'), 'naan sirf ek thi, aur isko dinner kar do');
+    expect(m.context.meal_type).toBe('dinner');
+  });
+});

@@ -67,6 +67,8 @@ export function readScale(text: string): { factor: number; word: string; name: s
       .replace(/\s+(?:portion|serving|quantity|amount)$/, '')
       // "aadha kar do", "double karo": the Hindi verb after the scale word names no food
       .replace(/(?:^|\s+)(?:kar do|karo|kardo|kar dijiye|kar|kijiye|please|tha|thi)$/, '')
+      // ("aadha plate hi khaya": what was eaten, the verb names no food)
+      .replace(/(?:^|\s+)(?:hi\s+)?(?:khaya|khayi|khaye|piya|pi|liya|li|ate|had|eaten)(?:\s+(?:tha|thi|the))?$/, '')
       .trim();
     return { factor: SCALE_FACTORS[fixed] ?? 1, word: fixed, name };
   }
@@ -250,6 +252,18 @@ export function readStyle(said: string): { to?: string; from?: string; name?: st
     `^(?:make it|it was|change it to|change to|make them|they were|these were|those were|it is|its|it's|was|were)? ?(${S})(?: (?:wale|wala|wali|waale|waala|waali))?(?: (?:tha|thi|the|hai|kar do|karo|banao|instead))?$`,
   ).exec(text);
   if (m) return pick(m[1]);
+  // "make the eggs boiled instead of fried"
+  m = new RegExp(`^(?:make|change) (?:the |my )?(.+?) (?:to )?(${S}) (?:not|instead of|rather than) (${S})$`).exec(
+    text,
+  );
+  if (m) return pick(m[2], m[3], m[1]);
+  // "samosa air fryer me bane the", "the fish was done in the oven": the appliance it was made in
+  m = new RegExp(
+    `^(?:the |my )?(.+?) (?:((?:was|were) (?:made|cooked|done) in (?:the |an? )?)|)(${S}|oven)(?: (mein|me|main|pe|par|in))?(?: (?:bane|bana|bani|banaye|banaya|banayi|kiye|kiya|made|cooked|done))?(?: (?:the|tha|thi|hai))?(?:,? (?:not|nahi) (${S}))?$`,
+  ).exec(text);
+  const inAppliance = m !== null && (m[2] !== undefined || m[4] !== undefined);
+  if (m && inAppliance && !/^(?:make|change|it|they)\b|\b(?:not|instead|nahi)\b/.test(m[1] ?? ''))
+    return pick(m[3] === 'oven' ? 'baked' : m[3], m[5], m[1]);
   m = new RegExp(`^(?:make|change) (?:the |my )?(.+?) (?:to )?(${S})(?: instead)?$`).exec(text);
   if (m) return pick(m[2], undefined, m[1]);
   m = new RegExp(`^(?:the |my )?(.+?) (?:was|were|is|are|should be) (${S})(?: (?:not|instead of) (${S}))?$`).exec(text);

@@ -34,7 +34,7 @@ export function normalizeTimeWords(clause: string): string {
     .replace(/\bas (?:a |my )?(breakfast|lunch|dinner|snack|brunch)\b/, '$1')
     // "isko lunch kar do", "dinner mein daal do": the meal it is made
     .replace(
-      /^(?:(?:isko|isse|ise|ye|yeh|this|it|make it|make this) )?(breakfast|lunch|dinner|snack|brunch|nashta|pre workout|post workout|pre-workout|post-workout)(?: (?:mein|me|main|ko))? (?:kar do|karo|kardo|kar dijiye|bana do|banao|daal do|dal do|daalo|dalo|rakho|rakh do|shift karo|shift kar do|move karo|move kar do)$/,
+      /^(?:(?:aur|and|n) )?(?:(?:isko|isse|ise|ye|yeh|this|it|make it|make this) )?(breakfast|lunch|dinner|snack|brunch|nashta|pre workout|post workout|pre-workout|post-workout)(?: (?:mein|me|main|ko))? (?:kar do|karo|kardo|kar dijiye|bana do|banao|daal do|dal do|daalo|dalo|rakho|rakh do|shift karo|shift kar do|move karo|move kar do)$/,
       '$1',
     )
     // "gym jaane se pehle khaya tha", "ye gym se pehle liya tha", "nets ke baad": before or after the training

@@ -60,7 +60,10 @@ function insteadOf(was: string, is: string): string {
   // "lassi meethi nahi thi, namkeen wali thi" (or "namkeen thi"): the other kind of the same food
   const kind = /^(\S+) (?:wali|wala|waali|waala|vali|vala)$/.exec(is)?.[1] ?? (KIND_WORDS.has(is) ? is : undefined);
   const food = was.split(' ')[0];
-  return kind && food && was.includes(' ') ? `${kind} ${food} instead of ${was}` : `${is} instead of ${was}`;
+  if (kind && food && was.includes(' ')) return `${kind} ${food} instead of ${was}`;
+  // ("sharbat mein cheeni nahi, gur tha": the cheeni of the sharbat, as "ki jagah" reads it)
+  const within = /^(.+?) (?:mein|me|main) (.+)$/.exec(was);
+  return within ? `${within[1]} mein ${within[2]} ki jagah ${is}` : `${is} instead of ${was}`;
 }
 
 /**
@@ -241,11 +244,14 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
       )
       // "coffee was with skimmed milk (and no sugar)": what that food was made with, as "coffee
       // mein skimmed milk tha" reads it
+      // ("it was with oat milk": the meal's own drink made with it)
+      .replace(/^(?:it|this|that|they) (?:was|were|is) (?:made )?with (?=\S)/, 'with ')
       .replace(/^(?:the |my )?([^,;]+?) (?:was|were) (?:made )?with ([^,;]+?)(?= and | n |$)/, '$1 mein $2 tha')
       // "the upma was made in very little oil": less of that fat, in the food named
       .replace(
-        /^(?:(?:the |my )?([^,;]+?) (?:was|were) )?(?:made|cooked|fried|prepared) (?:in|with) (?:(?:v|very|much|really|bahut) )?(?:little|less|lesser|kam|a little|a bit of) ([^,;]+)$/,
-        (_all, food: string | undefined, fat: string) => (food ? `less ${fat} in ${food}` : `less ${fat}`),
+        /(^|[,;] )(?:(?:the |my )?([^,;]+?) (?:was|were) )?(?:made|cooked|fried|prepared) (?:in|with) (?:(?:v|very|much|really|bahut) )?(?:little|less|lesser|kam|a little|a bit of) ([^,;]+?)(?=[,;]|$)/g,
+        (_all, lead: string, food: string | undefined, fat: string) =>
+          `${lead}${food ? `less ${fat} in ${food}` : `less ${fat}`}`,
       )
       // "oats were made in water", "the paratha was cooked in butter": what it was made with
       .replace(

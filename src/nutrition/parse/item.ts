@@ -1027,6 +1027,9 @@ function evidenceOf(
 /** Fillers elsewhere that are words of a name when a name holds them: "hot chocolate", "fresh lime soda". */
 const NAME_ADJECTIVES = new Set(['hot', 'warm', 'fresh', 'homemade', 'style']);
 
+/** Link words that say what a dish has in it ("aloo wala paratha"), not whose dish it is. */
+const WITH_LINKS = new Set(['wali', 'wala', 'wale', 'waali', 'waala', 'waale', 'vala', 'vali', 'vale']);
+
 /** Words that link a food to the dish made of it: "paneer ki sabzi", "aloo wala paratha". */
 const LINK_WORDS = new Set([
   'ki',
@@ -1039,6 +1042,8 @@ const LINK_WORDS = new Set([
   // Bengali, Gujarati and Marathi possessives: "tetul er shorbot", "ringan nu shaak", "kokum cha sarbat"
   'er',
   'nu',
+  'ni',
+  'no',
   'cha',
   'chi',
   'che',
@@ -1213,6 +1218,12 @@ export function readLinkedDishes(
       const [a = '', b = ''] = len === 2 && !entry && !own ? words.slice(start, i) : [];
       if (a && b && matcher.lookup(a) && matcher.lookup(b))
         entry = forms.map((f) => matcher.lookup(`${a} ${f}`)).find((e) => e !== undefined && e.kind !== 'ifct');
+      // "chholeyan wala pulao", "anday wali bread": a dish with a food in it that no name covers is
+      // that dish (the food is what it is made with), not a katori of the food beside it
+      if (!entry && WITH_LINKS.has(link) && matcher.lookup(x)) {
+        const dish = matcher.lookup(dishWord);
+        if (dish && dish.role !== 'ingredient' && !isAddable(dish)) entry = dish;
+      }
       if (!entry) continue;
       out.push({ entry, start, end });
       for (let k = start; k < end; k++) used[k] = true;

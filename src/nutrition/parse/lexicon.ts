@@ -416,9 +416,11 @@ export const SIZES: Record<string, UnitSize> = {
   tiny: 'small',
   thin: 'small',
   medium: 'medium',
-  // Starbucks' cup sizes (tall 12, grande 16, venti 20 fl oz; "tall" is an everyday word, so it is
-  // left out): the cafe cup's medium and large
-  grande: 'medium',
+  // Starbucks' cup sizes (tall 12, grande 16, venti 20 fl oz): a cafe cup's medium (FNDDS small,
+  // 360 g) and large (FNDDS medium, 480 g; venti's 600 g has no row of its own). "tall" is an
+  // everyday word too, but only ever a size inside an amount ("a tall latte", "a tall glass").
+  tall: 'medium',
+  grande: 'large',
   venti: 'large',
   med: 'medium',
   regular: 'medium',

@@ -70,6 +70,8 @@ const BEFORE_PLAYER_VERB = new Set([
   'would',
   'is',
   'was',
+  'are',
+  'were',
   'has',
   'aaj',
   'kal',
@@ -220,6 +222,9 @@ const MOODS = new Set(['salty', 'sad', 'upset', 'angry', 'grumpy', 'moody', 'sul
 /** Coming late, said of a person: "Laddoo aaj fir late aaya". */
 const CAME = new Set(['aaya', 'aayi', 'aaye', 'aya', 'ayi', 'came', 'arrived', 'aata', 'aati']);
 
+/** What a bowler bowls: "that spell from Dosa", "a jaffa from Kaju". */
+const BOWLED_THINGS = new Set(['spell', 'over', 'overs', 'delivery', 'ball', 'bouncer', 'yorker', 'jaffa', 'beamer']);
+
 /** A player's role: "Rasgulla (our Bengali leggie) took a 5 fer" names the player, bracket or not. */
 const ROLE_NOUNS = new Set([
   'leggie',
@@ -259,6 +264,8 @@ function namedAsWho(tokens: readonly Token[], i: number): boolean {
   // ("Laddoo aaj fir late aaya": late, then came, within a few words)
   const late = [1, 2, 3].find((k) => t(i + k) === 'late');
   if (late !== undefined && CAME.has(t(i + late + 1))) return true;
+  // "that spell from Dosa", "an over from Pista": the bowler of it
+  if (t(i - 1) === 'from' && BOWLED_THINGS.has(t(i - 2))) return true;
   // "Laddoo 67 not out": a batter's score
   if (tokens[i + 1]?.kind === 'num' && t(i + 2) === 'not' && t(i + 3) === 'out') return true;
   // "humara keeper Laddoo", "our opener Chikoo": the name after a player's role said as ours

@@ -53,6 +53,8 @@ export function cleanText(text: string): string {
       // "4 whites scrambled", "3 whites + 1 whole": counted whites are egg whites (cricket's
       // "whites" are clothes, never counted)
       .replace(/\b(\d+|two|three|four|five|six|seven|eight|ten|twelve) whites\b/g, '$1 egg whites')
+      // "a tall glass of lassi" is a glass (a tall latte is Starbucks' 12 oz cup, a size)
+      .replace(/\btall (?=glass(?:es)?\b)/g, '')
       // sizes of two words: "2 fun size snickers", "a king-size coke"
       .replace(/\bfun[- ]size(?:d)?\b/g, 'small')
       .replace(/\bking[- ]size(?:d)?\b/g, 'kingsize')

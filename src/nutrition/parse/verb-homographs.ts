@@ -5,11 +5,14 @@
 import { isNumberWord } from './quantity';
 import type { Token } from './tokenize';
 
+/** daalna, to put (in cricket, to bowl): the forms that are also the food's name. */
+const PUT: ReadonlySet<string> = new Set(['daal', 'dal', 'daalo', 'dalo']);
+
 /** The food word and the words after it that make it a verb or a promise. */
 const HOMOGRAPHS: ReadonlyArray<[words: ReadonlySet<string>, after: ReadonlySet<string>]> = [
   // daalna: to put
   [
-    new Set(['daal', 'dal', 'daalo', 'dalo']),
+    PUT,
     new Set([
       'de',
       'do',
@@ -71,8 +74,22 @@ export function markVerbHomographs(
     if (!MADE_AFTER_FOOD.has(word) || tokens[i - 1]?.kind !== 'word') continue;
     if (isFoodName(tokens[i - 1]?.t ?? '') && !countedBefore(tokens, i, isUnit)) used.add(i);
   }
-  for (let i = 0; i + 1 < tokens.length; i++) {
+  for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]?.t ?? '';
+    // "carrot ball mat daal" (don't bowl it), "seedha stumps pe daal" (bowl it at the stumps): the
+    // verb said as an order, after "mat" or after a place that is no food, ending the clause
+    const ends = tokens[i + 1] === undefined || tokens[i + 1]?.kind === 'sep';
+    const before = tokens[i - 1]?.t ?? '';
+    const order =
+      PUT.has(word) &&
+      (before === 'mat' ||
+        before === 'mt' ||
+        (ends && ['pe', 'par', 'pr'].includes(before) && !isFoodName(tokens[i - 2]?.t ?? '')));
+    if (order) {
+      used.add(i);
+      continue;
+    }
+    if (i + 1 >= tokens.length) break;
     const next = tokens[i + 1]?.t ?? '';
     const pair = HOMOGRAPHS.find(([words, after]) => words.has(word) && after.has(next));
     if (!pair || tokens[i + 1]?.kind !== 'word') continue;
