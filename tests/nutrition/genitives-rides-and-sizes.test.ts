@@ -158,3 +158,46 @@ describe('round fifty-two: dishes with a food in them, cricket words, and edits 
     expect(m.context.meal_type).toBe('dinner');
   });
 });
+
+describe('round fifty-one: homes and towns, eating words, cooking words and drinks of fruit', () => {
+  it('a word before "intlo", "veetla" or "beach" names a home or a town, not a food', () => {
+    expect(names('guntur pinni intlo 2 dosa')).toEqual([expect.stringMatching(/dosa/)]);
+    expect(names('puri beach run ke baad ek nariyal paani')).toEqual([expect.stringMatching(/coconut water|nariyal/)]);
+  });
+
+  it('a word of eating or making is never read as a mistyped food', () => {
+    expect(names('do roti naal khadhi')).toEqual([expect.stringMatching(/roti/)]);
+    expect(names('mummy e thepla banavi')).toEqual([expect.stringMatching(/thepla/)]);
+  });
+
+  it('an Odia or Bengali "<vegetable> tarkari" is one sabzi', () => {
+    expect(names('bhata au saga tarkari')).toHaveLength(2);
+  });
+
+  it('"air fried" and "air fryer" are a way of cooking, not deep frying; "cooked wt" is the weight eaten', () => {
+    const air = read('air fried chicken breast 150 g').meals[0]!.components[0]!;
+    expect(air.name).not.toMatch(/coated|kfc/i);
+    expect(read('chicken breast, 150 g cooked wt').meals[0]!.components[0]!.grams).toBe(150);
+  });
+
+  it('oats made with water are oatmeal; a glass of a fruit is its juice; a fruit chaat of one fruit is that fruit', () => {
+    expect(names('a bowl of oats made with water')[0]).toMatch(/oatmeal/);
+    expect(names('a glass of sweet lime')[0]).toMatch(/juice/);
+    expect(names('papaya chaat')).toEqual([expect.stringMatching(/papaya/)]);
+    expect(names('paneer chaat')).toHaveLength(2);
+  });
+
+  it('a chain said as where the food came from is not one more food', () => {
+    expect(names('2 strips from kfc and a pepsi')).toHaveLength(2);
+    expect(names('2 strips from kfc and a pepsi').some((n) => /coated/.test(n))).toBe(false);
+  });
+
+  it('hung curd is strained curd, richer than a nonfat greek yogurt', () => {
+    expect(kcal('150 g hung curd')).toBeGreaterThan(kcal('150 g greek yogurt'));
+  });
+
+  it('Punjabi "ik" counts one', () => {
+    expect(read('ik glass lassi').meals[0]!.components[0]!.quantity).toBe(1);
+    expect(read('ik plate chole').meals[0]!.components[0]!.unit).toBe('plate');
+  });
+});

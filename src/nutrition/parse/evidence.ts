@@ -82,6 +82,17 @@ const PLACE_AFTER = new Set([
   'hostel',
   'camp',
   'academy',
+  // "kakinada pinni intlo" (at the aunt's house, Telugu), "trichy veetla", "ajji mane": whose home
+  'intlo',
+  'inti',
+  'veetil',
+  'veettil',
+  'veetla',
+  'mane',
+  'maneli',
+  'barite',
+  // "puri beach session": a town named like a food
+  'beach',
   // "Red Bull XI", "Red Bull wali team": a side named for a sponsor
   'xi',
   'team',
@@ -121,6 +132,9 @@ function namesPlace(tokens: readonly Token[], d: ItemDraft, drafts: readonly Ite
   if (d.amountStated) return false;
   const span = draftSpan(tokens, d, drafts);
   if (span === undefined) return false;
+  // "3 strips from kfc", "a wrap at subway": a chain named as where the food came from
+  const before = tokens[span.start - 1]?.t === 'the' ? tokens[span.start - 2] : tokens[span.start - 1];
+  if (EATERY_WORDS.has(d.text.toLowerCase()) && PLACE_BEFORE.has(before?.t ?? '') && drafts.length > 1) return true;
   const next = tokens[span.end];
   const after = next?.kind === 'word' && POSTPOSITION.has(next.t) ? tokens[span.end + 1] : next;
   if (after?.kind === 'word' && PLACE_AFTER.has(after.t)) return true;

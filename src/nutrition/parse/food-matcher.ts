@@ -2,7 +2,7 @@
 // known name, trying the words as typed, then engine synonyms, then typo corrections.
 import { normalizeName, type Knowledge, type KnowledgeEntry } from '../knowledge';
 import { createCorrector, type WordCorrector } from './fuzzy';
-import { CONTEXT_WORDS, FILLERS } from './lexicon';
+import { CONTEXT_WORDS, EAT_WORDS, FILLERS } from './lexicon';
 import { isNumberWord } from './quantity';
 
 export interface FoodMatch {
@@ -88,6 +88,8 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
     const corrected = words.map((w) =>
       FILLERS.has(w) ||
       CONTEXT_WORDS.has(w) ||
+      // ("tinn roti naal khadhi": a word of eating is never a mistyped food, here kadhi)
+      EAT_WORDS.has(w) ||
       isNumberWord(w) ||
       vocabulary.has(w) ||
       synonyms.has(w) ||

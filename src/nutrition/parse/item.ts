@@ -1065,6 +1065,7 @@ const DISH_FORMS: Record<string, readonly string[]> = {
   subji: ['sabzi', 'curry', 'masala', 'bhaji'],
   sabjee: ['sabzi', 'curry', 'masala', 'bhaji'],
   tarkari: ['sabzi', 'curry', 'masala', 'bhaji'],
+  torkari: ['sabzi', 'curry', 'masala', 'bhaji'],
   bhaji: ['bhaji', 'sabzi', 'curry', 'masala'],
   // Bihari and Bengali "parwal bhujia", "karela bhujia": the vegetable fried dry ("aloo bhujia"
   // the namkeen is a name of its own, read first)
@@ -1091,6 +1092,10 @@ const DISH_FORMS: Record<string, readonly string[]> = {
 const GENERIC_OF_FILLING = new Set(['soup', 'momo', 'momos']);
 /** Dish words that name "X <word>" without a link word ("horse gram curry", "moong usal"). */
 const BARE_DISH_WORDS = new Set([
+  'chaat',
+  // Odia, Bengali, Nepali "kakharu tarkari", "lau torkari": that vegetable's curry
+  'tarkari',
+  'torkari',
   'bhujia',
   'bhujiya',
   'soup',
@@ -1200,6 +1205,9 @@ export function readLinkedDishes(
       const own = DISH_FORMS[dishWord] ? matcher.lookup(x) : undefined;
       // "roti sabzi", "paratha sabzi": a bread is eaten with the dish, not what it is made of
       if (!entry && own?.role === 'bread') break;
+      // (a bare "chaat" after a food makes one dish only of a fruit or vegetable, read below)
+      if (!entry && !linked && dishWord === 'chaat' && !['fruit', 'vegetable'].includes(own?.servingClass ?? ''))
+        continue;
       // "mutton soup", "mushroom soup" with no such soup in the base: a bowl of the generic soup
       // under the user's name, not a katori of mutton curry or a heap of mushrooms beside a soup
       // (so are "pork momos", "paneer momos": momos with that filling, not a curry of it)
@@ -1212,6 +1220,8 @@ export function readLinkedDishes(
         entry = ['dal', 'curry', 'sabzi', 'masala']
           .map((f) => matcher.lookup(`${x} ${f}`))
           .find((e) => e !== undefined && e.kind !== 'ifct');
+      // ("shakarkandi chaat", "papaya chaat": the fruit or vegetable cut and spiced, not papdi chaat)
+      if (!entry && own && dishWord === 'chaat' && ['fruit', 'vegetable'].includes(own.servingClass)) entry = own;
       if (!entry && own) entry = matcher.lookup(dishWord);
       // "dudhi chana nu shaak", "lauki chana ki sabzi": two foods before the dish word that no name
       // covers are one dish, of the first (the vegetable it is mostly) with the second cooked in it

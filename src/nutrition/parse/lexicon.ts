@@ -515,6 +515,8 @@ export const DEEP_PAN: Record<string, number> = {
 
 /** Cooking words that do not change the numbers we can compute; understood and kept silent. */
 export const NEUTRAL_COOKING = new Set([
+  // "air fryer chicken breast", "air fried samosa": cooked in hot air, neither fried nor another food
+  'airfried',
   // "split moong dal", "split peas": how a legume is sold, not another food
   'split',
   // "40 g oats soaked overnight in milk", "rajma weighed raw", "marinated": how it was made or measured
@@ -640,6 +642,7 @@ export const EAT_WORDS = new Set([
  * medium chocolate shake"): understood, and, like a word of eating, a sign the entry is a meal.
  */
 export const EATERY_WORDS = new Set([
+  'wowmomo',
   'dominos',
   'domino',
   'mcd',

@@ -82,6 +82,7 @@ const WORDS: Record<string, number> = {
   // Bengali one and a half ("der bati bhaat"); Hindi "der" (a while, late) is read apart (readSimple)
   der: 1.5,
   // Punjabi (ik, do, tinn, chaar, panj, chhe, satt, atth, naun, dass)
+  ik: 1,
   ikk: 1,
   ikko: 1,
   tinn: 3,

@@ -741,8 +741,10 @@ function servedAsDish(d: ItemDraft, drafts: readonly ItemDraft[], knowledge: Kno
       .filter((e) => e?.role === 'drink')
       .map((e) => e?.servingClass),
   );
-  const liquidNamed = drafts.some((o) => o !== d && o.entry.role === 'drink' && liquids.has(o.entry.servingClass));
-  return liquidNamed ? undefined : dish;
+  const liquid = drafts.find((o) => o !== d && o.entry.role === 'drink' && liquids.has(o.entry.servingClass));
+  // ("a bowl of oats made with water": the dish the tables have cooked in that liquid, if any)
+  if (liquid?.madeWith) return knowledge.findByName(`${d.entry.names[0] ?? d.text} with ${liquid.text}`);
+  return liquid ? undefined : dish;
 }
 
 /**
@@ -787,6 +789,15 @@ export function dishMadeFromRaw(drafts: ItemDraft[], matcher: FoodMatcher, knowl
   }
 }
 
+/** The juice of a fruit said by the glass: "<the words said> juice" or "<a name of the fruit> juice". */
+function juiceOf(d: ItemDraft, matcher: FoodMatcher): KnowledgeEntry | undefined {
+  for (const name of [d.text.toLowerCase(), ...d.entry.names]) {
+    const hit = matcher.lookup(`${name} juice`);
+    if (hit?.role === 'drink') return hit;
+  }
+  return undefined;
+}
+
 /** A raw IFCT vegetable or pulse eaten as a dish becomes its cooked dish (see the file comment). */
 export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, knowledge: Knowledge): void {
   for (const d of drafts) {
@@ -796,6 +807,12 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, kno
     if (served) {
       d.entry = served;
       if (d.unit === undefined) d.quantity = undefined;
+      continue;
+    }
+    // "a glass of sweet lime", "ek glass anaar": a fruit by the glass is its juice
+    const juice = d.unit === 'glass' && d.entry.servingClass === 'fruit' ? juiceOf(d, matcher) : undefined;
+    if (juice) {
+      d.entry = juice;
       continue;
     }
     const e = d.entry;

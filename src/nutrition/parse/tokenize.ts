@@ -50,6 +50,12 @@ export function cleanText(text: string): string {
       .replace(/\bb4\b/g, 'before')
       // "masoor 60 g (dry wt)", "rice 75 g raw weight": weighed before cooking
       .replace(/\b(?:dry|raw|uncooked) (?:wt|weight)\b/g, 'raw')
+      // "wow momo at the mall": the chain, not a plate of momos
+      .replace(/\bwow[- ]?momos?\b/g, 'wowmomo')
+      // "180 g cooked wt": weighed as eaten
+      .replace(/\bcooked (?:wt|weight)\b/g, 'cooked')
+      // "air fryer chicken", "air-fried samosa": one cooking word, not "fried"
+      .replace(/\bair[- ]?(?:fried|fryer|fry)\b/g, 'airfried')
       // "4 whites scrambled", "3 whites + 1 whole": counted whites are egg whites (cricket's
       // "whites" are clothes, never counted)
       .replace(/\b(\d+|two|three|four|five|six|seven|eight|ten|twelve) whites\b/g, '$1 egg whites')
