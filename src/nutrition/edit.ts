@@ -1715,6 +1715,11 @@ function replaceComponent(
     target.unit !== undefined &&
     !isMeasureUnit(target.unit) &&
     entry.defaultServing.unit === target.unit;
+  // ("swap the mayo for hung curd" on a wrap: the spread in its place, by the same spoons)
+  const spooned =
+    target.role === 'added' &&
+    target.quantity !== undefined &&
+    (target.unit === 'tablespoon' || target.unit === 'teaspoon');
   // Another kind of food (a katori of sambar → chutney) comes at its own serving, not the old weight.
   const otherKind = knowledge.byId.get(target.food_id)?.servingClass !== entry.servingClass;
   // (an egg dish weighed in grams made into eggs counted by the piece, "boiled eggs not omelette":
@@ -1729,7 +1734,7 @@ function replaceComponent(
     ? itemComponent(knowledge, entry, stated.quantity, stated.unit, stated.size)
     : eggs > 0
       ? itemComponent(knowledge, entry, eggs, 'piece')
-      : counted
+      : counted || spooned
         ? itemComponent(knowledge, entry, target.quantity, target.unit)
         : otherKind && knowledge.byId.has(target.food_id)
           ? itemComponent(knowledge, entry)
