@@ -59,6 +59,8 @@ import { FRESH49_MEALS } from './sample/meals-fresh49';
 import { FRESH50_MEALS } from './sample/meals-fresh50';
 import { FRESH52_MEALS } from './sample/meals-fresh52';
 import { FRESH51_MEALS } from './sample/meals-fresh51';
+import { FRESH53_MEALS } from './sample/meals-fresh53';
+import { FRESH54_MEALS } from './sample/meals-fresh54';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -177,6 +179,8 @@ const lines: SampleLine[] = [
   ...FRESH50_MEALS,
   ...FRESH52_MEALS,
   ...FRESH51_MEALS,
+  ...FRESH53_MEALS,
+  ...FRESH54_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

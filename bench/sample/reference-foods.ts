@@ -3722,6 +3722,89 @@ export const REFERENCE_FOODS = {
     KATORI,
     'halwa|aloo|alu|potato',
   ),
+  // 2026-11-25, set 53 (meals-fresh53.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fFiftyThree (letters only). FNDDS values copied as printed, INDB values
+  // per 100 g rounded to 2 decimals.
+  fFiftyThreeVegStew: f(
+    'FNDDS 75439010 Vegetable stew without meat (proxy for Manipuri kangshoi and Mizo bai: seasonal vegetables and greens boiled soft in their own water, with little or no fat)',
+    [56, 2.68, 9.62, 0.98],
+    250,
+    'convention: 1 bowl ≈ 250 g, as lentilSoup and fTwentyHotSourSoup (FNDDS 75439010: 1 cup = 239 g)',
+    'stew|kangshoi|bai|soup|vegetable',
+  ),
+  fFiftyThreeCustard: f(
+    'FNDDS 13210300 Custard (Parsi lagan nu custard: milk, eggs and sugar baked together)',
+    [95, 5.11, 10.96, 3.43],
+    165,
+    'FNDDS 13210300: 1 cup = 260 g, so 1 katori (150 ml) ≈ 165 g, as firni',
+    'custard|lagan|pudding',
+  ),
+  fFiftyThreeBathuaBhujia: f(
+    'INDB BFP259 Bathua bhujia (150 g bathua leaves with onion, ginger and green chilli cooked in 1 tbsp mustard oil; the dry bathua sabzi)',
+    [90.9, 2.26, 3.63, 7.29],
+    120,
+    'convention: 1 katori (150 ml) of dry sabzi ≈ 120 g (INDB BFP259: 1 bowl = 198.4 g is the whole recipe)',
+    'bathua|bathue|bhujia|saag|sabzi',
+  ),
+  // 2026-11-25, set 54 (meals-fresh54.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fFiftyFour (letters only). FNDDS values copied as printed, INDB values
+  // per 100 g rounded to 2 decimals.
+  fFiftyFourGobhiMatar: f(
+    'INDB BFP276 Cauliflower, pea and potato bhujia (Phoolgobhi, matar aur aloo bhujia: 40 g each of cauliflower, peas and potato with onion, tomato and ginger in 10 g oil; a dry gobhi matar aloo sabzi)',
+    [95.67, 2.75, 8.23, 5.54],
+    120,
+    'convention: 1 katori (150 ml) of dry sabzi ≈ 120 g (INDB BFP276: 1 bowl = 191.2 g)',
+    'gobhi|gobi|matar|aloo|cauliflower|sabzi',
+  ),
+  fFiftyFourBharwaTinde: f(
+    'INDB ASC185 Stuffed round gourd (Bharwa tinde: 100 g tinda filled and cooked with onion, tomato, ginger and spices in 1 tbsp oil)',
+    [72.8, 1.1, 4.02, 5.75],
+    120,
+    'convention: 1 katori (150 ml) of dry sabzi ≈ 120 g (INDB ASC185: 1 bowl = 248.2 g, its whole one-serving recipe)',
+    'tinde|tinda|bharwa|gourd',
+  ),
+  fFiftyFourPlumCake: f(
+    'FNDDS 53110000 Cake, fruit cake, light or dark, holiday type cake (a Christmas plum cake; the generic food of a Britannia fruit cake)',
+    [324, 2.9, 61.6, 9.1],
+    113,
+    'FNDDS 53110000: 1 piece (1/12 of a 7" dia cake) = 113 g (also its quantity not specified)',
+    'cake|plum|fruit',
+  ),
+  fFiftyFourAlooTikki: f(
+    'FNDDS 71503010 Potato patty (proxy for aloo tikki, a shallow-fried spiced potato patty)',
+    [170, 3.89, 13.4, 11.22],
+    55,
+    'FNDDS 71503010: 1 patty = 55 g',
+    'tikki|aloo|potato|patty',
+  ),
+  fFiftyFourPanPizza: f(
+    'FNDDS 58106330 Pizza, cheese, with vegetables, from restaurant or fast food, thick crust (a Pizza Hut veggie pan pizza)',
+    [245, 9.74, 30.43, 9.39],
+    104,
+    'FNDDS 58106330: 1 piece, medium pizza = 104 g',
+    'pizza|pan|supreme|veggie',
+  ),
+  fFiftyFourMocha: f(
+    'FNDDS 92101950 Coffee, Cafe Mocha (a Starbucks caffe mocha, made with milk)',
+    [64, 2.56, 10.23, 1.47],
+    372,
+    'FNDDS 92101950: 1 small = 372 g, taken for a 12 fl oz Starbucks tall (1 fl oz = 31 g)',
+    'mocha|coffee',
+  ),
+  fFiftyFourSundae: f(
+    "FNDDS 13121300 Ice cream sundae, hot fudge topping (a McDonald's hot fudge sundae)",
+    [243, 3.72, 31.92, 11.17],
+    180,
+    'FNDDS 13121300: 1 sundae = 180 g (also its quantity not specified)',
+    'sundae|fudge|ice cream',
+  ),
+  fFiftyFourFruitYogurt: f(
+    'FNDDS 11433990 Yogurt, Greek, NS as to type of milk, fruit (a fruit-flavoured Greek yogurt cup such as Epigamia mango)',
+    [105, 8.17, 12.29, 2.57],
+    150,
+    'FNDDS 11433990: 1 container, NFS = 150 g (also its quantity not specified)',
+    'yogurt|yoghurt|greek|epigamia',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
