@@ -151,7 +151,7 @@ export function editEntry<T extends AnalyzedMeal>(
     .replace(/^instead of ([^,;]+)[,;]\s*([^,;]+)/, '$2 instead of $1')
     .split(
       // ("coach said cut carbs so i only ate half the rice": the reason, then the change)
-      /[,;\n]|\.\s+|\s+so\s+(?=(?:i|we|it|that|put|make|change|log|mark|move|shift)\s)|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add(?! (?:karo|kar do|kardo|kar dijiye|kijiye|kro|do)$)|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
+      /[,;\n]|\.\s+|\s+so\s+(?=(?:i|we|it|that|put|make|change|log|mark|move|shift)\s)|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add(?! (?:karo|kar do|kardo|kar dijiye|kijiye|kro|do)(?:$|[,;.]))|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
     )
     .map((c) =>
       withoutLeadingInterjection(
@@ -299,6 +299,9 @@ function applyWithConjunctions(
     if (!/^(?:and|aur|&|then|also|plus|but|n)$/.test(words[i] ?? '')) continue;
     // ("ek aur roti add karo": "aur" after a count is "more", not "and")
     if (words[i] === 'aur' && i === 1 && isNumberWord(words[0] ?? '')) continue;
+    // ("ek idli aur add karo": "aur" before the verb is "more" too)
+    if (words[i] === 'aur' && /^(?:add|daalo|dalo|lo|le|liya|li|khaya|khayi|chahiye|dedo)$/.test(words[i + 1] ?? ''))
+      continue;
     const split = cloneEntry(entry);
     const left = words.slice(0, i).join(' ');
     const right = words.slice(i + 1).join(' ');
@@ -349,7 +352,15 @@ function applyRouted(
     for (const i of others) if (removedMeal(i)) return undefined;
   // "makhan nahi si" opened on the rotis, the butter logged on the saag: the food itself where
   // another meal of the entry has it, before a fat of its kind in this meal's recipe
-  const named = removal && !removal.scope ? findFood(removal.name, analyzer) : undefined;
+  // (so is "add one more bourbon" opened on the milk, the biscuits logged beside it: more of them
+  // where they are, not a new line of one here)
+  const added = readAdd(clause);
+  const moreName =
+    added && /^(?:(?:one|ek|1|a|an)\s+)?(?:more|another)\s+\S|^(?:one|ek|1)\s+aur\s+\S/.test(added)
+      ? added.replace(/^(?:(?:one|ek|1|a|an)\s+)?(?:more|aur|another)\s+/, '')
+      : undefined;
+  const named =
+    removal && !removal.scope ? findFood(removal.name, analyzer) : moreName ? findFood(moreName, analyzer) : undefined;
   const ownHas = own && named && live(own).some((c) => c.food_id === named.id);
   if (named && !ownHas)
     for (const i of others) {
@@ -866,6 +877,16 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     }
     const target = findFood(removeName, analyzer);
     if (!target) return `Couldn't find “${removeName}” in this meal.`;
+    // "no makhan on the paratha" on parathas logged with makhan: the makhan the user logged, before
+    // the fat inside the paratha's recipe (and "no ghee in the dal" on a dal made in ghee: the ghee
+    // that went in for its oil)
+    const logged = scope ? live(state).find((c) => c.role === 'added' && c.food_id === target.id) : undefined;
+    if (logged) {
+      state.components = state.components.filter((c) => c !== logged);
+      state.title = titleWithout(state.title, logged.name);
+      record(state, `removed ${logged.grams} g ${logged.name}`);
+      return undefined;
+    }
     // Out of the recipe of whichever food has it (the sugar of the chai, the ghee of the dal).
     // ("no sugar" takes out whatever sweetens it, the gur of a gur chai; "remove the honey" only honey)
     const onlyItself = target.tags?.includes('sweetener') === true && knowledge.findByName('sugar')?.id !== target.id;
@@ -873,16 +894,6 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       .flatMap((c) => removalComponents(knowledge, c, target, 1))
       .filter((c) => !onlyItself || c.food_id === target.id);
     const removed = notYetRemoved(state, inRecipe);
-    // "no ghee in the dal" on a dal made in ghee: the ghee that went in for its oil comes out
-    const swappedIn =
-      scope && removed.length === 0
-        ? live(state).find((c) => c.role === 'added' && c.food_id === target.id)
-        : undefined;
-    if (swappedIn) {
-      state.components = state.components.filter((c) => c !== swappedIn);
-      record(state, `removed ${swappedIn.grams} g ${swappedIn.name}`);
-      return undefined;
-    }
     if (inRecipe.length > 0 && removed.length === 0)
       return `“${removeName}” is already out of ${(scope ?? item).name}, so there is nothing to remove.`;
     // ("remove idli" on the idli: the food is the meal itself, not a part of it to take out)

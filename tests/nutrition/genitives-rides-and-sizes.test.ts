@@ -201,3 +201,55 @@ describe('round fifty-one: homes and towns, eating words, cooking words and drin
     expect(read('ik plate chole').meals[0]!.components[0]!.unit).toBe('plate');
   });
 });
+
+describe('rounds fifty-three and fifty-four: nicknames doing things, containers, plates and more of a sibling', () => {
+  it.each([
+    'Kaju late for the team bus again',
+    'Peda called me twice before the toss',
+    'Barfi hit two sixes in the last over',
+    'Rasmalai missed the team meeting',
+    'Ladoo got stumped again',
+    'Dosa anna will keep tomorrow',
+    'maggis flight got delayed',
+    'juice wale bhaiya ka stall band tha',
+  ])('"%s" names no food', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it('"with anna" after a Kannada saaru is rice; "samosas mom packed" are samosas', () => {
+    const parts = read('bassaru with anna').meals.flatMap((m) => m.components.map((c) => c.name));
+    expect(parts.some((n) => /rice/i.test(n))).toBe(true);
+    expect(names('2 samosas mom packed')).toEqual([expect.stringMatching(/samosa/)]);
+  });
+
+  it('"the 150 g slab" weighs the chocolate named before it; "on the plate" is no plate', () => {
+    expect(read('dark chocolate, the 100 g slab').meals[0]!.components[0]!.grams).toBe(100);
+    expect(read('two bhature on the plate').meals[0]!.components[0]!.quantity).toBe(2);
+    expect(read('two bhature on the plate').meals[0]!.components[0]!.unit).not.toBe('plate');
+  });
+
+  it('English words that are only regional table names are no food ("a long nap", "squash session")', () => {
+    expect(names('2 roti, then a long nap')).toEqual([expect.stringMatching(/roti/)]);
+    expect(names('squash session then 2 bananas')).toEqual(['banana']);
+  });
+
+  it('"add one more bourbon" opened on the milk counts the biscuits logged beside it', () => {
+    const { after } = entryBeforeAfter('amul kool 1 bottle and 2 bourbon biscuits', 'add one more bourbon');
+    const biscuits = after.flatMap((m) => m.components).filter((c) => /biscuit/i.test(c.name) && c.role !== 'removed');
+    expect(biscuits.map((c) => c.quantity)).toEqual([3]);
+  });
+
+  it('"paratha te makhan nahi si" takes out the logged makhan, not the paratha’s own fat', () => {
+    const m = edited(meal('2 aloo paratha with makhan'), 'paratha te makhan nahi si');
+    expect(m.components.some((c) => /butter/i.test(c.name) && c.role !== 'removed')).toBe(false);
+    expect(m.components.some((c) => /paratha/i.test(c.name))).toBe(true);
+  });
+
+  it('Bengali "X na, Y chhilo 4 te" is four Y instead of X; "ek idli aur add karo" is one more', () => {
+    const roti = edited(meal('4 luchi'), 'luchi na, ruti chhilo 4 te');
+    expect(roti.components[0]!.name).toMatch(/roti/i);
+    expect(roti.components[0]!.quantity).toBe(4);
+    const idli = edited(meal('2 idli'), 'ek idli aur add karo, aur ye breakfast tha');
+    expect(idli.components[0]!.quantity).toBe(3);
+  });
+});

@@ -192,6 +192,13 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
         // ("vada nahi, pongal 2 plate khaya" with both in the entry: two changes, not one food for another)
         (all, was: string, is: string) => (inEntry(was) && inEntry(is) ? `remove ${was}, ${is}` : insteadOf(was, is)),
       )
+      // Punjabi "paratha te makhan nahi si" (read: "… nahi tha"): no makhan on the paratha
+      .replace(/^(\S+(?: \S+)?) te (\S+(?: \S+)?) (?:nahi|nahin|nai) (?:tha|thi|the)\b/, 'no $2 on the $1')
+      // Bengali "luchi na, ruti chhilo 4 te" (read: "luchi na, ruti tha 4 te"): 4 ruti instead of luchi
+      .replace(
+        /^(\S+(?: \S+)?) na, (\S+(?: \S+)?) (?:tha|thi|the)(?: (\d+)(?: te| ta| ti| to)?)?$/,
+        (_all, was: string, is: string, n?: string) => `${n ? `${n} ` : ''}${is} instead of ${was}`,
+      )
       // "cheese nahi tha sandwich mein": none of it in that food
       .replace(
         /^(.+?) (?:nahi|nahin|nai) (?:tha|thi|the|dala tha|dali thi|daala tha) (.+?) (?:mein|me|main)\b/,

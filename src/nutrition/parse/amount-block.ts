@@ -77,6 +77,10 @@ const PACK_WORDS = new Set([
   'times',
 ]);
 const ARTICLES = new Set(['a', 'an', 'the']);
+/** Measures a container is said in ("the 150 g slab", "a 90 g one"). */
+const WEIGHED = new Set(['gram', 'kilogram', 'ml', 'litre']);
+/** What a stated weight or volume is the weight of: the bar, the tub, the one. */
+const CONTAINERS = new Set(['bar', 'slab', 'tub', 'block', 'box', 'tin', 'jar', 'sachet', 'one', 'cup', 'container']);
 
 const word = (tokens: Token[], i: number): string | undefined =>
   tokens[i]?.kind === 'word' ? tokens[i]?.t : undefined;
@@ -168,6 +172,10 @@ export function readAmountBlock(tokens: Token[], i: number, knowledge: Knowledge
   if (unit) {
     p = unit.end;
     if (!size && sizeAt(p) && word(tokens, p + 1) === undefined) size = sizeAt(p++);
+    // "the 150 g slab", "a 500 ml bottle": the container a weight or volume was said of, at the
+    // end of the phrase ("50 g bar of dark chocolate" keeps "of")
+    const ends = tokens[p + 1] === undefined || tokens[p + 1]?.kind !== 'word' || word(tokens, p + 1) === 'of';
+    if (quantity !== undefined && WEIGHED.has(unit.unit) && CONTAINERS.has(word(tokens, p) ?? '') && ends) p++;
     // "200 ml x 2 pouch", "30 g x 3": that measure, so many times
     const times = word(tokens, p) === 'x' && tokens[p + 1]?.kind === 'num' ? Number(tokens[p + 1]?.t) : NaN;
     if (quantity !== undefined && Number.isFinite(times) && times > 0 && times <= 20) {

@@ -643,6 +643,7 @@ export const EAT_WORDS = new Set([
  */
 export const EATERY_WORDS = new Set([
   'wowmomo',
+  'pizzahut',
   'dominos',
   'domino',
   'mcd',

@@ -31,9 +31,22 @@ const ADDRESS = new Set([
   'chacha',
   'singh',
   'kaur',
+  // South Indian elder brother and sister: "Dosa anna naalaiku keeping", "Idli akka"
+  'anna',
+  'akka',
+  'thambi',
+  'chechi',
+  'chetta',
+  'chettan',
   // the Hindi and Punjabi mark of who did something: "Bhaji ne keha", "Makhan ne bola"
   'ne',
 ]);
+
+/** "wale" between what is sold and the seller ("juice wale bhaiya"). */
+const VENDOR_LINKS = new Set(['wala', 'wale', 'wali', 'waala', 'waale', 'waali', 'vala', 'vale', 'vali']);
+
+/** Elder brother and sister in the South Indian languages ("anna" is also rice in Kannada and Telugu). */
+const SIBLINGS = new Set(['anna', 'akka', 'thambi', 'chechi', 'chetta', 'chettan']);
 
 /** Verbs whose doer, said just before, is a player: "Kulcha bowled", "Pappu scored 40". */
 const PLAYER_VERBS = new Set([
@@ -63,6 +76,19 @@ const PLAYER_VERBS = new Set([
   'smashed',
   // "Kaju and Biscuit both picked for the Duleep Trophy"
   'picked',
+  // what only a person does: "Makhana called me at 6", "Vada switched to legspin"
+  'called',
+  'texted',
+  'messaged',
+  'phoned',
+  'pinged',
+  'told',
+  'asked',
+  'shouted',
+  'switched',
+  'sulking',
+  'slept',
+  'overslept',
 ]);
 /** Words between a player's name and what the player does: "Pista will open", "Pista aaj keeping". */
 const BEFORE_PLAYER_VERB = new Set([
@@ -88,7 +114,21 @@ const BEFORE_PLAYER_VERB = new Set([
   'both',
 ]);
 /** "Pista got selected": "got" and what happened to the player. */
-const GOT_PLAYER = new Set(['selected', 'picked', 'dropped', 'injured', 'out', 'run']);
+const GOT_PLAYER = new Set([
+  'selected',
+  'picked',
+  'dropped',
+  'injured',
+  'out',
+  'run',
+  'stumped',
+  'bowled',
+  'caught',
+  'fined',
+  'benched',
+  'subbed',
+  'hit',
+]);
 /** "Pista is out with a strain", "Kaju was injured": what happened to a player, said with is or was. */
 const IS_PLAYER = new Set(['out', 'injured', 'dropped', 'selected', 'benched', 'retired']);
 /** Hindi "Pista out hua 0 pe", "Kaju out ho gaya": a batter out, said with a form of "to be". */
@@ -96,7 +136,53 @@ const BECAME = new Set(['hua', 'hui', 'huwa', 'huya', 'ho', 'hogaya', 'hogya', '
 /** Hindi "Rasgulla aaj hattrick le gaya", "Pista ne 3 wicket liye": a feat, then "took". */
 const TOOK_HI = new Set(['le', 'li', 'liye', 'liya', 'lia', 'lie', 'leli', 'lega', 'legaya']);
 /** "Laddoo took a hat-trick", "Chikoo bagged 3 wickets": a player's feat after took, bagged or picked. */
-const FEAT_VERBS = new Set(['took', 'takes', 'bagged', 'picked', 'claimed', 'grabbed']);
+const FEAT_VERBS = new Set([
+  'took',
+  'takes',
+  'bagged',
+  'picked',
+  'claimed',
+  'grabbed',
+  'hit',
+  'smashed',
+  'scored',
+  'struck',
+]);
+/** What a person misses: "Bhaji missed the team meeting", "Pista missed the bus". */
+const MISSED_THINGS = new Set([
+  'meeting',
+  'bus',
+  'flight',
+  'train',
+  'practice',
+  'nets',
+  'session',
+  'training',
+  'catch',
+  'chance',
+  'call',
+  'alarm',
+  'match',
+  'game',
+]);
+/** What a person's is, with the possessive's apostrophe lost ("Maggi's flight" reads "maggis flight"). */
+const OWNED_AFTER_S = new Set([
+  'flight',
+  'phone',
+  'bat',
+  'kit',
+  'bike',
+  'car',
+  'room',
+  'knee',
+  'shoulder',
+  'hamstring',
+  'injury',
+  'birthday',
+  'wedding',
+  'innings',
+  'spell',
+]);
 const FEATS = new Set([
   'hat-trick',
   'hattrick',
@@ -109,6 +195,16 @@ const FEATS = new Set([
   'fer',
   'catch',
   'catches',
+  // "Samosa hit three sixes", "Pista smashed a ton"
+  'six',
+  'sixes',
+  'four',
+  'fours',
+  'boundary',
+  'boundaries',
+  'ton',
+  'century',
+  'fifty',
 ]);
 
 /** Verbs whose object, said right after, is a person, a film or a place, never a food. */
@@ -266,6 +362,15 @@ function namedAsWho(tokens: readonly Token[], i: number): boolean {
   if (late !== undefined && CAME.has(t(i + late + 1))) return true;
   // "that spell from Dosa", "an over from Pista": the bowler of it
   if (t(i - 1) === 'from' && BOWLED_THINGS.has(t(i - 2))) return true;
+  // "Pista late for the bus again": late said of a person
+  if (t(i + 1) === 'late' && ['for', 'again', 'today', 'aaj', 'phir', 'fir', 'as', 'by'].includes(t(i + 2)))
+    return true;
+  // "Bhaji missed the team meeting"
+  if (t(i + 1) === 'missed' && [2, 3, 4].some((k) => MISSED_THINGS.has(t(i + k)))) return true;
+  // "maggis flight": a name's possessive with its apostrophe lost
+  if (t(i).endsWith('s') && OWNED_AFTER_S.has(t(i + 1))) return true;
+  // "Rasgulla sulking since he got dropped"
+  if (MOODS.has(t(i + 1)) && t(i + 1) !== 'salty' && t(i + 1) !== 'sick' && i === 0) return true;
   // "Laddoo 67 not out": a batter's score
   if (tokens[i + 1]?.kind === 'num' && t(i + 2) === 'not' && t(i + 3) === 'out') return true;
   // "humara keeper Laddoo", "our opener Chikoo": the name after a player's role said as ours
@@ -286,6 +391,11 @@ export function markPersonNames(
       continue;
     }
     if (tokens[i]?.kind !== 'word' || tokens[i + 1]?.kind !== 'word') continue;
+    // "juice wale bhaiya", "chai wali aunty": the one who sells it
+    if (VENDOR_LINKS.has(tokens[i + 1]?.t ?? '') && ADDRESS.has(tokens[i + 2]?.t ?? '') && tokens[i + 2]?.t !== 'ne') {
+      for (const k of [i, i + 1, i + 2]) used.add(k);
+      continue;
+    }
     if (NOT_EATEN_OBJECT_VERBS.has(tokens[i]?.t ?? '')) {
       // ("my sister's nickname is Jalebi", "naam bhi Pappu hai": the name after "is" or "bhi";
       // "Coach calls me Jalebi": the name after the one it is given to)
@@ -305,6 +415,12 @@ export function markPersonNames(
       );
     const outHi = next === 'out' && BECAME.has(tokens[i + 2]?.t ?? '');
     if (!ADDRESS.has(next) && !PLAYER_VERBS.has(next) && !got && !later && !happened && !feat && !outHi) continue;
+    // (a South Indian "anna" after a linking word is the rice: "huruli saaru with anna")
+    if (
+      SIBLINGS.has(next) &&
+      /^(?:with|w|and|aur|n|plus|ani|mattu|um|tho|oda|saath|saathe|kooda)$/.test(tokens[i]?.t ?? '')
+    )
+      continue;
     // (not "2 paratha bhai", "2 katori daal di" or Gujarati "char dhokla ne be glass chaas",
     // where "ne" is "and": a count or a unit before it makes the word food)
     if (countedBefore(tokens, i, isUnit)) continue;

@@ -809,8 +809,9 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, kno
       if (d.unit === undefined) d.quantity = undefined;
       continue;
     }
-    // "a glass of sweet lime", "ek glass anaar": a fruit by the glass is its juice
-    const juice = d.unit === 'glass' && d.entry.servingClass === 'fruit' ? juiceOf(d, matcher) : undefined;
+    // "a glass of sweet lime", "ek glass anaar", "ek glass lauki": a fruit or vegetable by the glass is its juice
+    const juice =
+      d.unit === 'glass' && ['fruit', 'vegetable'].includes(d.entry.servingClass) ? juiceOf(d, matcher) : undefined;
     if (juice) {
       d.entry = juice;
       continue;

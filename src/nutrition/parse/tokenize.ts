@@ -50,8 +50,11 @@ export function cleanText(text: string): string {
       .replace(/\bb4\b/g, 'before')
       // "masoor 60 g (dry wt)", "rice 75 g raw weight": weighed before cooking
       .replace(/\b(?:dry|raw|uncooked) (?:wt|weight)\b/g, 'raw')
+      // "two bhature on the plate": where they lay, not a plate of each
+      .replace(/\b(?:on|in) (?:the|my|his|her) (?:plate|thali)\b/g, '')
       // "wow momo at the mall": the chain, not a plate of momos
       .replace(/\bwow[- ]?momos?\b/g, 'wowmomo')
+      .replace(/\bpizza[- ]?hut\b/g, 'pizzahut')
       // "180 g cooked wt": weighed as eaten
       .replace(/\bcooked (?:wt|weight)\b/g, 'cooked')
       // "air fryer chicken", "air-fried samosa": one cooking word, not "fried"
