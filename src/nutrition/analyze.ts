@@ -145,6 +145,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const isFoodName = (name: string) => knowledge.findByName(name) !== undefined;
   const isUnit = (word: string) => knowledge.unitKey(word) !== undefined;
   const namesFood = (word: string) => {
+    if (!/^[a-z]/.test(word)) return false;
     const m = matcher.match([word]);
     return (m !== undefined && !m.spelled) || (matcher.knowsWord(word) && !knowledge.everydayWords.has(word));
   };

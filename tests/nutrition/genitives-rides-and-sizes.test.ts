@@ -253,3 +253,25 @@ describe('rounds fifty-three and fifty-four: nicknames doing things, containers,
     expect(idli.components[0]!.quantity).toBe(3);
   });
 });
+
+describe('round fifty-three and fifty-four, second pass: restaurants, boxes, Kannada "tinde", Gujarati "ne"', () => {
+  it('"pista house ka haleem" is the haleem of a restaurant; "from the diwali mithai box" is where', () => {
+    expect(names('pista house ka haleem ek bowl')).toEqual([expect.stringMatching(/haleem/)]);
+    expect(names('2 besan ladoo from the diwali mithai box')).toEqual([expect.stringMatching(/ladoo/)]);
+  });
+
+  it('Kannada "tinde" after a food is "ate", not tinda', () => {
+    expect(names('shavige bath tinde, ondu glass majjige')).toHaveLength(2);
+    expect(names('shavige bath tinde, ondu glass majjige').some((n) => /tinda/.test(n))).toBe(false);
+  });
+
+  it('Gujarati "ne" before a counted food is "and"; Hindi "ne" before a goal is who did it', () => {
+    expect(names('dal bhaat ne 4 rotli')).toHaveLength(2);
+    expect(read('Dosa ne 2 goal maare').meals).toHaveLength(0);
+  });
+
+  it('"10 g protien" in a protein wafer bar is its protein; "khali pet" is no food', () => {
+    expect(names('protein wafer bar (40 g, 10 g protien)')).toEqual([expect.stringMatching(/protein/)]);
+    expect(names('khali pet ek glass lauki')[0]).toMatch(/juice/);
+  });
+});

@@ -93,6 +93,8 @@ const PLACE_AFTER = new Set([
   'barite',
   // "puri beach session": a town named like a food
   'beach',
+  // "pista house ka haleem": a restaurant named for a food
+  'house',
   // "Red Bull XI", "Red Bull wali team": a side named for a sponsor
   'xi',
   'team',
@@ -139,11 +141,19 @@ function namesPlace(tokens: readonly Token[], d: ItemDraft, drafts: readonly Ite
   const after = next?.kind === 'word' && POSTPOSITION.has(next.t) ? tokens[span.end + 1] : next;
   if (after?.kind === 'word' && PLACE_AFTER.has(after.t)) return true;
   // "from the milk bar", "at the juice centre", "near the chai tapri": a shop named by what it sells
+  // (with one word of its own between: "from the diwali mithai box")
   let k = span.start - 1;
   if (tokens[k]?.t === 'the') k--;
-  return after?.kind === 'word' && SHOP_WORDS.has(after.t) && SHOP_BEFORE.has(tokens[k]?.t ?? '');
+  const from =
+    SHOP_BEFORE.has(tokens[k]?.t ?? '') ||
+    (tokens[k]?.kind === 'word' && SHOP_BEFORE.has(tokens[k - 1]?.t ?? '')) ||
+    (tokens[k]?.kind === 'word' && tokens[k - 1]?.t === 'the' && SHOP_BEFORE.has(tokens[k - 2]?.t ?? ''));
+  return after?.kind === 'word' && SHOP_WORDS.has(after.t) && from;
 }
 const SHOP_WORDS = new Set([
+  // "from the diwali mithai box": what it was taken from
+  'box',
+  'dabba',
   'bar',
   'centre',
   'center',

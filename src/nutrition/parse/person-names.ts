@@ -431,6 +431,10 @@ export function markPersonNames(
         .map((t) => t.t)
         .join(' ');
     if (isFoodName(said(3)) || isFoodName(said(4))) continue;
+    // (nor Gujarati "dal-bhaat ne 4 rotli", "thepla ne chaa": "ne" is "and" before a count or a food)
+    const counted =
+      tokens[i + 2]?.kind === 'num' && (isFoodName(tokens[i + 3]?.t ?? '') || isUnit(tokens[i + 3]?.t ?? ''));
+    if (next === 'ne' && (counted || namesFood(tokens[i + 2]?.t ?? ''))) continue;
     // (nor "gobhi di sabzi", "paneer di bhurji": Punjabi "of" before a dish, not "didi")
     if (['di', 'da', 'de'].includes(next) && namesFood(tokens[i + 2]?.t ?? '')) continue;
     used.add(i);

@@ -55,6 +55,8 @@ export function cleanText(text: string): string {
       // "wow momo at the mall": the chain, not a plate of momos
       .replace(/\bwow[- ]?momos?\b/g, 'wowmomo')
       .replace(/\bpizza[- ]?hut\b/g, 'pizzahut')
+      // "10 g protien": the usual slip
+      .replace(/\bprot(?:ien|ein|in)s?\b/g, (w) => (w.endsWith('s') ? 'proteins' : 'protein'))
       // "180 g cooked wt": weighed as eaten
       .replace(/\bcooked (?:wt|weight)\b/g, 'cooked')
       // "air fryer chicken", "air-fried samosa": one cooking word, not "fried"

@@ -60,8 +60,11 @@ export function countedBefore(tokens: readonly Token[], i: number, isUnit: (word
   );
 }
 
-/** Marathi "kele" (made, did) after a food: "aai ne pohe kele" is poha made, not bananas beside it. */
-const MADE_AFTER_FOOD = new Set(['kele', 'kela', 'keli', 'kelya']);
+/**
+ * Marathi "kele" (made, did) after a food: "aai ne pohe kele" is poha made, not bananas beside it;
+ * Kannada "tinde" (ate) after one: "shavige bath tinde" is the bath eaten, not tinda beside it.
+ */
+const MADE_AFTER_FOOD = new Set(['kele', 'kela', 'keli', 'kelya', 'tinde', 'tindhe', 'thinde']);
 
 export function markVerbHomographs(
   tokens: readonly Token[],
@@ -72,7 +75,10 @@ export function markVerbHomographs(
   for (let i = 1; i < tokens.length; i++) {
     const word = tokens[i]?.t ?? '';
     if (!MADE_AFTER_FOOD.has(word) || tokens[i - 1]?.kind !== 'word') continue;
-    if (isFoodName(tokens[i - 1]?.t ?? '') && !countedBefore(tokens, i, isUnit)) used.add(i);
+    // (the food's name of one or two words: "pohe", "shavige bath")
+    const two = tokens[i - 2]?.kind === 'word' ? `${tokens[i - 2]?.t ?? ''} ${tokens[i - 1]?.t ?? ''}` : '';
+    const fed = isFoodName(tokens[i - 1]?.t ?? '') || (two !== '' && isFoodName(two));
+    if (fed && !countedBefore(tokens, i, isUnit)) used.add(i);
   }
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]?.t ?? '';
