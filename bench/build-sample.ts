@@ -61,6 +61,8 @@ import { FRESH52_MEALS } from './sample/meals-fresh52';
 import { FRESH51_MEALS } from './sample/meals-fresh51';
 import { FRESH53_MEALS } from './sample/meals-fresh53';
 import { FRESH54_MEALS } from './sample/meals-fresh54';
+import { FRESH55_MEALS } from './sample/meals-fresh55';
+import { FRESH56_MEALS } from './sample/meals-fresh56';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -181,6 +183,8 @@ const lines: SampleLine[] = [
   ...FRESH51_MEALS,
   ...FRESH53_MEALS,
   ...FRESH54_MEALS,
+  ...FRESH55_MEALS,
+  ...FRESH56_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -3805,6 +3805,60 @@ export const REFERENCE_FOODS = {
     'FNDDS 11433990: 1 container, NFS = 150 g (also its quantity not specified)',
     'yogurt|yoghurt|greek|epigamia',
   ),
+  // 2026-11-25, set 55 (meals-fresh55.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fFiftyFive (letters only). FNDDS values copied as printed, INDB values
+  // per 100 g rounded to 2 decimals.
+  fFiftyFiveOnionRaita: f(
+    'INDB OSR090 Onion raita (Pyaaz ka raita: 50 g chopped onion in 1 cup whole-milk curd with green chilli and coriander; the raita served with a Hyderabadi biryani)',
+    [71.56, 4.86, 7.86, 2.43],
+    150,
+    'convention: 1 katori ≈ 150 g (INDB OSR090: 1 bowl = 156.5 g)',
+    'raita|pyaaz|pyaz|onion',
+  ),
+  fFiftyFiveAttaLadoo: f(
+    'INDB BFP571 Wheat flour and nuts ladoos (Atta nuts ladoos: 60 g atta roasted in 15 g ghee with 20 g groundnut, 10 g sesame and 25 g jaggery; a home atta dry-fruit laddoo)',
+    [391.9, 9.46, 44.31, 19.19],
+    36.25,
+    'INDB BFP571: 1 ladoo = 36.25 g (its serving unit is marked guessed; 2 ladoos from the recipe)',
+    'ladoo|laddoo|laddu|atta',
+  ),
+  fFiftyFiveButterCorn: f(
+    'FNDDS 75216135 Corn, fresh, cooked with butter or margarine (a mall or cinema corn cup: boiled sweet corn kernels tossed in butter)',
+    [102, 3.18, 18.11, 3.48],
+    170,
+    'FNDDS 75216135: 1 cup = 170 g',
+    'corn|cup|bhutta|butter',
+  ),
+  fFiftyFiveMoviePopcorn: f(
+    'FNDDS 54403006 Popcorn, movie theater, unbuttered (a PVR / INOX salted popcorn, popped in oil)',
+    [603, 6.18, 39.87, 48.7],
+    88,
+    'FNDDS 54403006: 1 small order = 88 g (medium 143 g, large 187 g)',
+    'popcorn',
+  ),
+  // 2026-11-25, set 56 (meals-fresh56.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fFiftySix (letters only). FNDDS values copied as printed.
+  fFiftySixVegPizza: f(
+    "FNDDS 58106325 Pizza, cheese, with vegetables, from restaurant or fast food, medium crust (a Domino's veg pizza such as Mexican Green Wave, Farmhouse or Peppy Paneer on its regular hand-tossed crust)",
+    [242, 10.31, 30.71, 8.69],
+    97,
+    'FNDDS 58106325: 1 piece, medium pizza = 97 g (small 89 g, large 133 g; 1 medium pizza = 775 g)',
+    'pizza|green wave|mexican|farmhouse|veggie|veg',
+  ),
+  fFiftySixSubwayCookie: f(
+    'FNDDS 53206000 Cookie, chocolate chip (a Subway chocolate chip or double chocolate chip cookie)',
+    [492, 5.1, 65.36, 24.72],
+    45,
+    'FNDDS 53206000: 1 Subway cookie = 45 g',
+    'cookie|choc|chip|chocochip',
+  ),
+  fFiftySixChaiLatte: f(
+    'FNDDS 92306800 Tea, hot, chai, with milk (a Starbucks chai tea latte: spiced black tea concentrate with steamed milk)',
+    [50, 1.58, 8.97, 0.98],
+    480,
+    'FNDDS 92306800: 1 medium = 480 g, taken for a 16 fl oz Starbucks grande (1 small = 360 g, a tall; 1 large = 600 g, a venti; 1 fl oz = 30 g)',
+    'chai|latte|tea',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
