@@ -38,7 +38,7 @@ import { createFoodMatcher, type FoodMatcher } from './parse/food-matcher';
 import { applyBlock, describeBlock, mergeEggCounts, parseSegment, type ItemDraft, type Modifier } from './parse/item';
 import { applyEachAmounts, createEachReader, readEachAmounts } from './parse/each';
 import { keepWithEvidence } from './parse/evidence';
-import { dropExplainingBrackets } from './parse/explaining-parens';
+import { appositivesAsBrackets, dropExplainingBrackets } from './parse/explaining-parens';
 import { readElided } from './parse/elided';
 import { markIdioms } from './parse/idioms';
 import { markTrainingAmounts } from './parse/training-amounts';
@@ -137,7 +137,10 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   const date = ctx.date && /^\d{4}-\d{2}-\d{2}$/.test(ctx.date) ? ctx.date : undefined;
 
   const tokens = withoutPackSize(
-    milkBeforeDrink(tokenize(inPlaceOf(cleanText(dropExplainingBrackets(text, knowledge, matcher)))), knowledge),
+    milkBeforeDrink(
+      tokenize(inPlaceOf(cleanText(dropExplainingBrackets(appositivesAsBrackets(text), knowledge, matcher)))),
+      knowledge,
+    ),
     knowledge,
   );
   const used = new Set<number>();

@@ -275,3 +275,31 @@ describe('round fifty-three and fifty-four, second pass: restaurants, boxes, Kan
     expect(names('khali pet ek glass lauki')[0]).toMatch(/juice/);
   });
 });
+
+describe('rounds fifty-five and fifty-six: sellers, finishing a drink, explanations and brackets', () => {
+  it('"the juice guy at sector 17" is the seller and a place, not 17 glasses of juice', () => {
+    const r = read('one glass of beetroot, fresh, the juice guy at sector 17 market');
+    expect(r.meals).toHaveLength(1);
+    expect(r.meals[0]!.macros.calories_kcal).toBeLessThan(150);
+  });
+
+  it('"finished a 600 ml coke bottle straight from the fridge" is a coke', () => {
+    expect(names('finished a 600 ml coke bottle straight from the fridge, post nets')).toEqual([
+      expect.stringMatching(/cola/),
+    ]);
+  });
+
+  it('"X, that\'s Y" and "(the yellow one)" explain the food before them', () => {
+    expect(names('kaali dal, that is whole black gram, 200 gram')).toHaveLength(1);
+    expect(names('moong dal (split green gram, the yellow one) 150 g')).toHaveLength(1);
+  });
+
+  it('"saaru anna, palya" ends with the rice; "Dosa anna will keep" is a person', () => {
+    expect(names('saaru anna, beans palya').some((n) => /rice/.test(n))).toBe(true);
+    expect(read('Dosa anna will keep tomorrow').meals).toHaveLength(0);
+  });
+
+  it('Telugu "tinna" is "ate", never tinda', () => {
+    expect(names('moodu dosalu tinna').some((n) => /tinda/.test(n))).toBe(false);
+  });
+});

@@ -134,6 +134,8 @@ function namesPlace(tokens: readonly Token[], d: ItemDraft, drafts: readonly Ite
   if (d.amountStated) return false;
   const span = draftSpan(tokens, d, drafts);
   if (span === undefined) return false;
+  // "the juice guy at sector 17", "juice thela by the academy": the seller, not one more drink
+  if (drafts.length > 1 && !d.amountStated && SELLERS.has(tokens[span.end]?.t ?? '')) return true;
   // "3 strips from kfc", "a wrap at subway": a chain named as where the food came from
   const before = tokens[span.start - 1]?.t === 'the' ? tokens[span.start - 2] : tokens[span.start - 1];
   if (EATERY_WORDS.has(d.text.toLowerCase()) && PLACE_BEFORE.has(before?.t ?? '') && drafts.length > 1) return true;
@@ -169,6 +171,27 @@ const SHOP_WORDS = new Set([
   'house',
   'wala',
   'waala',
+]);
+/** Who or what sells a food, said right after its name: "the juice guy", "chai thela", "momo stall". */
+const SELLERS = new Set([
+  'guy',
+  'man',
+  'wala',
+  'wale',
+  'thela',
+  'thele',
+  'stall',
+  'cart',
+  'shop',
+  'kadai',
+  'kada',
+  'corner',
+  'counter',
+  'centre',
+  'center',
+  'vendor',
+  'uncle',
+  'bhaiya',
 ]);
 const SHOP_BEFORE = new Set(['from', 'at', 'near', 'outside', 'opposite', 'behind', 'se', 'frm']);
 
@@ -233,7 +256,11 @@ export function keepWithEvidence(
     if (d.evidence === 'name' || named > 0 || (unexplained === 0 && !doubtful)) return true;
     // ("ccd large cappuccino, no sugar, while waiting": a change said with it is evidence)
     const described = d.modifiers.length > 0;
-    if (d.evidence === 'everyday') return d.amountStated || described || everyday > 1 || (eatWord && unexplained <= 1);
+    // ("finished a 600 ml coke bottle straight from the fridge": a volume or weight read onto an
+    // everyday name is a sign of food, though other words stood between them)
+    const measured = d.quantity !== undefined && ['ml', 'litre', 'gram', 'kilogram'].includes(d.unit ?? '');
+    if (d.evidence === 'everyday')
+      return d.amountStated || described || everyday > 1 || (eatWord && (unexplained <= 1 || measured));
     // A guess next to nothing but foods, amounts and the words of eating ("had a veg puff n a
     // capuccino at the lounge") is food however much talk the rest of the entry has; beside
     // talk it needs the entry to be nearly all food.

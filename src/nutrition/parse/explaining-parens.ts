@@ -139,7 +139,11 @@ export function dropExplainingBrackets(text: string, knowledge: Knowledge, match
     // "thoran (cabbage)", "dal (moong)", "paratha (aloo)": the kind of the dish in brackets after it,
     // a known name when said first ("cabbage thoran")
     const kind = inside && !named ? kindBefore(head, inner, matcher) : undefined;
-    if (across === 'before') out += `${head} `;
+    // "(split green gram, the yellow one)", "(the whole urad one)": which of its kinds the food
+    // before is, said to describe it, not a second food
+    const describes = before !== undefined && /(?:^|,\s*)the\s+[a-z][a-z ]*\s+one$/i.test(inner.trim());
+    if (describes) out += `${head} `;
+    else if (across === 'before') out += `${head} `;
     else if (across !== undefined) out += `${head.slice(0, across)}${inner} `;
     else if (kind !== undefined) out += `${head.slice(0, kind.at)}${inner} ${kind.dish} `;
     else if (phrase !== undefined) out += `${head.slice(0, phrase)}${inner} `;
@@ -213,4 +217,13 @@ function unknownWordBefore(head: string, matcher: FoodMatcher): { start: number;
   // (a number word is no food word: "moodu pesarattu (green gram dosa)" counts three pesarattu)
   const w = after.find((x) => !matcher.knowsWord(x[0].toLowerCase()) && !isNumberWord(x[0].toLowerCase()));
   return w ? { start: w.index ?? 0, end: (w.index ?? 0) + w[0].length } : undefined;
+}
+
+/**
+ * "kaali dal, that's whole black gram, roughly 250 gram": an explanation said with "that's",
+ * "i.e.", "aka" or Hindi "matlab" is read as the bracket it stands for, "kaali dal (whole black
+ * gram), roughly 250 gram", so it explains the food before it rather than naming a second one.
+ */
+export function appositivesAsBrackets(text: string): string {
+  return text.replace(/,\s*(?:that's|thats|that is|i\.e\.?|ie|aka|matlab|yaani|yani)\s+([^,.;()]+)/gi, ' ($1)');
 }

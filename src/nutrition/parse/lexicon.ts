@@ -631,6 +631,18 @@ export const EAT_WORDS = new Set([
   'oota',
   'kazhichu',
   'kudichu',
+  // Telugu "ate", and finishing a food or a drink: "finished a 600 ml coke", "polished off 2 samosas"
+  'tinna',
+  'tinnam',
+  'tinnaanu',
+  'finished',
+  'polished',
+  'downed',
+  'gulped',
+  'chugged',
+  'wolfed',
+  'devoured',
+  'demolished',
 ]);
 
 /**

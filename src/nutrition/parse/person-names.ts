@@ -415,12 +415,12 @@ export function markPersonNames(
       );
     const outHi = next === 'out' && BECAME.has(tokens[i + 2]?.t ?? '');
     if (!ADDRESS.has(next) && !PLAYER_VERBS.has(next) && !got && !later && !happened && !feat && !outHi) continue;
-    // (a South Indian "anna" after a linking word is the rice: "huruli saaru with anna")
-    if (
-      SIBLINGS.has(next) &&
-      /^(?:with|w|and|aur|n|plus|ani|mattu|um|tho|oda|saath|saathe|kooda)$/.test(tokens[i]?.t ?? '')
-    )
-      continue;
+    // (a South Indian "anna" after a linking word, or ending a clause, is the rice: "huruli saaru
+    // with anna", "saaru anna, beans palya"; "Dosa anna naalaiku keeping" goes on about the person)
+    const clauseEnds =
+      tokens[i + 2] === undefined || tokens[i + 2]?.kind !== 'word' || namesFood(tokens[i + 2]?.t ?? '');
+    const linked = /^(?:with|w|and|aur|n|plus|ani|mattu|um|tho|oda|saath|saathe|kooda)$/.test(tokens[i]?.t ?? '');
+    if (SIBLINGS.has(next) && (clauseEnds || linked)) continue;
     // (not "2 paratha bhai", "2 katori daal di" or Gujarati "char dhokla ne be glass chaas",
     // where "ne" is "and": a count or a unit before it makes the word food)
     if (countedBefore(tokens, i, isUnit)) continue;

@@ -127,6 +127,10 @@ const NUMBERED = new Set([
   'room',
   'platform',
   'seat',
+  // and in a town: "sector 17 market", "phase 2", "block 4"
+  'sector',
+  'phase',
+  'block',
   'terminal',
   'berth',
   'bay',
