@@ -28,6 +28,7 @@ import {
   foldAddons,
   foldMadeWith,
   dropRestatedBase,
+  restatedKindWord,
   dropRestatedYield,
   foldDrinkIngredients,
   dropTrailingMealName,
@@ -277,6 +278,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
       if (d.at > start && d.at < end && !ownPieces.has(d)) d.quantity = (d.quantity ?? 1) * shared.factor;
   }
   keepWithEvidence(drafts, tokens, marks.length > 0, unmatched);
+  restatedKindWord(drafts, tokens);
   chainVersions(drafts, tokens, knowledge, (name) => matcher.lookup(name));
   dropDenied(drafts, tokens, unmatched, knowledge);
   dropLeftOver(drafts, tokens, unmatched);

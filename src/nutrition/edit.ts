@@ -604,6 +604,18 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       record(state, `${(named ?? item).name} ${style.to}: removed ${grams} g ${frying.name} of the frying`);
       return undefined;
     }
+    // "paneer tikka was air fried, hardly any oil": a dish of another way of cooking, air fried,
+    // keeps half the fat of its recipe, as "less oil" does
+    const target = named ?? item;
+    const oilEntry = findFood('oil', analyzer);
+    if (style.to === 'air fried' && oilEntry) {
+      const less = notYetRemoved(state, removalComponents(knowledge, target, oilEntry, 0.5));
+      if (less.length > 0) {
+        state.components.push(...less);
+        record(state, `${target.name} air fried: removed ${less.map((r) => `${r.grams} g ${r.name}`).join(', ')}`);
+        return undefined;
+      }
+    }
     return `The food database has no ${style.to} version of ${(named ?? item).name}.`;
   }
 
@@ -987,7 +999,11 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       : addWords;
   if (addText !== undefined) {
     // "with skimmed milk", "made with olive oil": another kind of what is already there.
-    if (/^(?:with|made with|using|in|make it with|made it with|cooked in|fried in|made in)\s/.test(clause)) {
+    if (
+      /^(?:with|made with|using|in|make it with|made it with|made it in|made them in|made them with|cooked it in|mixed (?:it )?(?:in|with)|shaken (?:in|with)|blended with|cooked in|fried in|made in)\s/.test(
+        clause,
+      )
+    ) {
       const entry = findFood(addText, analyzer);
       // ("make it with regular milk" on an oat milk latte: the latte made with milk)
       const renamed = entry ? renamedKind(state, addText, entry, analyzer) : undefined;
@@ -1156,6 +1172,24 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
         state,
         `${target.name}: ${was} (${had} ${piece.name}) → ${portionLabel(target)} (${b.quantity} ${piece.name})`,
       );
+      return undefined;
+    }
+    // "the shake was 2 scoops not 1": scoops of the powder the drink is made with, not a 60 g drink
+    const powder =
+      b.unit === 'scoop' && target.unit !== 'scoop' && b.quantity !== undefined
+        ? powderOf(knowledge, target)
+        : undefined;
+    if (powder && b.quantity !== undefined) {
+      const more = Math.round((b.quantity - powder.scoops) * powder.perScoop * 10) / 10;
+      if (more === 0)
+        return `${target.name} already has ${b.quantity} scoop${b.quantity === 1 ? '' : 's'}; nothing was changed.`;
+      state.components.push({
+        food_id: powder.entry.id,
+        name: powder.entry.name,
+        grams: Math.abs(more),
+        role: more > 0 ? 'added' : 'removed',
+      });
+      record(state, `${target.name}: ${powder.scoops} → ${b.quantity} scoops of ${powder.entry.name}`);
       return undefined;
     }
     const was = portionLabel(target);
@@ -1919,6 +1953,23 @@ function milkVersion(
         analyzer.knowledge.findByName(`${said} ${base}`) ?? analyzer.knowledge.findByName(`${base} with ${said}`);
       if (hit && hit.id !== was.id && hit.role === 'drink') return { comp, entry: hit };
     }
+  }
+  return undefined;
+}
+
+/** The powder a drink of the meal is made with (its whey), how many scoops of it are in, and a scoop's weight. */
+function powderOf(
+  knowledge: Knowledge,
+  comp: MealComponent,
+): { entry: KnowledgeEntry; scoops: number; perScoop: number } | undefined {
+  const recipe = knowledge.byId.get(comp.food_id)?.recipe;
+  if (!recipe || recipe.cookedWeightG <= 0) return undefined;
+  for (const line of recipe.ingredients) {
+    const entry = recipeLineEntry(knowledge, line.ref);
+    const perScoop = entry?.servingClass === 'powder' ? knowledge.gramsPerUnit(entry, 'scoop') : undefined;
+    if (!entry || !perScoop) continue;
+    const grams = (line.grams * comp.grams) / recipe.cookedWeightG;
+    return { entry, scoops: Math.max(1, Math.round(grams / perScoop)), perScoop };
   }
   return undefined;
 }

@@ -303,3 +303,40 @@ describe('rounds fifty-five and fifty-six: sellers, finishing a drink, explanati
     expect(names('moodu dosalu tinna').some((n) => /tinda/.test(n))).toBe(false);
   });
 });
+
+describe('edits 40 and non-food 30: scoops, appliances, made-in fats, chains before their food', () => {
+  it('"the shake was 2 scoops" adds a scoop of its powder; it is not a 60 g drink', () => {
+    const before = meal('whey protein shake with milk');
+    const after = edited(before, 'the shake was 2 scoops not 1');
+    expect(after.macros.calories_kcal).toBeGreaterThan(before.macros.calories_kcal);
+    expect(after.components[0]!.grams).toBe(before.components[0]!.grams);
+  });
+
+  it('"fried them in butter" after "the eggs were not boiled" fries the eggs', () => {
+    expect(edited(meal('3 boiled eggs'), 'eggs were not boiled, fried them in butter').components[0]!.name).toMatch(
+      /fried/i,
+    );
+  });
+
+  it('"air fried, hardly any oil" on a dish with oil in its recipe takes half the oil out', () => {
+    const before = meal('paneer tikka 6 pieces');
+    expect(edited(before, 'paneer was air fried').macros.calories_kcal).toBeLessThan(before.macros.calories_kcal);
+  });
+
+  it('"made in 3 tbsp oil" is the fat of the dish before it, and an edit of that fat changes it', () => {
+    expect(read('chicken curry made in 2 tbsp oil').meals).toHaveLength(1);
+    const m = edited(meal('chicken curry made in 3 tbsp oil'), 'oil sirf 1 tbsp tha, 3 nahi');
+    expect(m.components.find((c) => /oil/i.test(c.name))?.quantity).toBe(1);
+  });
+
+  it('"subway chicken tikka sub 6 inch" is one sub', () => {
+    expect(read('subway chicken tikka sub 6 inch').meals).toHaveLength(1);
+  });
+
+  it.each(['Chikki won the man of the match award', 'Upma just got his first call-up to the state team'])(
+    '"%s" names no food',
+    (text) => {
+      expect(read(text).meals).toHaveLength(0);
+    },
+  );
+});

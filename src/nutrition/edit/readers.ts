@@ -36,7 +36,7 @@ const REMOVE =
   /^(?:remove|delete|drop|without|no|minus|skip|(?:do not|don't|dont) count|ignore|hata do|hatao|hata dijiye|nikal do|nikalo|take out|take off|leave out|hold|cut out|get rid of|forget|bina|i (?:did not|didn't|didnt) (?:have|eat|take)|(?:did not|didn't|didnt) (?:have|eat|take)|there was no|no more|(?:i )?(?:did not|didn't|didnt|never) touch(?:ed)?|left)\s+(?:the\s+|any\s+|my\s+)?(.+)$/;
 
 const ADD =
-  /^(?:(?:i |we )?(?:also )?add(?:ed)?|(?:i )?forgot(?: to (?:add|log|mention|write|put|enter))?|(?:you )?missed|with|made with|using|plus|also|extra|and|along with|include|i also had|also had|i also ate|also ate|make it with|made it with|cooked in|fried in|made in|in)\s+(?:also\s+|had\s+)?(.+)$/;
+  /^(?:(?:i |we )?(?:also )?add(?:ed)?|(?:i )?forgot(?: to (?:add|log|mention|write|put|enter))?|(?:you )?missed|with|made with|using|plus|also|extra|and|along with|include|i also had|also had|i also ate|also ate|make it with|made it with|made it in|made them in|made them with|cooked it in|mixed (?:it )?(?:in|with)|shaken (?:in|with)|blended with|cooked in|fried in|made in|in)\s+(?:also\s+|had\s+)?(.+)$/;
 
 const REPLACE_INSTEAD = /^(?:make it\s+|it was\s+|change (?:it )?to\s+)?(.+?)\s+instead of\s+(.+)$/;
 
@@ -133,6 +133,8 @@ export function readReplace(
     return { from: kind[1], to: `${kind[2]} ${kind[1]}`, explicit: false, loose: true };
   // "rotis not parathas", "it was mutton not chicken": both must be foods, the second one in the meal.
   const not = /^(?:it was |it's |its |actually |make it |make them |they were )?(.+?) (?:not|na ki) (.+)$/.exec(text);
+  // ("the eggs were not boiled": how they were not cooked, read with the cooking styles)
+  if (not?.[1] && / (?:was|were|is|are|tha|thi|the)$/.test(not[1])) return undefined;
   // "gur wali chai not cheeni": the gur, of the chai
   const own = (to: string) => to.replace(/^(.+?) (?:wali|wala|waali|waala|vali|vala) .+$/, '$1');
   if (not?.[1] && not[2]) return { from: not[2], to: own(not[1]), explicit: false, loose: true };
@@ -251,6 +253,11 @@ export function readStyle(said: string): { to?: string; from?: string; name?: st
   m = new RegExp(
     `^(?:make it|it was|change it to|change to|make them|they were|these were|those were|it is|its|it's|was|were)? ?(${S})(?: (?:wale|wala|wali|waale|waala|waali))?(?: (?:tha|thi|the|hai|kar do|karo|banao|instead))?$`,
   ).exec(text);
+  if (m) return pick(m[1]);
+  // "the eggs were not boiled", "fried them in butter": the style it was not, the style done to them
+  m = new RegExp(`^(?:the |my )?(.+?) (?:was|were|is|are) not (${S})$`).exec(text);
+  if (m) return pick(undefined, m[2], m[1]);
+  m = new RegExp(`^(${S}) (?:it|them|those|these)(?: in .+)?$`).exec(text);
   if (m) return pick(m[1]);
   // "make the eggs boiled instead of fried"
   m = new RegExp(`^(?:make|change) (?:the |my )?(.+?) (?:to )?(${S}) (?:not|instead of|rather than) (${S})$`).exec(

@@ -633,6 +633,7 @@ export const EAT_WORDS = new Set([
   'kudichu',
   // Telugu "ate", and finishing a food or a drink: "finished a 600 ml coke", "polished off 2 samosas"
   'tinna',
+  'thinna',
   'tinnam',
   'tinnaanu',
   'finished',

@@ -89,6 +89,8 @@ const PLAYER_VERBS = new Set([
   'sulking',
   'slept',
   'overslept',
+  // "Chikki won the man of the match"
+  'won',
 ]);
 /** Words between a player's name and what the player does: "Pista will open", "Pista aaj keeping". */
 const BEFORE_PLAYER_VERB = new Set([
@@ -362,6 +364,9 @@ function namedAsWho(tokens: readonly Token[], i: number): boolean {
   if (late !== undefined && CAME.has(t(i + late + 1))) return true;
   // "that spell from Dosa", "an over from Pista": the bowler of it
   if (t(i - 1) === 'from' && BOWLED_THINGS.has(t(i - 2))) return true;
+  // "Upma just got his first call-up": what a person gets is his or hers
+  const got = t(i + 1) === 'got' ? i + 2 : BEFORE_PLAYER_VERB.has(t(i + 1)) && t(i + 2) === 'got' ? i + 3 : -1;
+  if (got > 0 && ['his', 'her', 'their'].includes(t(got))) return true;
   // "Pista late for the bus again": late said of a person
   if (t(i + 1) === 'late' && ['for', 'again', 'today', 'aaj', 'phir', 'fir', 'as', 'by'].includes(t(i + 2)))
     return true;

@@ -165,8 +165,11 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
     }
     // "chai made in buffalo milk", "oats in milk", "bhindi in mustard oil": the food after "in"
     // is what the food before was made in, an add-on of it (not a glass of milk beside it)
-    if (tok.kind === 'word' && tok.t === 'in' && cur.length > 0 && foodAfter(tokens, i + 1, used, knowledge)) {
-      flush(true, false, MADE_WORDS.has(prev?.t ?? ''));
+    // ("chicken curry made in 3 tbsp oil": an amount of it first)
+    const made = MADE_WORDS.has(prev?.t ?? '');
+    const amountAt = made ? (readAmountBlock(tokens, i + 1, knowledge)?.end ?? i + 1) : i + 1;
+    if (tok.kind === 'word' && tok.t === 'in' && cur.length > 0 && foodAfter(tokens, amountAt, used, knowledge)) {
+      flush(true, false, made);
       continue;
     }
     if (curAt < 0) curAt = i;

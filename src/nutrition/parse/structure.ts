@@ -18,6 +18,7 @@ import { isGarnish, mergeEggCounts, SANDWICH_WORDS, type ItemDraft } from './ite
 import { madeOf, plainIngredient } from './ingredient-words';
 import { AND_WORDS } from './lexicon';
 import type { Token } from './tokenize';
+import { draftSpan } from './draft-span';
 
 /** An entry's parts, recipe lines and contained foods, as entry ids. */
 export function ingredientIds(knowledge: Knowledge, entry: KnowledgeEntry): Set<string> {
@@ -141,6 +142,32 @@ export function dropRestatedYield(drafts: ItemDraft[]): void {
     }),
   );
   if (kept.length !== drafts.length) drafts.splice(0, drafts.length, ...kept);
+}
+
+/**
+ * "subway chicken tikka sub 6 inch": a food named in full, then the kind word of its own name
+ * right after it ("sub" of "Chicken sub") with the amount, is that one food with that amount, not a
+ * generic second one.
+ */
+export function restatedKindWord(drafts: ItemDraft[], tokens: readonly Token[]): void {
+  for (let i = drafts.length - 1; i >= 1; i--) {
+    const named = drafts[i - 1];
+    const kind = drafts[i];
+    if (!named || !kind || named.quantity !== undefined || named.unit !== undefined || kind.addon) continue;
+    const word = kind.text.toLowerCase();
+    if (word.includes(' ') || !normalizeName(named.entry.name).split(' ').includes(word)) continue;
+    if (named.entry.servingClass !== kind.entry.servingClass || named.entry.category !== kind.entry.category) continue;
+    const a = draftSpan(tokens, named, drafts);
+    const b = draftSpan(tokens, kind, drafts);
+    if (!a || !b || b.start !== a.end) continue;
+    Object.assign(named, {
+      quantity: kind.quantity,
+      unit: kind.unit,
+      size: kind.size ?? named.size,
+      amountStated: kind.amountStated,
+    });
+    drafts.splice(i, 1);
+  }
 }
 
 /**
