@@ -340,3 +340,15 @@ describe('edits 40 and non-food 30: scoops, appliances, made-in fats, chains bef
     },
   );
 });
+
+describe('toppings sprinkled over and a glass counted amid talk', () => {
+  it('"sev sprinkled lightly over it" is a spoonful on the dish before it', () => {
+    const r = read('sprouts chaat, one plate, sev sprinkled lightly over it');
+    expect(r.meals).toHaveLength(1);
+    expect(r.meals[0]!.components.find((c) => /sev/i.test(c.name))?.unit).toBe('tablespoon');
+  });
+
+  it('"ek glass bel" is food though the rest of the entry is talk', () => {
+    expect(names('ek glass bel, garmi se bachne ke liye, ghat ke paas wali dukaan')).toHaveLength(1);
+  });
+});

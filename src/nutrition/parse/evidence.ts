@@ -175,6 +175,9 @@ const SHOP_WORDS = new Set([
   'wala',
   'waala',
 ]);
+/** Vessels a food is served in: a count of one is a sign of food however much talk is around it. */
+const VESSELS = new Set(['glass', 'cup', 'katori', 'bowl', 'plate', 'tumbler', 'mug']);
+
 /** Who or what sells a food, said right after its name: "the juice guy", "chai thela", "momo stall". */
 const SELLERS = new Set([
   'guy',
@@ -267,9 +270,11 @@ export function keepWithEvidence(
     // A guess next to nothing but foods, amounts and the words of eating ("had a veg puff n a
     // capuccino at the lounge") is food however much talk the rest of the entry has; beside
     // talk it needs the entry to be nearly all food.
+    // ("ek glass bel, garmi se bachne ke liye": a count of a vessel said with it is enough)
+    const served = d.amountStated && d.quantity !== undefined && VESSELS.has(d.unit ?? '');
     return (
       (d.amountStated || (eatWord && !doubtful)) &&
-      (unexplained <= 1 || (d.corrections.length > 0 && !amidTalk(tokens, d, unexplainedWords)))
+      (served || unexplained <= 1 || (d.corrections.length > 0 && !amidTalk(tokens, d, unexplainedWords)))
     );
   });
   if (kept.length === drafts.length) return;

@@ -34,8 +34,13 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
   const flush = (nextAddon: boolean, header: boolean | 'line' = false, nextMadeWith = false) => {
     // "… n sev on top", "cheese on top": a topping of the food before it, however it was joined
     const words = cur.map((t) => t.t);
-    const onTop = cur.length > 2 && words.at(-2) === 'on' && words.at(-1) === 'top';
-    if (onTop) cur = cur.slice(0, -2);
+    // ("sev sprinkled lightly over it", "chia sprinkled on": sprinkled over the food before it)
+    const sprinkledAt = cur.length > 1 ? words.findIndex((w, k) => k > 0 && SPRINKLED.has(w)) : -1;
+    const sprinkled =
+      sprinkledAt > 0 && words.slice(sprinkledAt).every((w) => SPRINKLED.has(w) || SPRINKLE_TAIL.has(w));
+    if (sprinkled) cur = cur.slice(0, sprinkledAt);
+    const onTop = sprinkled || (cur.length > 2 && words.at(-2) === 'on' && words.at(-1) === 'top');
+    if (onTop && !sprinkled) cur = cur.slice(0, -2);
     // ("chana chaat 1 plate, bas upar thodi si sev": "upar" (on top) said first)
     const upar = segments.length > 0 && ABOVE_WORDS.has(words[0] === 'bas' ? (words[1] ?? '') : (words[0] ?? ''));
     // ("payasam 1 katori, varutha andiparippu n kismis on top": the whole clause is the topping)
@@ -180,6 +185,22 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
 }
 
 const MADE_OF = new Set(['of', 'from', 'using']);
+/** Words of a topping scattered over the food before it: "sev sprinkled lightly over it". */
+const SPRINKLED = new Set(['sprinkled', 'sprinkle', 'sprinkles', 'bhurki', 'bhurka', 'scattered', 'dusted']);
+const SPRINKLE_TAIL = new Set([
+  'lightly',
+  'over',
+  'on',
+  'it',
+  'top',
+  'hui',
+  'hua',
+  'upar',
+  'se',
+  'generously',
+  'a',
+  'bit',
+]);
 // Amounts too small to be a serving of their own: what they measure goes into the food before.
 const SPOON_UNITS = new Set(['teaspoon', 'tablespoon', 'spoon', 'pinch']);
 const ABOVE_WORDS = new Set([
