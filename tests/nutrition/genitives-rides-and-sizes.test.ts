@@ -352,3 +352,10 @@ describe('toppings sprinkled over and a glass counted amid talk', () => {
     expect(names('ek glass bel, garmi se bachne ke liye, ghat ke paas wali dukaan')).toHaveLength(1);
   });
 });
+
+describe('a count said with the words of eating', () => {
+  it('"idlis, i had 3" is three idlis; "i had 2" alone is no food', () => {
+    expect(read('idlis, i had 3').meals[0]!.components[0]!.quantity).toBe(3);
+    expect(read('i had 2').meals).toHaveLength(0);
+  });
+});

@@ -230,6 +230,22 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
     if (items.length === 0) {
       // "no sugar" alone changes the item before; next to an unknown food it belongs to that food.
       const unknownFood = unmatched.some((u) => u.reason === 'not a known food');
+      // "idlis, i had 3", "aloo parathas, maine 2 khaye": a count said with the words of eating is
+      // the count of the food before it (analyze.ts gives it there)
+      const eatenCount =
+        run.block?.quantity !== undefined &&
+        run.block.unit === undefined &&
+        !isShare(run.block) &&
+        out.items.length === 0 &&
+        runs.length === 1 &&
+        unmatched.length === 0 &&
+        modifiers.length === 0 &&
+        run.words.some((t) => EAT_WORDS.has(t.t)) &&
+        run.words.every((t) => FILLERS.has(t.t) || EAT_WORDS.has(t.t));
+      if (eatenCount && run.block) {
+        alone.push(run.block);
+        continue;
+      }
       if (modifiers.length > 0 && !unknownFood) out.orphanModifiers.push(...modifiers);
       else if (modifiers.length > 0)
         out.unmatched.push(
