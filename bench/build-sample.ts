@@ -63,6 +63,7 @@ import { FRESH53_MEALS } from './sample/meals-fresh53';
 import { FRESH54_MEALS } from './sample/meals-fresh54';
 import { FRESH55_MEALS } from './sample/meals-fresh55';
 import { FRESH56_MEALS } from './sample/meals-fresh56';
+import { FRESH57_MEALS } from './sample/meals-fresh57';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -185,6 +186,7 @@ const lines: SampleLine[] = [
   ...FRESH54_MEALS,
   ...FRESH55_MEALS,
   ...FRESH56_MEALS,
+  ...FRESH57_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

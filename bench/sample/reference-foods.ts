@@ -3859,6 +3859,30 @@ export const REFERENCE_FOODS = {
     'FNDDS 92306800: 1 medium = 480 g, taken for a 16 fl oz Starbucks grande (1 small = 360 g, a tall; 1 large = 600 g, a venti; 1 fl oz = 30 g)',
     'chai|latte|tea',
   ),
+  // 2026-11-25, set 57 (meals-fresh57.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fFiftySeven (letters only). FNDDS values copied as printed, INDB values
+  // per 100 g rounded to 2 decimals.
+  fFiftySevenCherries: f(
+    'FNDDS 63115010 Cherries, raw (fresh sweet cherries, the Kashmiri cherries of Shopian and Ganderbal eaten whole, pits spat out)',
+    [63, 1.06, 16.01, 0.2],
+    150,
+    'FNDDS 63115010: 1 cup = 150 g (1 cherry = 7 g)',
+    'cherry|cherries|cherr',
+  ),
+  fFiftySevenTomatoOnionRaita: f(
+    'INDB ASC269 Tomato onion raita (Tamatar aur pyaaz ka raita: 40 g tomato and 35 g onion in 100 g whole-milk curd with green chilli and roasted cumin)',
+    [59.0, 3.74, 7.08, 1.84],
+    150,
+    'convention: 1 katori ≈ 150 g (INDB ASC269: 1 bowl = 177.7 g)',
+    'raita|tamatar|tomato|pyaaz|onion',
+  ),
+  fFiftySevenFriesLarge: f(
+    "FNDDS 71401030 Potato, french fries, fast food (a McDonald's or Burger King large fries)",
+    [312, 3.43, 41.44, 14.73],
+    180,
+    'FNDDS 71401030: 1 large fast food order = 180 g (small 110 g, medium 145 g)',
+    'fries|french|chips',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
