@@ -3883,6 +3883,37 @@ export const REFERENCE_FOODS = {
     'FNDDS 71401030: 1 large fast food order = 180 g (small 110 g, medium 145 g)',
     'fries|french|chips',
   ),
+  // 2026-11-25, set 58 (meals-fresh58.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fFiftyEight (letters only). FNDDS values copied as printed, INDB values
+  // per 100 g rounded to 2 decimals.
+  fFiftyEightSookheAloo: f(
+    'INDB ASC178 Dry potato (Sookhe aloo: 100 g potato with jeera, coriander powder, garam masala and chilli in 1 tsp oil; the dry aloo served with puri)',
+    [103.15, 1.62, 14.38, 4.18],
+    120,
+    'convention: 1 katori (150 ml) of dry sabzi ≈ 120 g (INDB ASC178: 1 bowl = 105.7 g)',
+    'aloo|alu|potato|sookhe|sukhe|sabzi',
+  ),
+  fFiftyEightGrilledThigh: f(
+    'FNDDS 24154011 Chicken thigh, grilled without sauce, skin not eaten (a boneless skinless thigh off the grill)',
+    [192, 24.07, 0, 9.91],
+    70,
+    'FNDDS 24154011: 1 thigh, NS as to size = 70 g (1 cup, cooked, diced = 135 g)',
+    'chicken|thigh|grilled',
+  ),
+  fFiftyEightChocoCone: f(
+    "FNDDS 13120792 Ice cream cone, chocolate, prepackaged (the generic food of a Kwality Wall's Cornetto double chocolate)",
+    [353, 5.35, 34.62, 21.8],
+    95,
+    'FNDDS 13120792: 1 cone = 95 g (also its quantity not specified)',
+    'cornetto|cone|ice cream|chocolate',
+  ),
+  fFiftyEightCustardPudding: f(
+    'FNDDS 13220110 Pudding, flavors other than chocolate, made from dry mix (a mess custard: custard powder cooked in milk with sugar)',
+    [104, 2.79, 19.42, 1.76],
+    165,
+    'FNDDS 13220110: 1 cup = 260 g, so 1 katori (150 ml) ≈ 165 g, as firni',
+    'custard|pudding',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

@@ -359,3 +359,9 @@ describe('a count said with the words of eating', () => {
     expect(read('i had 2').meals).toHaveLength(0);
   });
 });
+
+describe('a bare word read the preferred way, spelled another way', () => {
+  it('"chiken and rice" reads "chiken" as "chicken" does', () => {
+    expect(names('chiken and rice')).toEqual(names('chicken and rice'));
+  });
+});

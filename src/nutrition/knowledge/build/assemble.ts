@@ -8,7 +8,7 @@ import { normalizeName } from '../normalize';
 import { MAX_PER_100G, NUTRIENT_KEYS, type Nutrients } from '../nutrients';
 import type { HouseholdUnitRow, KnowledgeEntry, KnowledgeFile, Role, ServingClass } from '../types';
 import { ifctEntries, type IfctData } from './ifct-entries';
-import { buildNameIndex, type NameSource } from './name-index';
+import { buildNameIndex, preferredWithVariants, type NameSource } from './name-index';
 
 export interface IndbLink {
   code: string;
@@ -162,7 +162,7 @@ export function assembleKnowledge(src: KnowledgeSources, inputsHash = ''): Knowl
   // Words of three letters or more: shorter ones are never spell-corrected (parse/fuzzy.ts) and
   // the parser treats every name of one or two letters with suspicion anyway.
   const everydayWords = [...new Set(src.everydayWords.map((w) => normalizeName(w)))].filter((w) => w.length >= 3 && !w.includes(' ')).sort();
-  return { formatVersion: 3, inputsHash, entries, units: src.units, unitAliases, names, preferred: src.preferred, wordSynonyms: src.wordSynonyms, servedAs: src.servedAs ?? {}, everydayWords, idioms: [...new Set((src.idioms ?? []).map((p) => normalizeName(p)))], editWords: src.editWords ?? {} };
+  return { formatVersion: 3, inputsHash, entries, units: src.units, unitAliases, names, preferred: preferredWithVariants(src.preferred, src.wordVariants, names), wordSynonyms: src.wordSynonyms, servedAs: src.servedAs ?? {}, everydayWords, idioms: [...new Set((src.idioms ?? []).map((p) => normalizeName(p)))], editWords: src.editWords ?? {} };
 }
 
 /** A food's role when its row does not say (operator-imported foods). */

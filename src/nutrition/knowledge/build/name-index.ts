@@ -45,6 +45,26 @@ export function buildNameIndex(
 }
 
 /** Every spelling of a normalised name with one word replaced by one of its variants. */
+/**
+ * The preferred readings of a bare word ("chicken" → chicken curry) hold for its spelling variants
+ * too ("chiken"), as every name of more words does: each variant key gets the same readings,
+ * unless the variant is a key or a name of its own ("oats" is not the variant of another word's key).
+ */
+export function preferredWithVariants(
+  preferred: Record<string, string[]>,
+  wordVariants: Record<string, string[]>,
+  names: Record<string, string>,
+): Record<string, string[]> {
+  const variantsOf = new Map<string, string[]>();
+  for (const [word, variants] of Object.entries(wordVariants))
+    variantsOf.set(normalizeName(word), variants.map(normalizeName).filter((v) => v !== ''));
+  const out: Record<string, string[]> = { ...preferred };
+  for (const [key, targets] of Object.entries(preferred))
+    for (const variant of spellings(normalizeName(key), variantsOf))
+      if (!(variant in out) && !(variant in names)) out[variant] = targets;
+  return out;
+}
+
 function spellings(name: string, variantsOf: Map<string, string[]>): string[] {
   const words = name.split(' ');
   const out: string[] = [];
