@@ -1535,7 +1535,10 @@ function readAmountClause(
     const after = tokens
       .slice(block.end)
       .map((t) => t.t)
-      .filter((w) => !/^(?:the|of|tha|thi|was|hai|only|instead)$/.test(w));
+      // ("2 slice hi khaye the": only, and the verb of eating, name no food)
+      .filter(
+        (w) => !/^(?:the|of|tha|thi|was|hai|only|instead|hi|khaye|khaya|khayi|liye|liya|li|ate|had|eaten)$/.test(w),
+      );
     return { block, name: [...before, ...after].join(' '), after: after.join(' ') };
   }
   return undefined;

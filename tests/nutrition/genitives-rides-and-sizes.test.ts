@@ -365,3 +365,35 @@ describe('a bare word read the preferred way, spelled another way', () => {
     expect(names('chiken and rice')).toEqual(names('chicken and rice'));
   });
 });
+
+describe('round fifty-seven to sixty: more nicknames, Nepali and Punjabi forms, edits said as corrections', () => {
+  it.each([
+    'Barfi got a golden duck again',
+    'Ladoo took a screamer at gully',
+    'Rasmalai ran himself out',
+    'Gulab Jamun got man of the match',
+    'Paratha aur Bhatura ki ladai ho gayi',
+    'Peda and Pista both arrived late for warm-ups',
+    'piece of cake, that chase',
+  ])('"%s" names no food', (text) => {
+    expect(read(text).meals).toHaveLength(0);
+  });
+
+  it('"had a piece of cake" is still cake; Nepali "chha wata momo" is six momos', () => {
+    expect(names('had a piece of cake')).toHaveLength(1);
+    expect(read('chha wata buff momo').meals[0]!.components[0]!.quantity).toBe(6);
+  });
+
+  it('"masura ko dal" and "chaar phulkeyan naal khaada" name one dal and four phulkas', () => {
+    expect(names('masura ko dal')).toHaveLength(1);
+    expect(read('chaar phulkeyan naal khaada').meals[0]!.components[0]!.quantity).toBe(4);
+  });
+
+  it('edits: "X hata do, uski jagah Y", "2 slice hi khaye the", "no butter on top actually"', () => {
+    const swapped = edited(meal('jeera rice 1 plate'), 'jeera rice hata do, uski jagah 3 phulke the');
+    expect(swapped.components[0]!.name).toMatch(/phulka|roti/i);
+    expect(edited(meal('3 slices veg pizza'), '2 slice hi khaye the').components[0]!.quantity).toBe(2);
+    const plain = edited(meal('2 aloo parathas with butter on top'), 'no butter on top actually');
+    expect(plain.components.some((c) => /butter/i.test(c.name) && c.role !== 'removed')).toBe(false);
+  });
+});

@@ -254,6 +254,24 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
       // ("it was with oat milk": the meal's own drink made with it)
       .replace(/^(?:it|this|that|they) (?:was|were|is) (?:made )?with (?=\S)/, 'with ')
       .replace(/^(?:the |my )?([^,;]+?) (?:was|were) (?:made )?with ([^,;]+?)(?= and | n |$)/, '$1 mein $2 tha')
+      // "no butter on top actually": the topping, without where it sat or the "actually"
+      .replace(/^((?:no|without|skip|remove|hata do) .+?) on top(?: of (?:it|them|that))?(?: actually)?$/, '$1')
+      .replace(/^(.+?),? actually$/, '$1')
+      // "naan plain tha, butter wala nahi": the plain one, not the buttered
+      .replace(
+        /^(\S+(?: \S+)?) plain (?:tha|thi|the), (\S+) (?:wala|wali|wale|waala|waali) (?:nahi|nahin|nai)$/,
+        'plain $1 not $2 $1',
+      )
+      // "jeera rice hata do, uski jagah 3 phulke the": the food said in place of the one removed
+      .replace(
+        /^(.+?) (?:hata do|hatao|hata diya|remove karo|nikal do), (?:uski|iski|us ki|is ki) (?:jagah|jaga|jagha) (.+?)(?: (?:the|tha|thi|hai|khaye|khaya|liye))*$/,
+        '$2 instead of $1',
+      )
+      // "makhan thoda kam tha, half kar do": the amount said after, not a second change on the first
+      .replace(
+        /^([^,;]+?) (?:thoda |bahut |a bit |a little )?(?:kam|less|zyada|more) (?:tha|thi|the|hai|was)[,;] (half|aadha|aadhi|double|dugna|quarter)(?: (?:kar do|karo|it|please))?$/,
+        '$2 $1',
+      )
       // "the upma was made in very little oil": less of that fat, in the food named
       .replace(
         /(^|[,;] )(?:(?:the |my )?([^,;]+?) (?:was|were) )?(?:made|cooked|fried|prepared) (?:in|with) (?:(?:v|very|much|really|bahut) )?(?:little|less|lesser|kam|a little|a bit of) ([^,;]+?)(?=[,;]|$)/g,

@@ -139,6 +139,9 @@ function namesPlace(tokens: readonly Token[], d: ItemDraft, drafts: readonly Ite
   // "3 strips from kfc", "a wrap at subway": a chain named as where the food came from
   const before = tokens[span.start - 1]?.t === 'the' ? tokens[span.start - 2] : tokens[span.start - 1];
   if (EATERY_WORDS.has(d.text.toLowerCase()) && PLACE_BEFORE.has(before?.t ?? '') && drafts.length > 1) return true;
+  // ("kfc bucket after the win, my share was 5 hot wings": the chain beside its own foods)
+  const chainFood = (o: ItemDraft) => o.entry.category === 'fast food' || o.entry.servingClass === 'meat';
+  if (EATERY_WORDS.has(d.text.toLowerCase()) && drafts.some((o) => o !== d && chainFood(o))) return true;
   // ("subway chicken tikka sub", "kfc popcorn chicken": the chain said right before its food)
   const nextStarts = drafts.some((o) => o !== d && draftSpan(tokens, o, drafts)?.start === span.end);
   if (EATERY_WORDS.has(d.text.toLowerCase()) && nextStarts) return true;

@@ -68,6 +68,9 @@ export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {
     const stemOf = obliqueStems(w).find((o) => !knowledge.byName.has(w) && knowledge.byName.has(o));
     if (stemOf && !knowledge.everydayWords.has(w)) return stemOf;
     if (vocabulary.has(w)) return undefined;
+    // Punjabi plural of a name in -a: "phulkeyan", "parantheyan"
+    const punjabi = w.endsWith('eyan') && w.length >= 7 ? `${w.slice(0, -4)}a` : '';
+    if (punjabi && knowledge.byName.has(punjabi)) return punjabi;
     for (const suffix of PLURAL_SUFFIXES) {
       const stem = w.slice(0, -suffix.length);
       if (w.endsWith(suffix) && stem.length >= 3 && vocabulary.has(stem)) return stem;

@@ -5,6 +5,11 @@
 import { normalizeName } from '../knowledge/normalize';
 import type { Token } from './tokenize';
 
+/** Words before a phrase that make it a food said plainly: "a piece of cake", "one piece of cake". */
+const ARTICLE_OR_COUNT = /^(?:a|an|one|ek|1|2|3|had|ate|have|eat|the|another|some)$/;
+/** Idioms that begin like an amount of a food ("piece of cake", "cup of tea"). */
+const AMOUNT_FIRST = new Set(['piece', 'slice', 'cup', 'plate', 'bowl']);
+
 export function markIdioms(
   tokens: readonly Token[],
   used: Set<number>,
@@ -21,7 +26,10 @@ export function markIdioms(
         const tok = tokens[i + k];
         return tok?.kind === 'word' && !used.has(i + k) && (tok.t === w || normalizeName(tok.t) === w);
       });
-      if (!fits) continue;
+      // (a phrase said after an article, a count or a word of eating is the food itself: "had a
+      // piece of cake" is cake, "piece of cake, that chase" is easy)
+      const before = tokens[i - 1]?.t ?? '';
+      if (!fits || (AMOUNT_FIRST.has(phrase[0] ?? '') && ARTICLE_OR_COUNT.test(before))) continue;
       for (let k = 0; k < phrase.length; k++) used.add(i + k);
       break;
     }

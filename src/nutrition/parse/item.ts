@@ -1060,6 +1060,8 @@ const LINK_WORDS = new Set([
   'nu',
   'ni',
   'no',
+  // Nepali "masura ko dal", "aloo ko tarkari"
+  'ko',
   'cha',
   'chi',
   'che',
@@ -1081,6 +1083,9 @@ const DISH_FORMS: Record<string, readonly string[]> = {
   subji: ['sabzi', 'curry', 'masala', 'bhaji'],
   sabjee: ['sabzi', 'curry', 'masala', 'bhaji'],
   tarkari: ['sabzi', 'curry', 'masala', 'bhaji'],
+  // Nepali "masura ko dal": the dal of that pulse
+  dal: ['dal'],
+  daal: ['dal'],
   torkari: ['sabzi', 'curry', 'masala', 'bhaji'],
   bhaji: ['bhaji', 'sabzi', 'curry', 'masala'],
   // Bihari and Bengali "parwal bhujia", "karela bhujia": the vegetable fried dry ("aloo bhujia"

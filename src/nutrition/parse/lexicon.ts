@@ -634,6 +634,10 @@ export const EAT_WORDS = new Set([
   // Telugu "ate", and finishing a food or a drink: "finished a 600 ml coke", "polished off 2 samosas"
   'tinna',
   'thinna',
+  // Punjabi "ate": "chaar phulkeyan naal khaada"
+  'khaada',
+  'khaadi',
+  'khaade',
   'tinnam',
   'tinnaanu',
   'finished',

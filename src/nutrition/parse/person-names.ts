@@ -117,6 +117,10 @@ const BEFORE_PLAYER_VERB = new Set([
 ]);
 /** "Pista got selected": "got" and what happened to the player. */
 const GOT_PLAYER = new Set([
+  // "Gulab Jamun got man of the match", "Pista got player of the series"
+  'man',
+  'player',
+  'motm',
   'selected',
   'picked',
   'dropped',
@@ -149,6 +153,7 @@ const FEAT_VERBS = new Set([
   'smashed',
   'scored',
   'struck',
+  'got',
 ]);
 /** What a person misses: "Bhaji missed the team meeting", "Pista missed the bus". */
 const MISSED_THINGS = new Set([
@@ -197,6 +202,12 @@ const FEATS = new Set([
   'fer',
   'catch',
   'catches',
+  // "Laddoo took a screamer", "Jalebi got a golden duck"
+  'screamer',
+  'blinder',
+  'stunner',
+  'duck',
+  'golden',
   // "Samosa hit three sixes", "Pista smashed a ton"
   'six',
   'sixes',
@@ -310,6 +321,10 @@ const PERSONS_THINGS = new Set([
   'form',
   'action',
   'average',
+  // "Paratha aur Bhatura ki ladai ho gayi"
+  'ladai',
+  'jhagda',
+  'fight',
 ]);
 /** Calls before a name said alone: "Oye Laddoo, kal 6 vaje ground te aa". */
 const VOCATIVES = new Set(['oye', 'oy', 'oi', 'arre', 'arey', 'abey', 'abe', 'hey', 'yo', 'aye']);
@@ -367,6 +382,10 @@ function namedAsWho(tokens: readonly Token[], i: number): boolean {
   // "Upma just got his first call-up": what a person gets is his or hers
   const got = t(i + 1) === 'got' ? i + 2 : BEFORE_PLAYER_VERB.has(t(i + 1)) && t(i + 2) === 'got' ? i + 3 : -1;
   if (got > 0 && ['his', 'her', 'their'].includes(t(got))) return true;
+  // "Naan and Kulcha both arrived late for warm-ups": a person late for something
+  if ([1, 2].some((k) => CAME.has(t(i + k)) && t(i + k + 1) === 'late' && t(i + k + 2) === 'for')) return true;
+  // "Kaju ran himself out"
+  if (['ran', 'run'].includes(t(i + 1)) && ['himself', 'herself', 'out'].includes(t(i + 2))) return true;
   // "Pista late for the bus again": late said of a person
   if (t(i + 1) === 'late' && ['for', 'again', 'today', 'aaj', 'phir', 'fir', 'as', 'by'].includes(t(i + 2)))
     return true;
@@ -393,6 +412,15 @@ export function markPersonNames(
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (tokens[i]?.kind === 'word' && namedAsWho(tokens, i)) {
       used.add(i);
+      // ("Paratha aur Bhatura ki ladai": the two named together at the start of the clause)
+      const first = i - 2;
+      if (
+        first >= 0 &&
+        ['and', '&', 'aur', 'n'].includes(tokens[i - 1]?.t ?? '') &&
+        tokens[first]?.kind === 'word' &&
+        (first === 0 || tokens[first - 1]?.kind === 'sep')
+      )
+        used.add(first);
       continue;
     }
     if (tokens[i]?.kind !== 'word' || tokens[i + 1]?.kind !== 'word') continue;
@@ -444,6 +472,9 @@ export function markPersonNames(
     if (['di', 'da', 'de'].includes(next) && namesFood(tokens[i + 2]?.t ?? '')) continue;
     used.add(i);
     if (ADDRESS.has(next)) used.add(i + 1);
+    // ("Gulab Jamun got man of the match": a name of two words)
+    if (i >= 1 && tokens[i - 1]?.kind === 'word' && isFoodName(`${tokens[i - 1]?.t ?? ''} ${tokens[i]?.t ?? ''}`))
+      used.add(i - 1);
     // ("Kaju and Biscuit both picked": the player named before "and" at the start of the clause)
     const before = i - 2;
     if (

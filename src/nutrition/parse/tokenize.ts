@@ -57,6 +57,10 @@ export function cleanText(text: string): string {
       .replace(/\bpizza[- ]?hut\b/g, 'pizzahut')
       // "10 g protien": the usual slip
       .replace(/\bprot(?:ien|ein|in)s?\b/g, (w) => (w.endsWith('s') ? 'proteins' : 'protein'))
+      // Nepali "chha wata momo": six, not a glass of chhaas
+      .replace(/\bchha (?=(?:wata|ota|ta|ti|pcs|piece|pieces)\b)/g, '6 ')
+      // "cornetto double chocolate": a flavour, not twice the cone
+      .replace(/\bdouble (?=(?:chocolate|choco|fudge)\b)/g, '')
       // "180 g cooked wt": weighed as eaten
       .replace(/\bcooked (?:wt|weight)\b/g, 'cooked')
       // "air fryer chicken", "air-fried samosa": one cooking word, not "fried"
