@@ -65,6 +65,7 @@ import { FRESH55_MEALS } from './sample/meals-fresh55';
 import { FRESH56_MEALS } from './sample/meals-fresh56';
 import { FRESH57_MEALS } from './sample/meals-fresh57';
 import { FRESH58_MEALS } from './sample/meals-fresh58';
+import { FRESH59_MEALS } from './sample/meals-fresh59';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -189,6 +190,7 @@ const lines: SampleLine[] = [
   ...FRESH56_MEALS,
   ...FRESH57_MEALS,
   ...FRESH58_MEALS,
+  ...FRESH59_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -3914,6 +3914,29 @@ export const REFERENCE_FOODS = {
     'FNDDS 13220110: 1 cup = 260 g, so 1 katori (150 ml) ≈ 165 g, as firni',
     'custard|pudding',
   ),
+  // 2026-11-25, set 59 (meals-fresh59.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fFiftyNine (letters only). FNDDS and SR26 values copied as printed.
+  fFiftyNineKarelaJuice: f(
+    'SR26 11024 BALSAM-PEAR (BITTER GOURD),PODS,RAW (proxy for karela / bitter gourd juice: the raw pods blended and strained, mostly their own water; any water added not counted)',
+    [17, 1.0, 3.7, 0.17],
+    250,
+    'convention: 1 glass ≈ 250 g, as nimbuPani and fTwentyEightLaukiJuice',
+    'karela|bitter gourd|bitter|juice',
+  ),
+  fFiftyNineSoftTaco: f(
+    'FNDDS 58101457 Soft taco with chicken, from fast food (a Taco Bell chicken soft taco)',
+    [189, 13.3, 19.69, 6.35],
+    135,
+    'FNDDS 58101457: 1 Taco Bell taco = 135 g (small 91 g, medium 115 g)',
+    'taco|chicken',
+  ),
+  fFiftyNineChocoBar: f(
+    'FNDDS 13120100 Ice cream bar, vanilla, chocolate coated (the generic food of a Magnum classic: vanilla ice cream on a stick in a chocolate shell)',
+    [331, 4.1, 24.5, 24.1],
+    75,
+    'FNDDS 13120100: 1 bar = 75 g (1 miniature = 50 g)',
+    'magnum|ice cream|bar|chocolate',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
