@@ -66,6 +66,7 @@ import { FRESH56_MEALS } from './sample/meals-fresh56';
 import { FRESH57_MEALS } from './sample/meals-fresh57';
 import { FRESH58_MEALS } from './sample/meals-fresh58';
 import { FRESH59_MEALS } from './sample/meals-fresh59';
+import { FRESH60_MEALS } from './sample/meals-fresh60';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -191,6 +192,7 @@ const lines: SampleLine[] = [
   ...FRESH57_MEALS,
   ...FRESH58_MEALS,
   ...FRESH59_MEALS,
+  ...FRESH60_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -3937,6 +3937,22 @@ export const REFERENCE_FOODS = {
     'FNDDS 13120100: 1 bar = 75 g (1 miniature = 50 g)',
     'magnum|ice cream|bar|chocolate',
   ),
+  // 2026-11-25, set 60 (meals-fresh60.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fSixty (letters only). FNDDS values copied as printed.
+  fSixtyBhatura: f(
+    'FNDDS 53420400 Sopaipilla, without syrup or honey (proxy for bhatura: a wheat-flour dough rolled out and deep-fried until it puffs; the same FNDDS family as fThirteenGulabJamun, 53420410 with syrup)',
+    [366, 5.49, 40.93, 19.91],
+    70,
+    'FNDDS 53420400: quantity not specified = 70 g, taken for one bhatura (1 sopaipilla 1 1/2" x 1 1/2" = 10 g)',
+    'bhatura|bhature|bhatoora|bhatur',
+  ),
+  fSixtyFreshFig: f(
+    'FNDDS 63119010 Fig, raw (fresh anjeer / anjir eaten whole, not the dried fig)',
+    [74, 0.75, 19.18, 0.3],
+    50,
+    'FNDDS 63119010: 1 fig = 50 g (also its quantity not specified)',
+    'anjeer|anjir|fig',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
