@@ -179,7 +179,6 @@
 //    (dalma).
 import type { SampleMeal } from './meals';
 
-const CHAI = 'chai=milk@62+tea+sugar';
 const KAAPI = 'kaapiCoffee=milk@100+tea@50+sugar';
 
 export const FRESH59_MEALS: SampleMeal[] = [
