@@ -135,16 +135,8 @@ function namesPlace(tokens: readonly Token[], d: ItemDraft, drafts: readonly Ite
   const span = draftSpan(tokens, d, drafts);
   if (span === undefined) return false;
   // "the juice guy at sector 17", "juice thela by the academy": the seller, not one more drink
-  if (drafts.length > 1 && !d.amountStated && SELLERS.has(tokens[span.end]?.t ?? '')) return true;
-  // "3 strips from kfc", "a wrap at subway": a chain named as where the food came from
-  const before = tokens[span.start - 1]?.t === 'the' ? tokens[span.start - 2] : tokens[span.start - 1];
-  if (EATERY_WORDS.has(d.text.toLowerCase()) && PLACE_BEFORE.has(before?.t ?? '') && drafts.length > 1) return true;
-  // ("kfc bucket after the win, my share was 5 hot wings": the chain beside its own foods)
-  const chainFood = (o: ItemDraft) => o.entry.category === 'fast food' || o.entry.servingClass === 'meat';
-  if (EATERY_WORDS.has(d.text.toLowerCase()) && drafts.some((o) => o !== d && chainFood(o))) return true;
-  // ("subway chicken tikka sub", "kfc popcorn chicken": the chain said right before its food)
-  const nextStarts = drafts.some((o) => o !== d && draftSpan(tokens, o, drafts)?.start === span.end);
-  if (EATERY_WORDS.has(d.text.toLowerCase()) && nextStarts) return true;
+  if (drafts.length > 1 && SELLERS.has(tokens[span.end]?.t ?? '')) return true;
+  if (EATERY_WORDS.has(d.text.toLowerCase()) && chainBesideItsFood(tokens, d, drafts, span)) return true;
   const next = tokens[span.end];
   const after = next?.kind === 'word' && POSTPOSITION.has(next.t) ? tokens[span.end + 1] : next;
   if (after?.kind === 'word' && PLACE_AFTER.has(after.t)) return true;
@@ -158,6 +150,26 @@ function namesPlace(tokens: readonly Token[], d: ItemDraft, drafts: readonly Ite
     (tokens[k]?.kind === 'word' && tokens[k - 1]?.t === 'the' && SHOP_BEFORE.has(tokens[k - 2]?.t ?? ''));
   return after?.kind === 'word' && SHOP_WORDS.has(after.t) && from;
 }
+/**
+ * A chain's name read as its signature food ("kfc" is fried chicken) that names where the other
+ * foods came from: said after "from" or "at" ("3 strips from kfc"), beside foods of its own kind
+ * ("kfc bucket after the win, my share was 5 hot wings"), or right before a food's name ("subway
+ * chicken tikka sub").
+ */
+function chainBesideItsFood(
+  tokens: readonly Token[],
+  d: ItemDraft,
+  drafts: readonly ItemDraft[],
+  span: { start: number; end: number },
+): boolean {
+  const others = drafts.filter((o) => o !== d);
+  if (others.length === 0) return false;
+  const before = tokens[span.start - 1]?.t === 'the' ? tokens[span.start - 2] : tokens[span.start - 1];
+  if (PLACE_BEFORE.has(before?.t ?? '')) return true;
+  if (others.some((o) => o.entry.category === 'fast food' || o.entry.servingClass === 'meat')) return true;
+  return others.some((o) => draftSpan(tokens, o, drafts)?.start === span.end);
+}
+
 const SHOP_WORDS = new Set([
   // "from the diwali mithai box": what it was taken from
   'box',

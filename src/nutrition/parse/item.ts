@@ -1043,6 +1043,9 @@ function evidenceOf(
 /** Fillers elsewhere that are words of a name when a name holds them: "hot chocolate", "fresh lime soda". */
 const NAME_ADJECTIVES = new Set(['hot', 'warm', 'fresh', 'homemade', 'style']);
 
+/** Serving classes of a fruit or vegetable eaten as it is ("papaya chaat" is the papaya). */
+const PLANT_CLASSES = new Set(['fruit', 'vegetable']);
+
 /** Link words that say what a dish has in it ("aloo wala paratha"), not whose dish it is. */
 const WITH_LINKS = new Set(['wali', 'wala', 'wale', 'waali', 'waala', 'waale', 'vala', 'vali', 'vale']);
 
@@ -1227,8 +1230,7 @@ export function readLinkedDishes(
       // "roti sabzi", "paratha sabzi": a bread is eaten with the dish, not what it is made of
       if (!entry && own?.role === 'bread') break;
       // (a bare "chaat" after a food makes one dish only of a fruit or vegetable, read below)
-      if (!entry && !linked && dishWord === 'chaat' && !['fruit', 'vegetable'].includes(own?.servingClass ?? ''))
-        continue;
+      if (!entry && !linked && dishWord === 'chaat' && !PLANT_CLASSES.has(own?.servingClass ?? '')) continue;
       // "mutton soup", "mushroom soup" with no such soup in the base: a bowl of the generic soup
       // under the user's name, not a katori of mutton curry or a heap of mushrooms beside a soup
       // (so are "pork momos", "paneer momos": momos with that filling, not a curry of it)
@@ -1242,7 +1244,7 @@ export function readLinkedDishes(
           .map((f) => matcher.lookup(`${x} ${f}`))
           .find((e) => e !== undefined && e.kind !== 'ifct');
       // ("shakarkandi chaat", "papaya chaat": the fruit or vegetable cut and spiced, not papdi chaat)
-      if (!entry && own && dishWord === 'chaat' && ['fruit', 'vegetable'].includes(own.servingClass)) entry = own;
+      if (!entry && own && dishWord === 'chaat' && PLANT_CLASSES.has(own.servingClass)) entry = own;
       if (!entry && own) entry = matcher.lookup(dishWord);
       // "dudhi chana nu shaak", "lauki chana ki sabzi": two foods before the dish word that no name
       // covers are one dish, of the first (the vegetable it is mostly) with the second cooked in it

@@ -413,14 +413,7 @@ export function markPersonNames(
     if (tokens[i]?.kind === 'word' && namedAsWho(tokens, i)) {
       used.add(i);
       // ("Paratha aur Bhatura ki ladai": the two named together at the start of the clause)
-      const first = i - 2;
-      if (
-        first >= 0 &&
-        ['and', '&', 'aur', 'n'].includes(tokens[i - 1]?.t ?? '') &&
-        tokens[first]?.kind === 'word' &&
-        (first === 0 || tokens[first - 1]?.kind === 'sep')
-      )
-        used.add(first);
+      markNamedBefore(tokens, i, used);
       continue;
     }
     if (tokens[i]?.kind !== 'word' || tokens[i + 1]?.kind !== 'word') continue;
@@ -476,13 +469,18 @@ export function markPersonNames(
     if (i >= 1 && tokens[i - 1]?.kind === 'word' && isFoodName(`${tokens[i - 1]?.t ?? ''} ${tokens[i]?.t ?? ''}`))
       used.add(i - 1);
     // ("Kaju and Biscuit both picked": the player named before "and" at the start of the clause)
-    const before = i - 2;
-    if (
-      before >= 0 &&
-      ['and', '&', 'aur', 'n'].includes(tokens[i - 1]?.t ?? '') &&
-      tokens[before]?.kind === 'word' &&
-      (before === 0 || tokens[before - 1]?.kind === 'sep')
-    )
-      used.add(before);
+    markNamedBefore(tokens, i, used);
   }
+}
+
+/** The name before "and" at the start of a clause, said together with the person at `i`. */
+function markNamedBefore(tokens: readonly Token[], i: number, used: Set<number>): void {
+  const before = i - 2;
+  if (
+    before >= 0 &&
+    ['and', '&', 'aur', 'n'].includes(tokens[i - 1]?.t ?? '') &&
+    tokens[before]?.kind === 'word' &&
+    (before === 0 || tokens[before - 1]?.kind === 'sep')
+  )
+    used.add(before);
 }
