@@ -21,6 +21,8 @@ interface Row {
   found: number;
   items: number;
   titles: string[];
+  /** each meal's title and component names, lower-cased: what a reference item's pattern is matched on */
+  named: string[];
 }
 
 const file = join(dirname(fileURLToPath(import.meta.url)), 'meals-sample.jsonl');
@@ -35,8 +37,8 @@ const rows: Row[] = lines.map((line) => {
   const r = analyzer.analyze(line.text, { timeZone: 'Asia/Kolkata', now, ...(line.date ? { date: line.date } : {}) });
   const sum = (k: 'calories_kcal' | 'protein_g' | 'carbs_g' | 'fat_g') => r.meals.reduce((s, m) => s + m.macros[k], 0);
   const ref = line.reference.totals;
-  const titles = r.meals.map((m) => `${m.title} ${m.components.map((c) => c.name).join(' ')}`.toLowerCase());
-  const found = line.reference.items.filter((it) => titles.some((t) => new RegExp(it.match).test(t))).length;
+  const named = r.meals.map((m) => `${m.title} ${m.components.map((c) => c.name).join(' ')}`.toLowerCase());
+  const found = line.reference.items.filter((it) => named.some((t) => new RegExp(it.match).test(t))).length;
   return {
     line,
     kcal: sum('calories_kcal'),
@@ -47,6 +49,7 @@ const rows: Row[] = lines.map((line) => {
     found,
     items: line.reference.items.length,
     titles: r.meals.map((m) => `${m.title} ${m.macros.calories_kcal}`),
+    named,
   };
 });
 
@@ -134,8 +137,8 @@ if (process.argv.includes('--misses')) {
   console.log('\nreference items not found:');
   for (const r of shown) {
     for (const it of r.line.reference.items) {
-      const titles = r.titles.map((t) => t.toLowerCase());
-      if (!titles.some((t) => new RegExp(it.match).test(t)))
+      // matched as the recall figure is: on titles and component names
+      if (!r.named.some((t) => new RegExp(it.match).test(t)))
         console.log(`${r.line.id} "${r.line.text}": ${it.label} (/${it.match}/) | engine: ${r.titles.join('; ')}`);
     }
   }
