@@ -158,7 +158,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   markVerbHomographs(tokens, used, isUnit, isFoodName);
   markTrainingAmounts(tokens, used, isFoodName);
   const when = extractWhen(tokens, used, isFoodName);
-  const marks = extractMealTypes(tokens, used);
+  const marks = extractMealTypes(tokens, used, isFoodName);
   const unmatched: Unmatched[] = [];
   const drafts: ItemDraft[] = [];
   const shared = readShared(tokens, used);

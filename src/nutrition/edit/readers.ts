@@ -168,7 +168,8 @@ export function readReplace(
   if (alone?.[1] && !SIZE_WORD.test(alone[1])) return { from: '', to: alone[1], explicit: false };
   // "make the parathas rotis": both must be foods, the first one in the meal.
   const into = /^(?:make|turn|change) (?:the |my )?(.+?) (?:into |to )?(?!\d)(.+)$/.exec(text);
-  if (into?.[1] && into[2] && !SIZE_WORD.test(into[2]))
+  // ("make the cappuccino with almond milk": what it is made with, not a food it becomes)
+  if (into?.[1] && into[2] && !SIZE_WORD.test(into[2]) && !/^(?:with|w|in|using)\b/.test(into[2]))
     return { from: into[1], to: into[2], explicit: false, loose: true };
   return undefined;
 }

@@ -253,6 +253,13 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
       // mein skimmed milk tha" reads it
       // ("it was with oat milk": the meal's own drink made with it)
       .replace(/^(?:it|this|that|they) (?:was|were|is) (?:made )?with (?=\S)/, 'with ')
+      // "make the dosa with less oil", "dosa in less oil": less of a fat, in that food
+      .replace(
+        /^(?:(?:make|cook|do) )?(?:the |my )?((?:(?!\b(?:it|them|was|were|is|made|cooked|fried|done)\b)[^,;])+?) (?:with|in|using|w) (less|more|extra|no|very little|little) ([^,;]+)$/,
+        '$2 $3 in the $1',
+      )
+      // "make the cappuccino with almond milk": the food made with it, as "cappuccino with almond milk"
+      .replace(/^(?:make|cook|prepare) (?:the |my )(?!it\b|them\b)([^,;]+?) (?:with|using) (?=\S)/, '$1 with ')
       .replace(/^(?:the |my )?([^,;]+?) (?:was|were) (?:made )?with ([^,;]+?)(?= and | n |$)/, '$1 mein $2 tha')
       // "no butter on top actually": the topping, without where it sat or the "actually"
       .replace(/^((?:no|without|skip|remove|hata do) .+?) on top(?: of (?:it|them|that))?(?: actually)?$/, '$1')

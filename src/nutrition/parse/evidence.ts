@@ -93,6 +93,17 @@ const PLACE_AFTER = new Set([
   'barite',
   // "puri beach session": a town named like a food
   'beach',
+  // "Dalma pahada ku trek", "kesar hills": a hill or a landmark named like a food
+  'pahad',
+  'pahada',
+  'pahar',
+  'hill',
+  'hills',
+  'fort',
+  'lake',
+  'temple',
+  'mandir',
+  'falls',
   // "pista house ka haleem": a restaurant named for a food
   'house',
   // "Red Bull XI", "Red Bull wali team": a side named for a sponsor

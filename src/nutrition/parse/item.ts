@@ -232,9 +232,10 @@ export function parseSegment(seg: Segment, knowledge: Knowledge, matcher: FoodMa
       const unknownFood = unmatched.some((u) => u.reason === 'not a known food');
       // "idlis, i had 3", "aloo parathas, maine 2 khaye": a count said with the words of eating is
       // the count of the food before it (analyze.ts gives it there)
+      // ("tilkut aaya hai, 3 piece kha liye": pieces counted so too)
       const eatenCount =
         run.block?.quantity !== undefined &&
-        run.block.unit === undefined &&
+        (run.block.unit === undefined || run.block.unit === 'piece') &&
         !isShare(run.block) &&
         out.items.length === 0 &&
         runs.length === 1 &&
@@ -338,9 +339,9 @@ const EGG_WORDS = new Set([
 ]);
 /**
  * The egg lines of the dish recipes and one egg's grams: IFCT M001 (raw) and M004 (boiled) whole
- * egg at SR26 01123's 50 g for a large egg; M005 boiled egg white at SR26 01124's 33 g.
+ * egg at SR26 01123's 50 g for a large egg; M002 raw and M005 boiled egg white at SR26 01124's 33 g.
  */
-const EGG_REFS: Record<string, number> = { M001: 50, M004: 50, M005: 33 };
+const EGG_REFS: Record<string, number> = { M001: 50, M004: 50, M002: 33, M005: 33 };
 
 /**
  * "omelette 2 eggs", "bhurji of 3 ande": the count of eggs is the size of the egg dish before

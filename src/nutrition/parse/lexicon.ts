@@ -32,9 +32,11 @@ export const CONJUNCTIONS = new Set([
   'mattu',
   'um',
   'o',
-  // Gujarati "ane" (and); "with" after the food in Punjabi (naal), Gujarati (sathe), Kannada
-  // (jothe), Malayalam (koode): a word between two foods
+  // Gujarati "ane" (and) and its short "ne" ("thepla ne chhundo"; Hindi "ne" after a person is
+  // read before this, by person-names); "with" after the food in Punjabi (naal), Gujarati
+  // (sathe), Kannada (jothe), Malayalam (koode): a word between two foods
   'ane',
+  'ne',
   'naal',
   'nal',
   'sathe',
@@ -619,6 +621,19 @@ export const EAT_WORDS = new Set([
   'khelaam',
   'khalla',
   'khalle',
+  // Sinhala: ate, drank
+  'kaeva',
+  'kaewa',
+  'kewa',
+  'kewwa',
+  'bivva',
+  'biwwa',
+  // Assamese: ate
+  'khalu',
+  'khaalu',
+  'khaisu',
+  'khaisilu',
+  'khailu',
   // Gujarati, Punjabi, Kannada, Malayalam: ate, drank, a meal ("tinde" is left out: tinda too)
   'khadhu',
   'khadhi',

@@ -99,12 +99,18 @@ const TRAIL = new Set(['mein', 'me', 'main', 'ke', 'mai']);
 
 const w = (tokens: Token[], i: number): string | undefined => (tokens[i]?.kind === 'word' ? tokens[i]?.t : undefined);
 
-export function extractMealTypes(tokens: Token[], used: Set<number>): MealTypeMark[] {
+export function extractMealTypes(
+  tokens: Token[],
+  used: Set<number>,
+  isFoodName: (name: string) => boolean = () => false,
+): MealTypeMark[] {
   const marks: MealTypeMark[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (used.has(i)) continue;
     const word = w(tokens, i);
     if (word === undefined) continue;
+    // ("a dinner roll", "breakfast burrito": the word is part of a food's name)
+    if (isFoodName(`${word} ${w(tokens, i + 1) ?? ''}`)) continue;
     let type: MealType | undefined;
     let end = i + 1;
     // The activity after "before"/"after": "post-match", "after nets", "after the match", "before my run".

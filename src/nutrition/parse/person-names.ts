@@ -237,6 +237,41 @@ const NOT_EATEN_OBJECT_VERBS = new Set([
   'calls',
   'call',
 ]);
+/**
+ * Verbs of calling said after the name they give, in Hindi, Punjabi, Marathi and South Indian word
+ * order: "sab Makhan kehnde ne", "usko Pista bulaate hain", "Jalebi antaru".
+ */
+const CALLED_AFTER = new Set([
+  'kehnde',
+  'kehndi',
+  'kehte',
+  'kahte',
+  'kehti',
+  'bulaate',
+  'bulate',
+  'bulaati',
+  'bolte',
+  'mhantat',
+  'mhanto',
+  'antaru',
+  'antaaru',
+  'solluvanga',
+  'solluvaanga',
+  'daake',
+  'dake',
+]);
+/** Gujarati and Hindi words for "a little" or "some" said before a food. */
+const LITTLE_BEFORE_FOOD = new Set([
+  'thodu',
+  'thodo',
+  'thodi',
+  'thoda',
+  'jara',
+  'jaraak',
+  'thoduk',
+  'thodak',
+  'saheju',
+]);
 /** Whom a name is given to: "calls me Jalebi", "called him Laddoo". */
 const CALLED_WHOM = ['me', 'him', 'her', 'us', 'them', 'mujhe', 'use', 'usko', 'mereko'];
 
@@ -422,6 +457,10 @@ export function markPersonNames(
       for (const k of [i, i + 1, i + 2]) used.add(k);
       continue;
     }
+    if (CALLED_AFTER.has(tokens[i + 1]?.t ?? '')) {
+      used.add(i);
+      continue;
+    }
     if (NOT_EATEN_OBJECT_VERBS.has(tokens[i]?.t ?? '')) {
       // ("my sister's nickname is Jalebi", "naam bhi Pappu hai": the name after "is" or "bhi";
       // "Coach calls me Jalebi": the name after the one it is given to)
@@ -456,11 +495,14 @@ export function markPersonNames(
         .slice(i, i + n)
         .map((t) => t.t)
         .join(' ');
-    if (isFoodName(said(3)) || isFoodName(said(4))) continue;
+    // ("kuchalakki anna mattu saaru": "anna" is the rice of a name of two words)
+    if (isFoodName(said(2)) || isFoodName(said(3)) || isFoodName(said(4))) continue;
     // (nor Gujarati "dal-bhaat ne 4 rotli", "thepla ne chaa": "ne" is "and" before a count or a food)
     const counted =
       tokens[i + 2]?.kind === 'num' && (isFoodName(tokens[i + 3]?.t ?? '') || isUnit(tokens[i + 3]?.t ?? ''));
-    if (next === 'ne' && (counted || namesFood(tokens[i + 2]?.t ?? ''))) continue;
+    // ("3 methi thepla ne thodu chhundo": "ne" before "a little" of a food)
+    const little = LITTLE_BEFORE_FOOD.has(tokens[i + 2]?.t ?? '') && namesFood(tokens[i + 3]?.t ?? '');
+    if (next === 'ne' && (counted || little || namesFood(tokens[i + 2]?.t ?? ''))) continue;
     // (nor "gobhi di sabzi", "paneer di bhurji": Punjabi "of" before a dish, not "didi")
     if (['di', 'da', 'de'].includes(next) && namesFood(tokens[i + 2]?.t ?? '')) continue;
     used.add(i);

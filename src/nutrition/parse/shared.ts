@@ -112,7 +112,28 @@ const AND = new Set(['and', 'n', '&', 'aur', 'or']);
 const FILLER = new Set(['it', 'them', 'that', 'this', 'the', 'whole', 'thing', 'equally']);
 
 /** The speaker's share and where the phrase starts, or undefined. Marks the phrase's tokens used. */
+/** "went halves on a pizza", "aadha aadha kiya": shared by two, said as halves. */
+const HALVES = [
+  ['went', 'halves'],
+  ['go', 'halves'],
+  ['going', 'halves'],
+  ['halfsies'],
+  ['aadha', 'aadha'],
+  ['adha', 'adha'],
+  ['aadhi', 'aadhi'],
+  ['half', 'half', 'kiya'],
+];
+
 export function readShared(tokens: readonly Token[], used: Set<number>): { factor: number; at: number } | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const halves = HALVES.find((h) => h.every((w, k) => tokens[i + k]?.t === w));
+    if (halves) {
+      let end = i + halves.length;
+      if (tokens[end]?.t === 'on' || tokens[end]?.t === 'of') end++;
+      for (let k = i; k < end; k++) used.add(k);
+      return { factor: 0.5, at: i };
+    }
+  }
   for (let i = 0; i < tokens.length; i++) {
     if (!SHARE_VERBS.has(tokens[i]?.t ?? '')) continue;
     let j = i + 1;

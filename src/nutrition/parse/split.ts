@@ -137,7 +137,9 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
       tok.t === 'saha' &&
       (foodBefore(tokens, i, knowledge) ||
         foodBefore(tokens, i - 1, knowledge) ||
-        (isNumberWord(tokens[i - 1]?.t ?? '') && /ak$/.test(tokens[i - 1]?.t ?? '')));
+        (isNumberWord(tokens[i - 1]?.t ?? '') && /ak$/.test(tokens[i - 1]?.t ?? '')) ||
+        // (or before a food counted the Sinhala way, after it: "saha biththara badala ekak")
+        [2, 3, 4].some((k) => isNumberWord(tokens[i + k]?.t ?? '') && /ak$/.test(tokens[i + k]?.t ?? '')));
     if (
       tok.kind === 'word' &&
       (CONJUNCTIONS.has(tok.t) || sinhalaAnd) &&

@@ -193,7 +193,7 @@ export function dropRestatedBase(drafts: ItemDraft[], knowledge: Knowledge): voi
  */
 export function headerAsRecipe(drafts: ItemDraft[], knowledge: Knowledge): void {
   for (const [k, head] of drafts.entries()) {
-    if (!head.header) continue;
+    if (!head.header && !sandwichThenItsParts(drafts, k)) continue;
     const list: ItemDraft[] = [];
     for (const d of drafts.slice(k + 1)) {
       if (d.header) break;
@@ -228,6 +228,27 @@ export function headerAsRecipe(drafts: ItemDraft[], knowledge: Knowledge): void 
     head.header = false;
     for (const d of list) Object.assign(d, { madeWith: true, addon: false });
   }
+}
+
+/**
+ * "egg sandwich, one-egg omelette folded into two white bread slices": a sandwich said first without
+ * an amount, then only its bread and filling, each with an amount, is a header said with a comma.
+ */
+function sandwichThenItsParts(drafts: readonly ItemDraft[], k: number): boolean {
+  const head = drafts[k];
+  const rest = drafts.slice(k + 1);
+  return (
+    k === 0 &&
+    head !== undefined &&
+    !head.amountStated &&
+    head.text
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => SANDWICH_WORDS.has(w)) &&
+    rest.length >= 2 &&
+    rest.every((d) => d.amountStated && !d.header) &&
+    rest.some((d) => d.entry.role === 'bread')
+  );
 }
 
 /**
@@ -762,6 +783,12 @@ function servedAsDish(d: ItemDraft, drafts: readonly ItemDraft[], knowledge: Kno
   // (a unit the dish is served in: "oats 1 bowl", "sattu 1 glass")
   const servedIn = (u: string) => SERVED_IN.has(u) || u === dish?.defaultServing.unit;
   if (!dish || d.addon || d.saidRaw || (d.unit !== undefined && !servedIn(d.unit))) return undefined;
+  // (a snack is that dish only in a meal: "4 rotis, aloo bhujia and arhar dal", not "aloo bhujia with chai")
+  const meal = drafts.some(
+    (o) =>
+      o !== d && (o.entry.role === 'bread' || o.entry.servingClass === 'rice' || o.entry.servingClass === 'liquid'),
+  );
+  if (d.entry.role === 'snack' && dish.role !== 'drink' && !meal) return undefined;
   const liquids = new Set(
     (dish.recipe?.ingredients ?? [])
       .map((line) => recipeLineEntry(knowledge, line.ref))

@@ -1,0 +1,191 @@
+// Classes of sentences and edits from the fifteenth round of blind sets (issue 15): a pizza "went
+// halves on", a bare "bhurji" and one of egg whites, a puffed snack by the cup, a vegetable without
+// a sabzi of its own beside a bread, Gujarati "ne" between two foods, nicknames said before the
+// verb of calling, hills named like a food, cricket's egg for a duck in Tamil, and edits that make
+// a food "with" something, say what a dish was not in Malayalam, or remove the opened meal itself.
+// Each is checked on sentences of its kind, none of them a benchmark text.
+import { describe, expect, it } from 'vitest';
+import type { AnalyzedMeal } from '../../src/contracts/meal';
+import { editEntry } from '../../src/nutrition/edit';
+import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
+import { analyzer, live } from './edit-helpers';
+
+const read = (text: string) => currentAnalyzer().analyze(text, FIXED_CONTEXT);
+const names = (text: string) => read(text).meals.flatMap((m) => m.components.map((c) => c.name.toLowerCase()));
+const kcal = (text: string) => read(text).meals.reduce((s, m) => s + m.macros.calories_kcal, 0);
+
+describe('shares, bhurji and puffed snacks', () => {
+  it('"went halves on" a pizza is half of it, as "shared with one friend"', () => {
+    const whole = kcal('a medium margherita');
+    expect(kcal('me n my roomie went halves on a medium margherita')).toBeCloseTo(whole / 2, -1);
+    expect(kcal('a large farmhouse pizza, went halves with bhai')).toBeCloseTo(kcal('a large farmhouse pizza') / 2, -1);
+  });
+
+  it('a bare "bhurji" is egg bhurji, and "bhurji of 3 eggs" counts its eggs as "3 egg bhurji"', () => {
+    expect(names('bhurji and 2 pav')[0]).toMatch(/egg bhurji/);
+    expect(kcal('bhurji of 3 eggs')).toBeCloseTo(kcal('3 egg bhurji'), 0);
+    expect(names('paneer bhurji with 2 roti')[0]).toMatch(/paneer bhurji/);
+  });
+
+  it('egg whites made into bhurji are one egg-white dish counted by its whites', () => {
+    const [m] = read('4 egg white ki bhurji').meals;
+    expect(m!.components.map((c) => c.name.toLowerCase())).toEqual([expect.stringMatching(/egg white bhurji/)]);
+    expect(kcal('6 egg whites bhurji')).toBeCloseTo(kcal('4 egg white bhurji') * 1.5, -1);
+  });
+
+  it('a cup of a puffed snack weighs what a cup of it holds, not a cup of cooked vegetables', () => {
+    const [m] = read('a cup of roasted makhana').meals;
+    expect(m!.components[0]!.grams).toBeLessThan(45);
+    expect(m!.components[0]!.grams).toBeGreaterThan(25);
+  });
+});
+
+describe('a vegetable beside a bread is its sabzi', () => {
+  it.each([
+    ['makki di roti do, naal shalgam', /shalgam|turnip/],
+    ['raat ko sem, saath mein teen phulke', /sem|field bean/],
+    ['5 rotli ane valor papdi nu shaak', /sem|field bean/],
+    ['nadru with 2 rotis', /lotus stem|kamal kakdi/],
+  ])('"%s"', (text, veg) => {
+    const sabzi = read(text)
+      .meals.flatMap((m) => m.components)
+      .find((c) => veg.test(c.name.toLowerCase()));
+    expect(sabzi?.name.toLowerCase()).toMatch(/sabzi/);
+    expect(sabzi?.grams).toBeGreaterThan(100);
+  });
+});
+
+describe('a dish said by the words of a meal', () => {
+  it('"aloo bhujia" beside rotis and dal is the potato sabzi; with chai or by the gram it is the namkeen', () => {
+    expect(names('4 rotis, aloo bhujia and arhar dal')[1]).toMatch(/aloo \(potato\) sabzi/);
+    expect(names('aloo bhujia with chai')[0]).toMatch(/bhujia \/ sev/);
+    expect(names('aloo bhujia 40 g with 2 roti')[0]).toMatch(/bhujia \/ sev/);
+  });
+
+  it('rice flakes by the plate are cooked poha; by the gram they stay flakes', () => {
+    expect(names('avalakki ondu plate')[0]).toMatch(/poha/);
+    expect(names('doi ek bati aru 50 g chira')[1]).toMatch(/rice flakes/);
+  });
+
+  it('a sandwich named first, then its bread and filling with amounts, is one sandwich of them', () => {
+    const meals = read('egg sandwich, one-egg omelette folded into two white bread slices').meals;
+    expect(meals).toHaveLength(1);
+    expect(meals[0]!.components.map((c) => c.name.toLowerCase())).toEqual([
+      expect.stringMatching(/omelette/),
+      expect.stringMatching(/bread/),
+    ]);
+  });
+
+  it('"2 butter toast" are two buttered slices, not two servings of two', () => {
+    expect(kcal('2 butter toast')).toBeCloseTo(kcal('bread butter'), -1);
+  });
+
+  it('"a dinner roll" is a roll, not a dinner and a roll', () => {
+    expect(names('grilled fish, mashed potato n a dinner roll')).toContainEqual(expect.stringMatching(/dinner roll/));
+  });
+
+  it("pieces counted with the words of eating in the clause after the food are that food's", () => {
+    const [m] = read('tilkut aaya hai, 3 piece kha liye').meals;
+    expect(m!.components[0]!.quantity).toBe(3);
+  });
+
+  it('"kuchalakki anna" is rice, not a brother; Sinhala "saha" before a food counted after it is "and"', () => {
+    expect(names('bangude fry, kuchalakki anna mattu saaru')).toContainEqual(expect.stringMatching(/rice/));
+    const egg = read('parippu, bonchi curry saha biththara badala ekak')
+      .meals.flatMap((m) => m.components)
+      .find((c) => /egg/i.test(c.name));
+    expect(egg?.quantity).toBe(1);
+  });
+
+  it('Tamil "pottu" (put) and "karuppu" (black) are not puttu and dal', () => {
+    expect(names('thayir sadam oru plate, mela ettu karuppu thiratchai pottu')).toEqual([
+      expect.stringMatching(/curd rice/),
+      expect.stringMatching(/grapes/),
+    ]);
+  });
+});
+
+describe('Gujarati "ne", nicknames and places', () => {
+  it('"ne" between two foods is "and": both are eaten, the count stays with the first', () => {
+    const meals = read('bus ma 3 methi thepla ne thodu chhundo').meals;
+    expect(meals.map((m) => m.components[0]!.name.toLowerCase())).toEqual([
+      expect.stringMatching(/thepla/),
+      expect.stringMatching(/chhundo/),
+    ]);
+    expect(meals[0]!.components[0]!.quantity).toBe(3);
+  });
+
+  it.each([
+    'Saade fast bowler nu sab Makhan kehnde ne, aaj 5 wickets laye',
+    'team usko Jalebi bulaate hain kyunki woh spin karta hai',
+    'Innaiku first ball le mutta, romba kadupa irukku',
+    'Vaadu phone lo pulihora kaluputunnadu, anduke practice ki late',
+    'Dalma pahada ku trek jibu Sunday',
+    'Lohri di raat bonfire kol bhangra paaya, sawere 6 vaje gym',
+    'Nets la paav taas ushir zhala, coach ragavle',
+  ])('"%s" names no food', (text) => {
+    expect(read(text).meals).toEqual([]);
+  });
+
+  it('an Assamese banana with a word of eating is still food', () => {
+    expect(names('kol 2 ta khalu')[0]).toMatch(/banana/);
+  });
+});
+
+describe('edits', () => {
+  const entry = (text: string): AnalyzedMeal[] => read(text).meals;
+  const editOn = (text: string, pick: RegExp, instruction: string) => {
+    const meals = entry(text);
+    const opened = meals.find((m) => pick.test(m.title.toLowerCase()));
+    if (!opened) throw new Error(`no meal like ${pick} in ${text}`);
+    const r = editEntry(
+      opened,
+      meals.filter((m) => m !== opened),
+      instruction,
+      { analyzer, ...FIXED_CONTEXT },
+    );
+    return { opened, r };
+  };
+
+  it('"make the cappuccino with almond milk" is the cappuccino made so, not a cup of almond milk', () => {
+    const { opened, r } = editOn('cappuccino and a muffin', /cappuccino/, 'make the cappuccino with almond milk');
+    if (!r.ok) throw new Error(r.message);
+    expect(r.meal.title.toLowerCase()).toMatch(/cappuccino/);
+    expect(r.meal.macros.calories_kcal).toBeLessThan(opened.macros.calories_kcal);
+  });
+
+  it('"make the dosa with less oil" and "dosa in less oil" take oil out of the dosa', () => {
+    for (const instruction of ['make the dosa with less oil', 'dosa in less oil']) {
+      const { opened, r } = editOn('masala dosa and chai', /dosa/, instruction);
+      if (!r.ok) throw new Error(r.message);
+      expect(r.meal.macros.calories_kcal).toBeLessThan(opened.macros.calories_kcal);
+    }
+  });
+
+  it('Malayalam "X alla, Y aanu" says how the dish was made instead', () => {
+    const { opened, r } = editOn('karimeen fry with rice and sambar', /fish|karimeen/, 'karimeen fry alla, grill aanu');
+    if (!r.ok) throw new Error(r.message);
+    expect(live(r.meal, /grilled/)).not.toHaveLength(0);
+    expect(r.meal.macros.calories_kcal).toBeLessThan(opened.macros.calories_kcal);
+  });
+
+  it('Kannada "snack aagi thindidde" and Assamese "sahot sini nasil" are understood', () => {
+    const snack = editOn('2 maddur vade and a cup of tea', /vad/, 'idu sanje snack aagi thindidde').r;
+    expect(snack.ok && snack.meal.context.meal_type).toBe('snack');
+    const tea = editOn('lal sah with sugar and 2 biscuits', /tea|sah/, 'sahot sini nasil').r;
+    expect(tea.ok && live(tea.meal, /sugar/)).toEqual([]);
+  });
+
+  it("removing the opened meal's own food removes that meal and keeps the others", () => {
+    const { r } = editOn('puttu, kadala curry and 2 pappadam', /papad|pappadam/, 'pappadam venda, kazhichilla');
+    if (!r.ok) throw new Error(r.message);
+    expect(r.removedItself).toBe(true);
+    expect(r.others).toEqual([]);
+    expect(r.applied.join(' ')).toMatch(/removed .*papad.*this meal/i);
+  });
+
+  it('a meal alone in its entry is not removed by its own edit: the removal is refused', () => {
+    const { r } = editOn('2 pappadam', /papad|pappadam/, 'remove the pappadam');
+    expect(r.ok).toBe(false);
+  });
+});
