@@ -67,6 +67,8 @@ import { FRESH57_MEALS } from './sample/meals-fresh57';
 import { FRESH58_MEALS } from './sample/meals-fresh58';
 import { FRESH59_MEALS } from './sample/meals-fresh59';
 import { FRESH60_MEALS } from './sample/meals-fresh60';
+import { FRESH61_MEALS } from './sample/meals-fresh61';
+import { FRESH62_MEALS } from './sample/meals-fresh62';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -193,6 +195,8 @@ const lines: SampleLine[] = [
   ...FRESH58_MEALS,
   ...FRESH59_MEALS,
   ...FRESH60_MEALS,
+  ...FRESH61_MEALS,
+  ...FRESH62_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

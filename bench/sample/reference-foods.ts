@@ -3953,6 +3953,35 @@ export const REFERENCE_FOODS = {
     'FNDDS 63119010: 1 fig = 50 g (also its quantity not specified)',
     'anjeer|anjir|fig',
   ),
+  // 2026-11-25, set 61 (meals-fresh61.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fSixtyOne (letters only). FNDDS values copied as printed.
+  fSixtyOneChickenStew: f(
+    'FNDDS 27341310 Chicken or turkey stew with potatoes and vegetables including carrots, broccoli, and/or dark-green leafy; gravy (the Kolkata cabin chicken stew: chicken, potato, carrot and papaya in a thin gravy)',
+    [75, 6.08, 7.85, 2.33],
+    252,
+    'FNDDS 27341310: 1 cup = 252 g (also its quantity not specified), taken for a bowl',
+    'stew|chicken',
+  ),
+  // 2026-11-25, set 62 (meals-fresh62.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fSixtyTwo (letters only). FNDDS values copied as printed.
+  // FNDDS 26213140 Squid, coated, fried (its row's additional description names cuttlefish and calamari):
+  // 231 kcal, 16.89 g protein, 12.94 g carbohydrate, 11.93 g fat per 100 g; 1 cup, cooked = 150 g.
+  fSixtyTwoFriedSquid: f(
+    'FNDDS 26213140 Squid, coated, fried (cuttlefish; the Sri Lankan hot butter cuttlefish: battered squid or cuttlefish fried and tossed with butter, chilli and onion)',
+    [231, 16.89, 12.94, 11.93],
+    150,
+    'FNDDS 26213140: 1 cup, cooked = 150 g (1 piece = 9.7 g; quantity not specified = 57 g)',
+    'cuttlefish|squid|calamari|hot butter|dallo',
+  ),
+  // FNDDS 64213010 Passion fruit nectar: 67 kcal, 0.16 g protein, 17.39 g carbohydrate, 0.06 g fat per
+  // 100 g; 1 fl oz (no ice) = 31 g, so a 250 ml glass (8.45 fl oz) ≈ 262 g.
+  fSixtyTwoPassionNectar: f(
+    'FNDDS 64213010 Passion fruit nectar (a Sri Lankan stall passion fruit juice: the pulp blended with water and sugar)',
+    [67, 0.16, 17.39, 0.06],
+    262,
+    'FNDDS 64213010: 1 fl oz = 31 g, so a 250 ml glass ≈ 262 g',
+    'passion|passion fruit|juice|nectar',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
