@@ -2,7 +2,7 @@
 // halves on", a bare "bhurji" and one of egg whites, a puffed snack by the cup, a vegetable without
 // a sabzi of its own beside a bread, Gujarati "ne" between two foods, nicknames said before the
 // verb of calling, hills named like a food, cricket's egg for a duck in Tamil, and edits that make
-// a food "with" something, say what a dish was not in Malayalam, or remove the opened meal itself.
+// a food "with" something, or say what a dish was not in Malayalam.
 // Each is checked on sentences of its kind, none of them a benchmark text.
 import { describe, expect, it } from 'vitest';
 import type { AnalyzedMeal } from '../../src/contracts/meal';
@@ -174,18 +174,5 @@ describe('edits', () => {
     expect(snack.ok && snack.meal.context.meal_type).toBe('snack');
     const tea = editOn('lal sah with sugar and 2 biscuits', /tea|sah/, 'sahot sini nasil').r;
     expect(tea.ok && live(tea.meal, /sugar/)).toEqual([]);
-  });
-
-  it("removing the opened meal's own food removes that meal and keeps the others", () => {
-    const { r } = editOn('puttu, kadala curry and 2 pappadam', /papad|pappadam/, 'pappadam venda, kazhichilla');
-    if (!r.ok) throw new Error(r.message);
-    expect(r.removedItself).toBe(true);
-    expect(r.others).toEqual([]);
-    expect(r.applied.join(' ')).toMatch(/removed .*papad.*this meal/i);
-  });
-
-  it('a meal alone in its entry is not removed by its own edit: the removal is refused', () => {
-    const { r } = editOn('2 pappadam', /papad|pappadam/, 'remove the pappadam');
-    expect(r.ok).toBe(false);
   });
 });

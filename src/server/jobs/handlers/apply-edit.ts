@@ -37,14 +37,10 @@ export function applyEditHandler(deps: { analyzer: Analyzer; defaultTimeZone: st
     return {
       kind: 'completed',
       write: async (tx) => {
-        const mine = and(eq(meals.id, row.id), eq(meals.userId, edit.userId));
-        // ("pappadam venda" opened on the pappadam: the meal itself was not eaten; the entry's others stay)
-        if (result.removedItself) await tx.delete(meals).where(mine);
-        else
-          await tx
-            .update(meals)
-            .set({ ...mealColumns(result.meal), updatedAt: new Date() })
-            .where(mine);
+        await tx
+          .update(meals)
+          .set({ ...mealColumns(result.meal), updatedAt: new Date() })
+          .where(and(eq(meals.id, row.id), eq(meals.userId, edit.userId)));
         for (const { index, meal } of result.others) {
           const sibling = siblingRows[index];
           if (!sibling) continue;
