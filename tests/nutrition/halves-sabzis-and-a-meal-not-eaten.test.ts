@@ -76,6 +76,19 @@ describe('a dish said by the words of a meal', () => {
     ]);
   });
 
+  it('a curry said before a dash, then breads and curd, is one food of the meal, not its name', () => {
+    expect(names('bebe ne palak gosht banaya - main chaar phulkeyan naal khaada, dahi vi ikk katori')).toEqual([
+      expect.stringMatching(/saag mutton/),
+      expect.stringMatching(/phulka/),
+      expect.stringMatching(/curd/),
+    ]);
+  });
+
+  it('soya chunks beside rotis are the soya chunk curry; weighed they stay the dry chunks', () => {
+    expect(names('soya chunks with 3 roti')[0]).toMatch(/soya chunks curry/);
+    expect(names('50 g soya chunks')[0]).toMatch(/dry/);
+  });
+
   it('"2 butter toast" are two buttered slices, not two servings of two', () => {
     expect(kcal('2 butter toast')).toBeCloseTo(kcal('bread butter'), -1);
   });

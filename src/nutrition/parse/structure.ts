@@ -360,7 +360,8 @@ export function countCombinationsOnce(drafts: ItemDraft[], knowledge: Knowledge)
         const part = knowledge.byId.get(id);
         if (part && !others.some((o) => o.entry.id === id)) added.push(partDraft(d, part));
       }
-    } else if (d.header && headsBreakdown(d, others) && !comboWithSides(d, others)) drop.add(d);
+    } else if (d.header && headsBreakdown(d, others) && !comboWithSides(d, others) && !dishBeforeOtherFoods(d, others))
+      drop.add(d);
   }
   if (drop.size > 0 || added.length > 0)
     drafts.splice(0, drafts.length, ...drafts.filter((d) => !drop.has(d)), ...added);
@@ -405,6 +406,24 @@ function containedNamed(combination: KnowledgeEntry, o: ItemDraft, knowledge: Kn
           .split(/[^a-z]+/)
           .includes(word),
     );
+}
+
+/**
+ * "bebe ne palak gosht banaya - main chaar phulkeyan naal khaada, dahi vi": a curry or a sabzi said
+ * before a dash, then breads and sides that are no part of it, is one food of the meal, not its name.
+ */
+function dishBeforeOtherFoods(header: ItemDraft, others: readonly ItemDraft[]): boolean {
+  const e = header.entry;
+  return (
+    e.kind === 'dish' &&
+    (e.parts ?? []).length === 0 &&
+    !e.tags?.includes('whole-meal') &&
+    header.comboMeal !== true &&
+    (e.servingClass === 'curry' || e.servingClass === 'liquid' || (e.servingClass === 'dry' && e.role === 'side')) &&
+    others
+      .filter((o) => o.at > header.at)
+      .every((o) => o.entry.role === 'bread' || o.entry.servingClass === 'rice' || o.entry.servingClass === 'curd')
+  );
 }
 
 /**
