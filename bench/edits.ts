@@ -72,13 +72,13 @@ function run(c: Case): string | undefined {
   const entryBefore = [before, ...siblings];
   const changed = new Map(res.others.map((o) => [o.index, o.meal]));
   const entryAfter = [
-    res.meal,
+    ...(res.removedItself ? [] : [res.meal]),
     ...siblings.flatMap((m, i) => {
       const next = changed.has(i) ? changed.get(i) : m;
       return next ? [next] : [];
     }),
   ];
-  const after = res.meal;
+  const after = res.removedItself ? undefined : res.meal;
   for (const e of c.expect) {
     if ('factor' in e) {
       const re = new RegExp(e.food, 'i');
@@ -104,9 +104,11 @@ function run(c: Case): string | undefined {
       const dir = Math.abs(a - b) <= 0.01 * Math.max(b, 1) ? 'same' : a > b ? 'up' : 'down';
       if (dir !== e.kcal) return `kcal ${b} → ${a}, expected ${e.kcal}`;
     } else if ('meal_type' in e) {
+      if (!after) return `meal removed, expected meal type ${e.meal_type}`;
       if (after.context.meal_type !== e.meal_type)
         return `meal type ${after.context.meal_type}, expected ${e.meal_type}`;
     } else if ('date_offset' in e) {
+      if (!after) return 'meal removed, expected a date change';
       if (dayDiff(before.date, after.date) !== e.date_offset)
         return `date ${before.date} → ${after.date}, expected ${e.date_offset} day(s)`;
     }

@@ -79,8 +79,14 @@ export interface SiblingChange<T> {
   index: number;
   meal: T | null;
 }
+/**
+ * `removedItself` is true when the edit removed the opened meal itself (`meal` is then as it was):
+ * its own food said not eaten ("pappadam venda" opened on the pappadam) while the entry has other
+ * meals, which stay (decision 133).
+ */
 export type EntryEditResult<T extends AnalyzedMeal> =
-  { ok: true; meal: T; others: SiblingChange<T>[]; applied: string[] } | { ok: false; message: string };
+  | { ok: true; meal: T; removedItself: boolean; others: SiblingChange<T>[]; applied: string[] }
+  | { ok: false; message: string };
 
 /**
  * Edits `meal`, one of the meals logged together in one entry ("2 rotis, dal makhani and a lassi"
@@ -240,8 +246,9 @@ export function editEntry<T extends AnalyzedMeal>(
     else if (state.applied.length > 0) changed.push({ index: i, meal: recomputed(sibling, state) });
   });
   if (!own) return { ok: false, message: 'This meal has no main item to edit.' };
-  const ownMeal = own.applied.length > 0 ? recomputed(meal, own) : meal;
-  return { ok: true, meal: ownMeal, others: changed, applied: entry.log };
+  const removedItself = entry.deleted.has(0);
+  const ownMeal = own.applied.length > 0 && !removedItself ? recomputed(meal, own) : meal;
+  return { ok: true, meal: ownMeal, removedItself, others: changed, applied: entry.log };
 }
 
 interface State {
@@ -373,6 +380,14 @@ function applyRouted(
   const first = cloneEntry(entry);
   const error = first.states[0] ? applyClause(clause, first.states[0], analyzer, timeZone, now) : 'No meal.';
   if (!error) return adopt(entry, first);
+  // ("pappadam venda" opened on the pappadam, logged with puttu and kadala curry: the opened meal
+  // itself was not eaten, and the entry's other meals stay; alone in its entry it is refused)
+  if (removal && !removal.scope && error.endsWith(MEAL_ITSELF) && others.length > 0 && !entry.deleted.has(0)) {
+    const item = own && mainItem(own);
+    entry.deleted.add(0);
+    entry.log.push(`removed ${item?.name ?? removal.name} (this meal)`);
+    return undefined;
+  }
   // only a clause that did not find its food here is tried on the other meals (not one refused
   // for a reason of its own, such as a food without a recipe)
   if (!MISSING_HERE.test(error)) return error;
@@ -910,7 +925,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
       return `“${removeName}” is already out of ${(scope ?? item).name}, so there is nothing to remove.`;
     // ("remove idli" on the idli: the food is the meal itself, not a part of it to take out)
     if (removed.length === 0 && comp === item && target.id === item.food_id)
-      return `Can't remove “${removeName}”: it is the meal itself. Delete the meal instead.`;
+      return `Can't remove “${removeName}”: ${MEAL_ITSELF}`;
     if (removed.length === 0) {
       // "without the egg" on egg fried rice: the dish without that word, when the knowledge has it.
       const plain = renamedDish(live(state), removeName, '', analyzer);
@@ -924,7 +939,7 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
         record(state, `${was} → ${plain.entry.name} · ${portionLabel(plain.comp)}`);
         return undefined;
       }
-      if (comp === item) return `Can't remove “${removeName}”: it is the meal itself. Delete the meal instead.`;
+      if (comp === item) return `Can't remove “${removeName}”: ${MEAL_ITSELF}`;
       return `“${removeName}” is not part of ${live(state).length > 1 ? 'this meal' : item.name}, so there is nothing to remove.`;
     }
     state.components.push(...removed);
@@ -1223,6 +1238,8 @@ const NOT_UNDERSTOOD = "Couldn't understand “";
 const MAX_COMPONENT_G = 4000;
 const MAX_GROWTH = 25;
 const NOTHING_TO_REMOVE = 'so there is nothing to remove.';
+/** The end of the answer to removing a meal's own food (the meal itself, not a part of it). */
+const MEAL_ITSELF = 'it is the meal itself. Delete the meal instead.';
 /** Refusals that mean "not in this meal": another meal of the entry may have it. */
 const MISSING_HERE =
   /^Couldn't find|^Couldn't understand|is not part of|nothing to (?:remove|reduce)|has nothing like|no main item/;

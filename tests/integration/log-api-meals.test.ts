@@ -212,6 +212,26 @@ describeWithDatabase('meals, preferences and edits API', (use) => {
     expect((await rival.post(`/api/external/meals/${dal!.id}/edit-nl`, { instructions: 'half' })).statusCode).toBe(404);
   });
 
+  it('an edit that says the opened meal itself was not eaten removes it, keeps the others and still answers its status', async () => {
+    const meals = await logMeals(athlete, 'puttu, kadala curry and 2 pappadam');
+    const papad = meals.find((m) => /papad|pappadam/.test(m.title.toLowerCase()));
+    expect(papad).toBeDefined();
+    await athlete.post(`/api/external/meals/${papad!.id}/edit-nl`, { instructions: 'pappadam venda, kazhichilla' });
+    expect(await waitForEdit(athlete, papad!.id)).toEqual({ status: 'completed', error: null });
+    const after = (await athlete.get('/api/external/meals?limit=100'))
+      .json()
+      .items.filter((m: Meal) => m.source_job_id === papad!.source_job_id) as Meal[];
+    expect(after.map((m) => m.id).sort()).toEqual(
+      meals
+        .filter((m) => m !== papad)
+        .map((m) => m.id)
+        .sort(),
+    );
+    expect((await athlete.get(`/api/external/meals/${papad!.id}`)).statusCode).toBe(404);
+    // the rival never reads it, removed or not
+    expect((await rival.get(`/api/external/meals/${papad!.id}/edit-nl/status`)).statusCode).toBe(404);
+  });
+
   it('refuses blank edit instructions with the SPEC message', async () => {
     const [meal] = await logMeals(athlete, '1 samosa');
     const res = await athlete.post(`/api/external/meals/${meal!.id}/edit-nl`, { instructions: '   ' });

@@ -2,7 +2,7 @@
 // halves on", a bare "bhurji" and one of egg whites, a puffed snack by the cup, a vegetable without
 // a sabzi of its own beside a bread, Gujarati "ne" between two foods, nicknames said before the
 // verb of calling, hills named like a food, cricket's egg for a duck in Tamil, and edits that make
-// a food "with" something, or say what a dish was not in Malayalam.
+// a food "with" something, say what a dish was not in Malayalam, or remove the opened meal itself.
 // Each is checked on sentences of its kind, none of them a benchmark text.
 import { describe, expect, it } from 'vitest';
 import type { AnalyzedMeal } from '../../src/contracts/meal';
@@ -180,6 +180,19 @@ describe('edits', () => {
     if (!r.ok) throw new Error(r.message);
     expect(live(r.meal, /grilled/)).not.toHaveLength(0);
     expect(r.meal.macros.calories_kcal).toBeLessThan(opened.macros.calories_kcal);
+  });
+
+  it("removing the opened meal's own food removes that meal and keeps the others", () => {
+    const { r } = editOn('puttu, kadala curry and 2 pappadam', /papad|pappadam/, 'pappadam venda, kazhichilla');
+    if (!r.ok) throw new Error(r.message);
+    expect(r.removedItself).toBe(true);
+    expect(r.others).toEqual([]);
+    expect(r.applied.join(' ')).toMatch(/removed .*papad.*this meal/i);
+  });
+
+  it('a meal alone in its entry is not removed by its own edit: the removal is refused', () => {
+    const { r } = editOn('2 pappadam', /papad|pappadam/, 'remove the pappadam');
+    expect(r.ok).toBe(false);
   });
 
   it('Kannada "snack aagi thindidde" and Assamese "sahot sini nasil" are understood', () => {

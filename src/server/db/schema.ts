@@ -176,9 +176,10 @@ export const mealEditJobs = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    mealId: uuid('meal_id')
-      .notNull()
-      .references(() => meals.id, { onDelete: 'cascade' }),
+    // No foreign key to meals: an edit may remove its own meal ("pappadam venda" opened on the
+    // pappadam, decision 133), and its job must outlive the row so its status can still be read.
+    // The jobs go with their user.
+    mealId: uuid('meal_id').notNull(),
     instructions: text('instructions').notNull(),
     ...leaseColumns(),
   },

@@ -8,6 +8,7 @@ import { notFound } from '../../http/app-error';
 import { isUuid } from '../../http/ids';
 import { publishUserEvent } from '../../lib/user-events';
 import { JOB_NOT_FOUND } from './service';
+import { forgetEditsOf } from '../../db/forget-edits';
 
 /** Deletes the entry and its meals in one transaction. Deleting it again is harmless. */
 export async function deleteEntry(db: Db, opts: { userId: string; jobId: string }): Promise<{ deletedMeals: number }> {
@@ -36,6 +37,11 @@ export async function deleteEntry(db: Db, opts: { userId: string; jobId: string 
       .delete(meals)
       .where(and(eq(meals.userId, opts.userId), inArray(meals.sourceJobId, [job.id])))
       .returning({ id: meals.id });
+    await forgetEditsOf(
+      tx,
+      opts.userId,
+      removed.map((m) => m.id),
+    );
     return { deletedMeals: removed.length, changed: true };
   });
   if (!outcome) throw notFound(JOB_NOT_FOUND);

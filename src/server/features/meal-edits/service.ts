@@ -76,14 +76,18 @@ export async function editStatus(
   db: Db,
   opts: { userId: string; mealId: string },
 ): Promise<{ status: EditStatus; error: string | null }> {
-  await assertOwnMeal(db, opts.userId, opts.mealId);
+  if (!isUuid(opts.mealId)) throw notFound(MEAL_NOT_FOUND);
   const [job] = await db
     .select()
     .from(mealEditJobs)
     .where(and(eq(mealEditJobs.mealId, opts.mealId), eq(mealEditJobs.userId, opts.userId)))
     .orderBy(desc(mealEditJobs.createdAt))
     .limit(1);
-  if (!job) throw notFound('No edit was requested for this meal');
+  // (the user's own edit answers even when it removed its meal: the job outlives the row)
+  if (!job) {
+    await assertOwnMeal(db, opts.userId, opts.mealId);
+    throw notFound('No edit was requested for this meal');
+  }
   return { status: asEditStatus(job.status), error: job.error };
 }
 

@@ -8,6 +8,7 @@ import { isUuid } from '../../http/ids';
 import { MEAL_NOT_FOUND } from '../../lib/error-messages';
 import { publishUserEvent } from '../../lib/user-events';
 import { fromMealRow } from './meal-row';
+import { forgetEditsOf } from '../../db/forget-edits';
 
 export async function listMeals(db: Db, opts: { userId: string; limit: number; date?: string }): Promise<Meal[]> {
   const rows = await db
@@ -36,5 +37,6 @@ export async function deleteMeal(db: Db, opts: { userId: string; mealId: string 
     .where(and(eq(meals.id, opts.mealId), eq(meals.userId, opts.userId)))
     .returning({ id: meals.id });
   if (deleted.length === 0) throw notFound(MEAL_NOT_FOUND);
+  await forgetEditsOf(db, opts.userId, [opts.mealId]);
   await publishUserEvent(db, opts.userId, 'meals');
 }

@@ -1,5 +1,5 @@
 // meal_edit_jobs handler: apply the instructions with the engine's editEntry() and store the
-// recomputed meal. The meal's own entry supplies the time zone for "yesterday" or "at 8pm", and
+// recomputed meal (or removes it, when the edit says the meal itself was not eaten). The meal's own entry supplies the time zone for "yesterday" or "at 8pm", and
 // its other meals (logged from the same message) are what a clause naming one of their foods
 // changes or removes (decision 123).
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { editEntry } from '../../../nutrition/edit';
 import { chatJobs, mealEditJobs, meals } from '../../db/schema';
 import { fromMealRow, mealColumns } from '../../features/meals/index';
 import type { JobHandler } from '../worker-pool';
+import { forgetEditsOf } from '../../db/forget-edits';
 
 export function applyEditHandler(deps: { analyzer: Analyzer; defaultTimeZone: string }): JobHandler {
   return async (job, { db }) => {
@@ -37,16 +38,23 @@ export function applyEditHandler(deps: { analyzer: Analyzer; defaultTimeZone: st
     return {
       kind: 'completed',
       write: async (tx) => {
-        await tx
-          .update(meals)
-          .set({ ...mealColumns(result.meal), updatedAt: new Date() })
-          .where(and(eq(meals.id, row.id), eq(meals.userId, edit.userId)));
+        const mine = and(eq(meals.id, row.id), eq(meals.userId, edit.userId));
+        // ("pappadam venda" opened on the pappadam: the meal itself was not eaten; the entry's
+        // others stay, and this job, which outlives the row, still answers its status)
+        if (result.removedItself) await tx.delete(meals).where(mine);
+        else
+          await tx
+            .update(meals)
+            .set({ ...mealColumns(result.meal), updatedAt: new Date() })
+            .where(mine);
         for (const { index, meal } of result.others) {
           const sibling = siblingRows[index];
           if (!sibling) continue;
           const own = and(eq(meals.id, sibling.id), eq(meals.userId, edit.userId));
-          if (meal === null) await tx.delete(meals).where(own);
-          else
+          if (meal === null) {
+            await tx.delete(meals).where(own);
+            await forgetEditsOf(tx, edit.userId, [sibling.id]);
+          } else
             await tx
               .update(meals)
               .set({ ...mealColumns(meal), updatedAt: new Date() })
