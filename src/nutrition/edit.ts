@@ -214,6 +214,11 @@ export function editEntry<T extends AnalyzedMeal>(
         )} g, which looks like a misreading; please say the amount again (e.g. “150 g chicken”).`,
       };
   }
+  // (the opened meal is not removed when a clause left out names a food or a way of cooking:
+  // "meen porichathalla, grill …" said the fish was not fried, then how it was made)
+  const saysHow = (c: string) => c.split(' ').some((w) => styleOf(w) !== undefined || isFoodName(w));
+  if (entry.deleted.has(0) && talk.some(saysHow))
+    return { ok: false, message: `Can't remove “${meal.title}”: ${MEAL_ITSELF}` };
   if (entry.log.length > 0 && talk.length > 0) entry.log.push(`left out “${talk.join('”, “')}” (not understood)`);
   if (entry.log.length > 0) entry.log.push(...nothing.map((n) => n.replace(/\.$/, '')));
   else if (nothing[0]) return { ok: false, message: nothing[0] };
@@ -2025,6 +2030,23 @@ function titleWithout(title: string, removedName: string): string {
   return `${head.slice(0, at)}${keep.length > 0 ? ` with ${keep.join(' and ')}` : ''}${tail}`;
 }
 
+/**
+ * Last words of some names that say where or how, not what ("cottage cheese indian", "paneer raw"):
+ * never what a title is matched on ("double the paneer" is not the filter coffee (South Indian)).
+ */
+const NOT_FOOD_HEADS = new Set([
+  'indian',
+  'south',
+  'north',
+  'east',
+  'west',
+  'style',
+  'raw',
+  'fresh',
+  'plain',
+  'homemade',
+]);
+
 function findComponent(
   state: State,
   name: string,
@@ -2080,7 +2102,7 @@ function findComponent(
   const entryWords = new Set(
     (entry && entry.kind !== 'dish' ? [entry.name.replace(/\([^)]*\)/g, ' '), ...entry.names] : [])
       .map((n) => normalizeName(n).split(' ').filter(Boolean).pop() ?? '')
-      .filter((w) => w.length > 2),
+      .filter((w) => w.length > 2 && !NOT_FOOD_HEADS.has(w)),
   );
   const byTitle = (c: MealComponent) =>
     normalizeName(c.name.replace(/\(with [^)]*\)/g, ' '))

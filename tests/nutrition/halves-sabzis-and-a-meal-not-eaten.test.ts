@@ -190,6 +190,26 @@ describe('edits', () => {
     expect(r.applied.join(' ')).toMatch(/removed .*papad.*this meal/i);
   });
 
+  it('"X not fried, grilled" in Malayalam changes how the opened fish was made; it does not remove it', () => {
+    const { r } = editOn('fish fry, 1 cup rice and rasam', /fish/, 'meen porichathalla, grill cheythathanu');
+    if (!r.ok) throw new Error(r.message);
+    expect(r.removedItself).toBe(false);
+    expect(live(r.meal, /grilled|fish/)).not.toHaveLength(0);
+  });
+
+  it('"double the paneer" on a filter coffee (South Indian) names no food of it and is refused', () => {
+    expect(editOn('upma, coconut chutney and filter coffee', /coffee/, 'double the paneer').r.ok).toBe(false);
+  });
+
+  it('Kannada and Hindi "made in oat milk", Punjabi "paratheyan" and texted "nd" are understood', () => {
+    const latte = editOn('cafe latte and avocado toast', /latte/, 'latte oat milk nalli maadiddu').r;
+    expect(latte.ok && latte.meal.title.toLowerCase()).toMatch(/non-dairy|oat/);
+    const paratha = editOn('2 aloo parathe with makhan', /paratha/, 'parantheyan te makhan nahi si').r;
+    expect(paratha.ok && live(paratha.meal, /butter/)).toEqual([]);
+    const eggs = editOn('4 egg whites, 2 slices brown bread', /egg/, '6 egg whites not 4 nd remove the bread').r;
+    expect(eggs.ok && eggs.others.map((o) => o.meal)).toEqual([null]);
+  });
+
   it('a meal alone in its entry is not removed by its own edit: the removal is refused', () => {
     const { r } = editOn('2 pappadam', /papad|pappadam/, 'remove the pappadam');
     expect(r.ok).toBe(false);

@@ -258,6 +258,12 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
         /^(?:(?:make|cook|do) )?(?:the |my )?((?:(?!\b(?:it|them|was|were|is|made|cooked|fried|done)\b)[^,;])+?) (?:with|in|using|w) (less|more|extra|no|very little|little) ([^,;]+)$/,
         '$2 $3 in the $1',
       )
+      // "latte oat milk se bana tha", Kannada "latte oat milk nalli maadiddu": the drink made with
+      // that kind of milk, as "latte mein oat milk tha"
+      .replace(
+        /^(?:the |my )?([^,;]+?) ((?:oat|almond|soy|soya|skimmed|skim|toned|double toned|full cream|whole|low fat|lactose free|coconut|cashew|rice|a2|buffalo|cow) (?:milk|doodh|dudh|paal|haalu|pal)) (?:se|mein|me|nalli|alli|il|la|lo|diye|dia|thi|nu|ne) (?:bana|banaya|banayi|bani|bane|maadiddu|maadidru|banavyu|banaveli|kelela|keli|chesaru|chesindi|undakki|undakkiyathu|tayyar)(?: (?:tha|thi|the|hai|aahe|che|si|hoyechhilo))?$/,
+        '$1 mein $2 tha',
+      )
       // "make the cappuccino with almond milk": the food made with it, as "cappuccino with almond milk"
       .replace(/^(?:make|cook|prepare) (?:the |my )(?!it\b|them\b)([^,;]+?) (?:with|using) (?=\S)/, '$1 with ')
       .replace(/^(?:the |my )?([^,;]+?) (?:was|were) (?:made )?with ([^,;]+?)(?= and | n |$)/, '$1 mein $2 tha')

@@ -32,6 +32,8 @@ const PLURAL_SUFFIXES = ['gulo', 'guli', 'gal', 'kal', 'lu', 'iyan', 'yan'];
 
 /** The Hindi oblique plural read back to its word: "phulkon" → "phulka", "rotiyon" → "roti". */
 export function obliqueStems(w: string): string[] {
+  // (Punjabi plural "paratheyan", "phulkeyan": the stem before "-eyan" with its "-a")
+  if (w.length >= 7 && w.endsWith('eyan')) return [`${w.slice(0, -4)}a`];
   return w.length >= 6 && w.endsWith('on') ? [`${w.slice(0, -2)}a`, w.slice(0, -3)].filter((o) => o.length >= 3) : [];
 }
 
