@@ -136,6 +136,12 @@ describe('Gujarati "ne", nicknames and places', () => {
     'Dalma pahada ku trek jibu Sunday',
     'Lohri di raat bonfire kol bhangra paaya, sawere 6 vaje gym',
     'Nets la paav taas ushir zhala, coach ragavle',
+    'Rubbed my shins with mustard oil after the long spell',
+    'coach nicknamed our keeper Pakoda because he never stops talking',
+    'Padmaavat dekhi kal, phir 7 baje nets',
+    'Diwali pe phuljhadi aur anaar jalaye, subah gym',
+    'bench press 80 kg 4x8 kela, khandha dukhtay',
+    'Gym lo squats 100 kg 5x5 chesa',
   ])('"%s" names no food', (text) => {
     expect(read(text).meals).toEqual([]);
   });

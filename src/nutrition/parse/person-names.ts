@@ -444,6 +444,7 @@ export function markPersonNames(
   /** A word that names a food as typed or by a synonym, never by a spelling guess ("sabzi", "bhurji"). */
   namesFood: (word: string) => boolean = isFoodName,
 ): void {
+  markObjectsNotEaten(tokens, used, namesFood);
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (tokens[i]?.kind === 'word' && namedAsWho(tokens, i)) {
       used.add(i);
@@ -512,6 +513,69 @@ export function markPersonNames(
       used.add(i - 1);
     // ("Kaju and Biscuit both picked": the player named before "and" at the start of the clause)
     markNamedBefore(tokens, i, used);
+  }
+}
+
+/** Verbs of naming whose name comes after the one named: "nicknamed the new kid Laddu". */
+const NAMING = new Set(['nicknamed', 'nickname', 'named', 'calls', 'called', 'call']);
+/** Words that open the one named: "the new kid", "my roommate". */
+const NAMED_ONE_OPENERS = new Set(['the', 'my', 'our', 'his', 'her', 'this', 'that', 'a', 'their']);
+/**
+ * Verbs said after what was watched or lit (Hindi, Bengali, Tamil, Telugu word order): "Kesari
+ * dekhi kal raat" (the film), "anaar aur chakri jalaye" (the fireworks).
+ */
+const WATCHED_OR_LIT_AFTER = new Set([
+  'dekhi',
+  'dekha',
+  'dekhe',
+  'dekhli',
+  'dekhla',
+  'dekhlam',
+  'dekhechi',
+  'paathen',
+  'paatha',
+  'chusa',
+  'chusanu',
+  'chusam',
+  'jalaye',
+  'jalaya',
+  'jalayi',
+  'jalaaye',
+  'phode',
+  'phodi',
+  'phoda',
+  'fodi',
+  'fode',
+]);
+/** Verbs of rubbing something on the body: what they are done "with" is not eaten. */
+const RUBBED = new Set(['massaged', 'massage', 'massaging', 'rubbed', 'malish', 'maalish', 'applied']);
+
+/**
+ * Objects of verbs that are not eating: a name given after the one named ("nicknamed the new kid
+ * Laddu"), a film watched or fireworks lit, said before the verb ("Kesari dekhi", "anaar aur chakri
+ * jalaye"), and an oil rubbed in ("massaged my calves with coconut oil").
+ */
+function markObjectsNotEaten(tokens: readonly Token[], used: Set<number>, namesFood: (w: string) => boolean): void {
+  const clauseEnd = (from: number) => {
+    let k = from;
+    while (k < tokens.length && tokens[k]?.kind !== 'sep' && !['because', 'coz', 'since'].includes(tokens[k]?.t ?? ''))
+      k++;
+    return k;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]?.t ?? '';
+    if (NAMING.has(t) && NAMED_ONE_OPENERS.has(tokens[i + 1]?.t ?? '')) {
+      const end = Math.min(clauseEnd(i + 1), i + 7);
+      for (let k = i + 2; k < end; k++) if (tokens[k]?.kind === 'word' && namesFood(tokens[k]?.t ?? '')) used.add(k);
+    } else if (WATCHED_OR_LIT_AFTER.has(t)) {
+      // (back to the clause's start, over at most four words: the thing watched or lit, and "aur")
+      for (let k = i - 1; k >= Math.max(0, i - 4) && tokens[k]?.kind === 'word'; k--)
+        if (namesFood(tokens[k]?.t ?? '')) used.add(k);
+    } else if (RUBBED.has(t)) {
+      const end = clauseEnd(i + 1);
+      const withAt = tokens.findIndex((x, k) => k > i && k < end && x.t === 'with');
+      if (withAt > 0) for (let k = withAt + 1; k < end; k++) if (tokens[k]?.kind === 'word') used.add(k);
+    }
   }
 }
 

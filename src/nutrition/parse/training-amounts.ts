@@ -181,6 +181,15 @@ export function markTrainingAmounts(
     if (tokens[i]?.kind === 'num' && ends && tokens[i - 1]?.kind === 'word' && NUMBERED.has(tokens[i - 1]?.t ?? ''))
       used.add(i);
     if (tokens[i]?.kind !== 'num' || used.has(i)) continue;
+    // "3x5", "4 x 10": sets of reps (a count of a food is said "x6" after it, one number)
+    // ("idli 2x3", "2 x 3 rotis": beside a food it is a count of it)
+    // (after a load it is the lifts': "deadlift 110 kilo 3x5 kela", Marathi "did")
+    const afterLoad = HEAVY_FROM[tokens[i - 1]?.t ?? ''] !== undefined;
+    const besideFood = !afterLoad && (isFoodName(tokens[i - 1]?.t ?? '') || isFoodName(tokens[i + 3]?.t ?? ''));
+    if (tokens[i + 1]?.t === 'x' && tokens[i + 2]?.kind === 'num' && !besideFood) {
+      for (const k of [i, i + 1, i + 2]) used.add(k);
+      continue;
+    }
     // "rs 250", "250 rupees", "250 rs ka": a price
     if (PRICE_WORDS.has(tokens[i - 1]?.t ?? '') || PRICE_WORDS.has(tokens[i + 1]?.t ?? '')) {
       used.add(i);
