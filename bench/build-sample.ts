@@ -69,6 +69,8 @@ import { FRESH59_MEALS } from './sample/meals-fresh59';
 import { FRESH60_MEALS } from './sample/meals-fresh60';
 import { FRESH61_MEALS } from './sample/meals-fresh61';
 import { FRESH62_MEALS } from './sample/meals-fresh62';
+import { FRESH65_MEALS } from './sample/meals-fresh65';
+import { FRESH66_MEALS } from './sample/meals-fresh66';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -197,6 +199,8 @@ const lines: SampleLine[] = [
   ...FRESH60_MEALS,
   ...FRESH61_MEALS,
   ...FRESH62_MEALS,
+  ...FRESH66_MEALS,
+  ...FRESH65_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

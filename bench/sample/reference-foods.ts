@@ -3982,6 +3982,26 @@ export const REFERENCE_FOODS = {
     'FNDDS 64213010: 1 fl oz = 31 g, so a 250 ml glass ≈ 262 g',
     'passion|passion fruit|juice|nectar',
   ),
+  // 2026-11-25, set 65 (meals-fresh65.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fSixtyFive (letters only). FNDDS values copied as printed.
+  // FNDDS 64202010 Cantaloupe nectar: 61 kcal, 0.33 g protein, 15.64 g carbohydrate, 0.11 g fat per
+  // 100 g; 1 fl oz (no ice) = 31 g, so a 250 ml glass (8.45 fl oz) ≈ 262 g.
+  fSixtyFiveMelonNectar: f(
+    'FNDDS 64202010 Cantaloupe nectar (a roadside muskmelon / kharbuja juice: the ripe melon blended with water and sugar)',
+    [61, 0.33, 15.64, 0.11],
+    262,
+    'FNDDS 64202010: 1 fl oz = 31 g, so a 250 ml glass ≈ 262 g',
+    'muskmelon|kharbuja|kharbooja|melon|cantaloupe|juice',
+  ),
+  // FNDDS 75215511 Christophine, cooked (its row's additional description: chayote, mirliton, with or
+  // without fat): 44 kcal, 0.86 g protein, 4.7 g carbohydrate, 2.86 g fat per 100 g; 1 cup = 165 g.
+  fSixtyFiveChayote: f(
+    'FNDDS 75215511 Christophine, cooked (chayote: the chow chow / seemebadanekai poriyal or kootu of a South Indian mess)',
+    [44, 0.86, 4.7, 2.86],
+    120,
+    KATORI_DRY,
+    'chow chow|chowchow|chayote|christophine|seemebadanekai|bangalore brinjal',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
