@@ -89,6 +89,30 @@ describe('a dish said by the words of a meal', () => {
     expect(names('50 g soya chunks')[0]).toMatch(/dry/);
   });
 
+  it('a slash with spaces round it parts the meals of a day', () => {
+    expect(names('7am: omelette, 2 toast / 11am: whey + banana / 2pm: rice 200 g, dal katori')).toHaveLength(6);
+  });
+
+  it('a filling linked to a bread, a fritter or a sweet makes that one food, never a katori of the filling', () => {
+    expect(names('gobhi de pakode te ikk cup chaah')).toEqual([
+      expect.stringMatching(/gobi pakora/),
+      expect.stringMatching(/chai/),
+    ]);
+    expect(names('aloo da paratha 2')[0]).toMatch(/aloo paratha/);
+    expect(names('matar wale 2 parathe')[0]).toMatch(/paratha/);
+  });
+
+  it('a dal said before a dash, then its katori, breads and ghee, is eaten', () => {
+    expect(names('mom made panchmel dal - had one katori with 3 phulkas, ghee on top (1 chammach)')[0]).toMatch(
+      /panchmel/,
+    );
+  });
+
+  it('"chane" with kulche is the chickpea curry; "need protein" is talk about a nutrient', () => {
+    expect(names('2 kulche aur chane ek plate')[1]).toMatch(/chole/);
+    expect(names('matar wadiyan (one katori) + 3 phulkas, i need protein lol')).toHaveLength(2);
+  });
+
   it('"2 butter toast" are two buttered slices, not two servings of two', () => {
     expect(kcal('2 butter toast')).toBeCloseTo(kcal('bread butter'), -1);
   });
@@ -142,6 +166,8 @@ describe('Gujarati "ne", nicknames and places', () => {
     'Diwali pe phuljhadi aur anaar jalaye, subah gym',
     'bench press 80 kg 4x8 kela, khandha dukhtay',
     'Gym lo squats 100 kg 5x5 chesa',
+    '5 defenders ke against akele raid, lohe ke chane chabane jaisa tha',
+    'Aaj shokale 10 km dourlam, paye khub byatha korche',
   ])('"%s" names no food', (text) => {
     expect(read(text).meals).toEqual([]);
   });

@@ -1109,10 +1109,38 @@ const DISH_FORMS: Record<string, readonly string[]> = {
   usal: ['usal', 'sundal', 'curry'],
   chaat: ['chaat', 'sundal'],
   ghugni: ['ghugni', 'curry'],
+  // "gobhi de pakode", "aloo ka paratha", "matar da pulao": fritters, breads and rice of that filling
+  pakode: ['pakora', 'pakode', 'pakoda'],
+  pakoda: ['pakora', 'pakoda', 'pakode'],
+  pakore: ['pakora', 'pakode'],
+  pakora: ['pakora', 'pakode'],
+  paratha: ['paratha'],
+  parathe: ['paratha', 'parathe'],
+  parantha: ['paratha', 'parantha'],
+  paranthe: ['paratha', 'paranthe'],
+  pulao: ['pulao'],
+  tikki: ['tikki'],
+  halwa: ['halwa'],
+  kheer: ['kheer'],
   // "pork momos", "buff momo": momos of that filling, or momos when the base has no such ones
   momos: ['momos', 'momo'],
   momo: ['momo', 'momos'],
 };
+/** Dish words of breads, fritters, rice and sweets made with a filling ("gobhi de pakode", "aloo da paratha"). */
+const FILLED_FORMS = new Set([
+  'pakode',
+  'pakoda',
+  'pakore',
+  'pakora',
+  'paratha',
+  'parathe',
+  'parantha',
+  'paranthe',
+  'pulao',
+  'tikki',
+  'halwa',
+  'kheer',
+]);
 /** Dish words whose own generic dish stands for "X <word>" when the base has no such dish. */
 const GENERIC_OF_FILLING = new Set(['soup', 'momo', 'momos']);
 /** Dish words that name "X <word>" without a link word ("horse gram curry", "moong usal"). */
@@ -1236,6 +1264,10 @@ export function readLinkedDishes(
       // under the user's name, not a katori of mutton curry or a heap of mushrooms beside a soup
       // (so are "pork momos", "paneer momos": momos with that filling, not a curry of it)
       if (!entry && own && GENERIC_OF_FILLING.has(dishWord)) entry = matcher.lookup(dishWord);
+      // ("matar wale parathe", "paneer ke pakode" with no such ones in the base: the bread or the
+      // fritter itself, of which the filling is a part, never a katori of the filling)
+      if (!entry && own && FILLED_FORMS.has(dishWord)) entry = matcher.lookup(dishWord);
+      if (!entry && FILLED_FORMS.has(dishWord)) continue;
       // ("aloo wadiyan di sabzi": a curry of the tables, as a dish is)
       if (!entry && (own?.kind === 'dish' || (own?.role === 'main' && own.servingClass === 'curry'))) entry = own;
       // "green gram curry", "horse gram sabzi": a raw food of the tables named with a dish word is

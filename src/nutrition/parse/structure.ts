@@ -422,7 +422,12 @@ function dishBeforeOtherFoods(header: ItemDraft, others: readonly ItemDraft[]): 
     (e.servingClass === 'curry' || e.servingClass === 'liquid' || (e.servingClass === 'dry' && e.role === 'side')) &&
     others
       .filter((o) => o.at > header.at)
-      .every((o) => o.entry.role === 'bread' || o.entry.servingClass === 'rice' || o.entry.servingClass === 'curd')
+      .every(
+        (o) =>
+          o.entry.role === 'bread' ||
+          o.entry.role === 'garnish' ||
+          ['rice', 'curd', 'fat', 'condiment'].includes(o.entry.servingClass),
+      )
   );
 }
 

@@ -48,6 +48,8 @@ export function cleanText(text: string): string {
       .replace(/\u2044/g, '/')
       .replace(/\b([ap])\.m\b\.?/g, '$1m')
       .replace(/\bb4\b/g, 'before')
+      // "2 toast / 11am: whey": a slash with spaces round it parts two meals ("1/2", "2/41" keep theirs)
+      .replace(/ \/ /g, ' | ')
       // "masoor 60 g (dry wt)", "rice 75 g raw weight": weighed before cooking
       .replace(/\b(?:dry|raw|uncooked) (?:wt|weight)\b/g, 'raw')
       // "two bhature on the plate": where they lay, not a plate of each
