@@ -19,6 +19,7 @@ import {
 } from './meal';
 import {
   cookedFromContext,
+  spicesNotByTheVessel,
   dishMadeFromRaw,
   countCombinationsOnce,
   countPiecesOfCombination,
@@ -288,6 +289,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   weighedDryBesideLiquid(drafts, knowledge);
   dishMadeFromRaw(drafts, matcher, knowledge);
   cookedFromContext(drafts, matcher, knowledge);
+  spicesNotByTheVessel(drafts);
   countPiecesOfCombination(drafts, knowledge, matcher);
   // The eggs counted after an egg dish, across a comma or a header's dash, are its size: before
   // the header is dropped ("anda bhurji - 3 ande, 2 roti") and after a repeated food is
@@ -410,6 +412,8 @@ export function modifierComponents(
   unmatched: Unmatched[],
 ): MealComponent[] {
   if (m.kind === 'fry') {
+    // ("bhuna sattu ka gilaas": a drink is not fried; roasted is how its flour was made)
+    if (knowledge.byId.get(item.food_id)?.servingClass === 'beverage') return [];
     const oil = fryComponent(knowledge, item, m.absorption);
     if (oil) notes.push(`${m.text}: ${oil.grams} g oil added`);
     return oil ? [oil] : [];

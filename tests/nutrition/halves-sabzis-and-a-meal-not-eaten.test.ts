@@ -113,6 +113,24 @@ describe('a dish said by the words of a meal', () => {
     expect(names('matar wadiyan (one katori) + 3 phulkas, i need protein lol')).toHaveLength(2);
   });
 
+  it('a spice read with the vessel of the drink it went into is a pinch; a drink is not fried', () => {
+    const meals = read('sattu ka ek gilaas namak-bhuna jeera daal ke').meals;
+    const jeera = meals.flatMap((m) => m.components).find((c) => /cumin/i.test(c.name));
+    expect(jeera?.grams).toBeLessThan(10);
+    expect(meals[0]!.components.some((c) => /oil/i.test(c.name))).toBe(false);
+  });
+
+  it('supplements by the softgel, whites of eggs, a coffee said black and a gulp of milk', () => {
+    expect(names('2 fish oil softgels')[0]).toMatch(/fish oil/);
+    expect(kcal('2 fish oil softgels')).toBeLessThan(30);
+    expect(kcal('whites of 6 eggs, scrambled')).toBeCloseTo(kcal('6 egg whites, scrambled'), 0);
+    expect(names('coffee black')[0]).toMatch(/black coffee/);
+    expect(names('aadha kilo doodh gatak liya, upar se 2 kele')).toEqual([
+      expect.stringMatching(/milk/),
+      expect.stringMatching(/banana/),
+    ]);
+  });
+
   it('"2 butter toast" are two buttered slices, not two servings of two', () => {
     expect(kcal('2 butter toast')).toBeCloseTo(kcal('bread butter'), -1);
   });
@@ -167,6 +185,7 @@ describe('Gujarati "ne", nicknames and places', () => {
     'bench press 80 kg 4x8 kela, khandha dukhtay',
     'Gym lo squats 100 kg 5x5 chesa',
     '5 defenders ke against akele raid, lohe ke chane chabane jaisa tha',
+    'mamar bari te gelam, chhote bhai er birthday',
     'Aaj shokale 10 km dourlam, paye khub byatha korche',
   ])('"%s" names no food', (text) => {
     expect(read(text).meals).toEqual([]);

@@ -621,6 +621,10 @@ export const EAT_WORDS = new Set([
   'khelaam',
   'khalla',
   'khalle',
+  // Hindi: gulped ("aadha kilo doodh gatak liya")
+  'gatak',
+  'gatka',
+  'gatke',
   // Sinhala: ate, drank
   'kaeva',
   'kaewa',

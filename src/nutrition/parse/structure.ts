@@ -932,6 +932,23 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, kno
   }
 }
 
+/** Vessels no one eats a spice by: a glass, a katori or a plate of jeera is the drink's or the dish's amount. */
+const MEAL_VESSELS = new Set(['glass', 'katori', 'bowl', 'plate', 'half-plate', 'cup', 'mug', 'tea-cup']);
+
+/**
+ * "sattu ka ek gilaas, namak-bhuna jeera daal ke": a spice or seasoning read with a vessel's amount
+ * (the glass of the drink it went into) is the pinch it always is, at its own serving.
+ */
+export function spicesNotByTheVessel(drafts: ItemDraft[]): void {
+  for (const d of drafts) {
+    const e = d.entry;
+    if (e.servingClass !== 'condiment' || e.role !== 'ingredient' || e.tags?.includes('eaten-raw')) continue;
+    if (d.unit === undefined || !MEAL_VESSELS.has(d.unit)) continue;
+    d.unit = undefined;
+    d.quantity = undefined;
+  }
+}
+
 /**
  * "a 330 ml protein shake (25 g protein)", "protein bar, the 67 g one with 20 g protein": grams of
  * protein said after a food that is itself a protein food are what it contains, not a scoop of

@@ -48,6 +48,12 @@ export function cleanText(text: string): string {
       .replace(/\u2044/g, '/')
       .replace(/\b([ap])\.m\b\.?/g, '$1m')
       .replace(/\bb4\b/g, 'before')
+      // "whites of 6 eggs": six egg whites; "coffee black": a black coffee
+      .replace(
+        /\b(whites?|yolks?) of (\d+|two|three|four|five|six|seven|eight|ten) eggs?\b/g,
+        (_, part: string, n: string) => `${n} egg ${part.endsWith('s') ? part : `${part}s`}`,
+      )
+      .replace(/\b(coffee|tea|chai) black\b/g, 'black $1')
       // "2 toast / 11am: whey": a slash with spaces round it parts two meals ("1/2", "2/41" keep theirs)
       .replace(/ \/ /g, ' | ')
       // "masoor 60 g (dry wt)", "rice 75 g raw weight": weighed before cooking
