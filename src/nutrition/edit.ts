@@ -387,8 +387,17 @@ function applyRouted(
   if (!error) return adopt(entry, first);
   // ("pappadam venda" opened on the pappadam, logged with puttu and kadala curry: the opened meal
   // itself was not eaten, and the entry's other meals stay; alone in its entry it is refused)
-  if (removal && !removal.scope && error.endsWith(MEAL_ITSELF) && others.length > 0 && !entry.deleted.has(0)) {
-    const item = own && mainItem(own);
+  // (only when the words name that very food: "khichdi ma ghee nahi" is about its ghee)
+  const item = own && mainItem(own);
+  const itself = removal !== undefined && item !== undefined && findFood(removal.name, analyzer)?.id === item.food_id;
+  if (
+    removal &&
+    !removal.scope &&
+    itself &&
+    error.endsWith(MEAL_ITSELF) &&
+    others.length > 0 &&
+    !entry.deleted.has(0)
+  ) {
     entry.deleted.add(0);
     entry.log.push(`removed ${item?.name ?? removal.name} (this meal)`);
     return undefined;
@@ -1591,7 +1600,12 @@ function ingredientInUnit(
     if (!e || (named ? e.id !== named.id : e.defaultServing.unit !== unit)) continue;
     const per = e.defaultServing.unit === unit ? e.defaultServing.grams : knowledge.gramsPerUnit(e, unit);
     if (!per) continue;
-    const now = Math.round(((item.grams * line.grams) / recipe.cookedWeightG) * 10) / 10;
+    // (what the meal has of it now: its recipe's share, less what was taken out, plus what was
+    // added: "2 spoon sugar" on a coffee logged without sugar puts the 2 spoons back)
+    const changed = state.components
+      .filter((c) => c.food_id === e.id && c.role !== 'item')
+      .reduce((sum, c) => sum + (c.role === 'removed' ? -c.grams : c.grams), 0);
+    const now = Math.round(((item.grams * line.grams) / recipe.cookedWeightG + changed) * 10) / 10;
     const wanted = Math.round(block.quantity * per * 10) / 10;
     const diff = Math.round((wanted - now) * 10) / 10;
     if (diff === 0) return undefined;

@@ -261,6 +261,59 @@ describe('edits', () => {
     expect(eggs.ok && eggs.others.map((o) => o.meal)).toEqual([null]);
   });
 
+  it('"khichdi ma ghee nahotu nakhyu" takes the ghee out; it never removes the khichdi itself', () => {
+    const { r } = editOn('1 plate dal khichdi with 2 spoon ghee, 1 papad', /khichdi/, 'khichdi ma ghee nahotu nakhyu');
+    if (!r.ok) throw new Error(r.message);
+    expect(r.removedItself).toBe(false);
+    expect(live(r.meal, /ghee/)).toEqual([]);
+  });
+
+  it('corrections told the regional way: one more idli instead of the vada, 2 plates not 1, only one', () => {
+    const idli = editOn(
+      '2 idli, 1 medu vada, coconut chutney',
+      /idli/,
+      'vadai saapdala, adhuku badhila innoru idli saapten',
+    ).r;
+    expect(idli.ok && live(idli.meal, /idli/)[0]?.quantity).toBe(3);
+    const dhokla = editOn(
+      '1 plate dhokla, green chutney, 2 khakhra',
+      /dhokla/,
+      'dhokla be plate khadha hata, ek nai',
+    ).r;
+    expect(dhokla.ok && live(dhokla.meal, /dhokla/)[0]?.quantity).toBe(2);
+    const samosa = editOn(
+      '2 samosa, imli chutney',
+      /samosa/,
+      'nahi yaar sirf ek hi khaya tha, dusra teammate ne le liya',
+    ).r;
+    expect(samosa.ok && live(samosa.meal, /samosa/)[0]?.quantity).toBe(1);
+    const roti = editOn('2 makki di roti, sarson da saag', /roti/, 'rotiyan do nahi, tin khadiyan si').r;
+    expect(roti.ok && live(roti.meal, /roti/)[0]?.quantity).toBe(3);
+  });
+
+  it('sugar put back in a coffee logged without it, less oil "in it", a drink that was namkeen chaas, a day not today', () => {
+    const coffee = editOn(
+      '1 cup filter coffee without sugar, 2 dosa',
+      /coffee/,
+      'coffee la 2 spoon sugar pottu kudichen',
+    );
+    expect(coffee.r.ok && coffee.r.meal.macros.calories_kcal).toBeGreaterThan(coffee.opened.macros.calories_kcal + 20);
+    const chole = editOn('1 bowl chole, 2 bhature', /chole/, 'chole was homemade, very little oil in it');
+    expect(chole.r.ok && chole.r.meal.macros.calories_kcal).toBeLessThan(chole.opened.macros.calories_kcal);
+    const lassi = editOn(
+      '1 plate chole bhature, 1 glass sweet lassi',
+      /lassi/,
+      'sweet lassi nahi thi, namkeen chaas thi',
+    );
+    expect(lassi.r.ok && lassi.r.meal.title.toLowerCase()).toMatch(/chaas/);
+    const day = editOn(
+      '1 plate mutton biryani, mirchi ka salan',
+      /biryani/,
+      "btw this ws yesterday's dinner not today lunch",
+    ).r;
+    expect(day.ok && day.meal.context.meal_type).toBe('dinner');
+  });
+
   it('a meal alone in its entry is not removed by its own edit: the removal is refused', () => {
     const { r } = editOn('2 pappadam', /papad|pappadam/, 'remove the pappadam');
     expect(r.ok).toBe(false);

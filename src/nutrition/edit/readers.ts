@@ -207,7 +207,8 @@ function readRemoval(text: string): { name: string; scope?: string } | undefined
     );
   if (!after?.[1]) return undefined;
   // "chai mein cheeni nahi thi": the sugar, out of the chai; "roti pe ghee nahi tha": off the roti
-  const inside = /^(.+?) (?:mein|me|main|mai|pe|par|pai|ke upar|upar) (.+)$/.exec(after[1]);
+  // (Gujarati "ma", Tamil "la", Marathi "madhe" are "in" too: "khichdi ma ghee nahi")
+  const inside = /^(.+?) (?:mein|me|main|mai|ma|madhe|la|pe|par|pai|ke upar|upar) (.+)$/.exec(after[1]);
   return inside?.[1] && inside[2] ? { name: inside[2], scope: inside[1] } : { name: after[1] };
 }
 

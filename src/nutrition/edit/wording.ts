@@ -51,11 +51,14 @@ const MIXED: [RegExp, string][] = [
  * cooking ("momos fried nahi the, steamed the": the momos steamed, not fried).
  */
 function insteadOf(was: string, is: string): string {
+  // ("vadai saapdala, adhuku badhila innoru idli": one more of a food already there, and the other not had)
+  const more = /^(?:uski jagah |iski jagah |instead )?((?:ek aur|one more|another|1 more) .+)$/.exec(is);
+  if (more?.[1]) return `${more[1]}, ${was} nahi khaya`;
   // "full plate nahi, half plate hi khaya": the amount it was, not another food
   if (isAmountPhrase(was) && isAmountPhrase(is)) return `it was ${is}`;
   const style = was.split(' ').at(-1) ?? '';
   // ("chicken fry nahi tha, grill kiya hua tha": the style with its Hindi verb)
-  const isStyle = is.replace(/ (?:kiya|kiye|ki|kari|hua|hui|hue)(?: (?:hua|hui|hue))?$/, '');
+  const isStyle = is.replace(/ (?:kiya|kiye|ki|kari|hua|hui|hue|tha|thi|the)(?: (?:hua|hui|hue|tha|thi))?$/, '');
   if (styleOf(isStyle) && styleOf(style)) return `${isStyle} not ${style}`;
   // "lassi meethi nahi thi, namkeen wali thi" (or "namkeen thi"): the other kind of the same food
   const kind = /^(\S+) (?:wali|wala|waali|waala|vali|vala)$/.exec(is)?.[1] ?? (KIND_WORDS.has(is) ? is : undefined);
@@ -94,6 +97,12 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
   // "brown bread tha yaar, white nahi": a word of address anywhere is nothing to apply
   let s = text
     .replace(/\b(?:yaar|yar|yr|bhai|bro)\b\s*/g, '')
+    // "ghalati se do plate likh diya, nihari sirf aik plate thi": a clause saying what was typed by
+    // mistake is nothing to apply
+    .replace(
+      /(^|,)\s*(?:galti|galati|ghalati|ghalti|by mistake|mistakenly|accidentally)[^,]*\b(?:likha|likhi|likhe|likh diya|likh di|likh diye|typed|type kiya|type kar diya|wrote|entered)\b[^,]*(?:,|$)/,
+      '$1',
+    )
     // "galti se 4 likha, 2 roti thi": what was typed by mistake is nothing to apply
     .replace(
       /(?:^|\s)[^\s,]+ (?:likha|likhi|likhe|likh diya|likh di|likh diye|typed|type kiya|type kar diya)(?:,|\s|$)\s*/,
@@ -119,8 +128,14 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
       // 2 hi khaya", "chapati 3 nahi thi, 4 thi"): the food's count was the second, not the first
       .replace(
         // (Gujarati "thepla be nai, chaar khadha hata": "hata", were, after the verb)
-        /^(.+?) (\S+) (?:nahi|nahin|nai|na)(?: (?:tha|thi|the))?, (\S+)(?: (?:hi|only))?(?: (?:tha|thi|the|khaya|khayi|khaye|piya|liya))?(?: (?:hata|hati|hatu|hota|hoti|hote))?$/,
+        /^(.+?) (\S+) (?:nahi|nahin|nai|na)(?: (?:tha|thi|the))?, (\S+)(?: (?:hi|only))?(?: (?:tha|thi|the|si|khaya|khayi|khaye|piya|liya)){0,2}(?: (?:hata|hati|hatu|hota|hoti|hote))?(?=\.\s|$)/,
         (all, food: string, n: string, m: string) => (isCount(n) && isCount(m) ? `${m} ${food}` : all),
+      )
+      // "dhokla be plate khadha hata, ek nai": the count it was, then the one denied
+      .replace(
+        /^(.+?) (\S+)( plate| katori| glass| cup| bowl)? (?:khaya|khayi|khaye|piya|liya|li)(?: (?:hata|hati|hatu|tha|thi|the|si))?, (\S+) (?:nahi|nahin|nai|na|not)$/,
+        (all, food: string, m: string, unit: string | undefined, n: string) =>
+          isCount(n) && isCount(m) ? `${m}${unit ?? ''} ${food}` : all,
       )
       // "aa nasto nahotu, raat nu jaman hatu" (read: "nashta nahi tha, dinner tha"): the meal it was
       .replace(
@@ -129,7 +144,11 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
       )
       // "ye kal subah ka tha, aaj ka nahi": the day it was, not the one denied
       .replace(/,? (?:aaj|today|today's)(?: (?:ka|ki|ke|wala|wali))? (?:nahi|nahin|nai|not)(?: (?:tha|thi|the))?$/, '')
+      // "yesterday's dinner not today lunch": the day and meal it was, not the ones denied
+      .replace(/,?\s*not (?:today|today's|todays|aaj ka|aaj ki)(?: (?:breakfast|lunch|dinner|snack|nashta))?$/, '')
       .replace(/,\s*(?=not\b)/g, ' ')
+      // "…, uski jagah ek aur idli": one more of a food already there, not a swap for it
+      .replace(/(^|,\s*)(?:uski|iski|us ki|is ki) jagah (?=(?:ek aur|one more|another|1 more) )/g, '$1')
       // "change quantity to 2", "set servings to 1.5": the amount of the portion
       .replace(
         /^(?:change|set|make|update) (?:the )?(?:quantity|qty|count|number|portion|servings?|amount) (?:to|as) /,
@@ -237,7 +256,7 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
       // "teen nahi, do": one correction, not two clauses
       .replace(/^(\S+) (nahi|nahin|nai), (\S+)((?: tha| thi| the)?)$/, '$1 $2 $3$4')
       // "ek hi tha", "do hi roti thi", "one only": the count alone, as "only …" reads it
-      .replace(/\b(ek|one|do|two|teen|three|char|four|\d+) (?:hi|only)\b/g, 'only $1')
+      .replace(/(?:\b(?:sirf|bas|just|only) )?\b(ek|one|do|two|teen|three|char|four|\d+) (?:hi|only)\b/g, 'only $1')
       .replace(
         // (the food it was not within one clause: "roti 3 thi, chana aadhi katori, rice nahi liya" is three)
         /^(.+?) (?:tha|thi|the)[,;]? (?!(?:aur|and|but|par|sirf|only) )([^,;]+?) (?:nahi|nahin|nai)(?: (?:tha|thi|the|banaya|banayi|bana|khaya|khayi|liya|li|piya|hai))?$/,
@@ -253,6 +272,11 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
       // mein skimmed milk tha" reads it
       // ("it was with oat milk": the meal's own drink made with it)
       .replace(/^(?:it|this|that|they) (?:was|were|is) (?:made )?with (?=\S)/, 'with ')
+      // "very little oil in it", "bahut kam tel tha": less oil in the food
+      .replace(
+        /(^|,\s*)(?:(?:with|in|and) )?(?:very |bahut |bohot )?(?:little|kam) (oil|ghee|butter|tel)(?: (?:in|on) (?:it|them|that))?(?: (?:tha|thi|hai|was))?(?=,|$)/g,
+        '$1less $2',
+      )
       // "make the dosa with less oil", "dosa in less oil": less of a fat, in that food
       .replace(
         /^(?:(?:make|cook|do) )?(?:the |my )?((?:(?!\b(?:it|them|was|were|is|made|cooked|fried|done)\b)[^,;])+?) (?:with|in|using|w) (less|more|extra|no|very little|little) ([^,;]+)$/,
@@ -433,7 +457,7 @@ const GAVE_AWAY =
 
 /** Asking nicely or hedging changes nothing: "pls remove rice", "can you double the dal", "i think it was 2". */
 const POLITE_START =
-  /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir|ye|yeh|woh|vo|toh|to be honest|actually|actualy|actully|he|eta|idi|te|tey) )+/;
+  /^(?:(?:please|pls|plz|kindly|can you|could you|can u|could u|would you|i think|i guess|maybe|hey|bro|yaar|ji|sir|ye|yeh|woh|vo|toh|to be honest|actually|actualy|actully|he|eta|idi|te|tey|btw|by the way|fyi) )+/;
 const POLITE_END =
   /(?: (?:please|pls|plz|thanks|thank you|bro|yaar|ji|bas|only|hi|actually|actualy|actully|btw|lol|fyi|tho|though|on them|on it|khane ke saath|khane ke sath|khane ke sathe|with the meal|with my meal|yr|ye|yeh|saath mein|sath mein|saath me|sath me|ke saath|uske saath|along with it|with it|isme|ismein|isme bhi|usme|usmein|dono|dono hi|both|both of them))+$/;
 
@@ -448,6 +472,8 @@ export function withoutLeadingInterjection(clause: string): string {
     clause
       .replace(POLITE_START, '')
       .replace(POLITE_END, '')
+      // "nahi yaar sirf ek hi khaya tha": "no" before the correction it opens
+      .replace(/^(?:nahi|nahin|nai|no|nope) (?=(?:sirf|only|bas|just|actually|it was|tha)\b)/, '')
       // ", te dahi di jagah lassi": "and" in Punjabi, Bengali, Marathi, Gujarati, Odia, Kannada, Telugu
       .replace(/^(?:te|ar|aar|ani|ane|aau|mattu|mariyu) (?=\S+ \S+ \S)/, '')
       // "dose dodda size ittu, normal alla" (read: "dose bada size not normal"): the size it was
