@@ -34,7 +34,10 @@ const PLURAL_SUFFIXES = ['gulo', 'guli', 'gal', 'kal', 'lu', 'iyan', 'yan'];
 export function obliqueStems(w: string): string[] {
   // (Punjabi plural "paratheyan", "phulkeyan": the stem before "-eyan" with its "-a")
   if (w.length >= 7 && w.endsWith('eyan')) return [`${w.slice(0, -4)}a`];
-  return w.length >= 6 && w.endsWith('on') ? [`${w.slice(0, -2)}a`, w.slice(0, -3)].filter((o) => o.length >= 3) : [];
+  // ("khajooron": the word itself before "-on", "khajoor")
+  return w.length >= 6 && w.endsWith('on')
+    ? [`${w.slice(0, -2)}a`, w.slice(0, -3), w.slice(0, -2)].filter((o) => o.length >= 3)
+    : [];
 }
 
 export function createFoodMatcher(knowledge: Knowledge): FoodMatcher {

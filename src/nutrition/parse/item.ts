@@ -1103,6 +1103,7 @@ const DISH_FORMS: Record<string, readonly string[]> = {
   masala: ['masala', 'curry', 'sabzi'],
   rassa: ['curry', 'masala'],
   jhol: ['jhol', 'curry'],
+  kalia: ['kalia', 'curry'],
   shorba: ['shorba', 'soup', 'curry'],
   soup: ['soup', 'shorba'],
   sundal: ['sundal', 'usal', 'chaat', 'curry'],

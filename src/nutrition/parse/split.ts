@@ -188,7 +188,19 @@ export function splitSegments(tokens: Token[], used: ReadonlySet<number>, knowle
 
 const MADE_OF = new Set(['of', 'from', 'using']);
 /** Words of a topping scattered over the food before it: "sev sprinkled lightly over it". */
-const SPRINKLED = new Set(['sprinkled', 'sprinkle', 'sprinkles', 'bhurki', 'bhurka', 'scattered', 'dusted']);
+const SPRINKLED = new Set([
+  'sprinkled',
+  'sprinkle',
+  'sprinkles',
+  'bhurki',
+  'bhurka',
+  'scattered',
+  'dusted',
+  // Marathi "varun khavlela naral bhurbhurla" (grated coconut sprinkled on top)
+  'bhurbhurla',
+  'bhurbhurleli',
+  'bhurbhurli',
+]);
 const SPRINKLE_TAIL = new Set([
   'lightly',
   'over',

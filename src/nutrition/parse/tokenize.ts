@@ -54,6 +54,10 @@ export function cleanText(text: string): string {
         (_, part: string, n: string) => `${n} egg ${part.endsWith('s') ? part : `${part}s`}`,
       )
       .replace(/\b(coffee|tea|chai) black\b/g, 'black $1')
+      // "katla-r jhol": Bengali "of" written on with a hyphen ("lau r bhaat", spaced, is "and")
+      .replace(/\b([a-z]{3,})-r\b/g, '$1 er')
+      // "3 eggs scrambled in a little oil": the scrambled eggs
+      .replace(/\b(eggs?|ande|anda|mutta|motte) scrambled\b/g, 'scrambled eggs')
       // "2 toast / 11am: whey": a slash with spaces round it parts two meals ("1/2", "2/41" keep theirs)
       .replace(/ \/ /g, ' | ')
       // "masoor 60 g (dry wt)", "rice 75 g raw weight": weighed before cooking
