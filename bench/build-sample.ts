@@ -71,6 +71,7 @@ import { FRESH61_MEALS } from './sample/meals-fresh61';
 import { FRESH62_MEALS } from './sample/meals-fresh62';
 import { FRESH65_MEALS } from './sample/meals-fresh65';
 import { FRESH66_MEALS } from './sample/meals-fresh66';
+import { FRESH67_MEALS } from './sample/meals-fresh67';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -201,6 +202,7 @@ const lines: SampleLine[] = [
   ...FRESH62_MEALS,
   ...FRESH66_MEALS,
   ...FRESH65_MEALS,
+  ...FRESH67_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>
