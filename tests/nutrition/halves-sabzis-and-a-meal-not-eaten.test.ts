@@ -314,6 +314,31 @@ describe('edits', () => {
     expect(day.ok && day.meal.context.meal_type).toBe('dinner');
   });
 
+  it('Punjabi, Hinglish, Telugu and Gujarati corrections with words of address and postpositions', () => {
+    const makhan = editOn(
+      '2 aloo parathe, 1 tbsp makhan, 1 katori dahi',
+      /paratha/,
+      'makhan ni khaadha si paaji, hata de',
+    ).r;
+    expect(
+      makhan.ok && [makhan.meal, ...makhan.others.map((o) => o.meal)].flatMap((m) => (m ? live(m, /butter/) : [])),
+    ).toEqual([]);
+    const kachori = editOn('2 samosa, 1 cup chai', /samosa/, 'samose nhi the yr, 2 kachori thi').r;
+    expect(kachori.ok && live(kachori.meal, /kachori/)[0]?.quantity).toBe(2);
+    const milk = editOn('1 glass milk with sugar, 4 idli', /milk/, 'paalu lo chakkera ledu, sugar lekunda taaganu');
+    expect(milk.r.ok && milk.r.meal.macros.calories_kcal).toBeLessThan(milk.opened.macros.calories_kcal);
+    const dal = editOn('1 katori dal tadka, 1 plate jeera rice', /dal/, 'dal had v less ghee, almost none');
+    expect(dal.r.ok && dal.r.meal.macros.calories_kcal).toBeLessThan(dal.opened.macros.calories_kcal);
+    const chicken = editOn(
+      '2 piece fried chicken, 2 naan',
+      /chicken/,
+      'chicken talaa hua nahi tha, grill kiya gaya tha janab',
+    ).r;
+    expect(chicken.ok && live(chicken.meal, /grill/)).not.toEqual([]);
+    const day = editOn('2 jonna rotte, 1 katori gongura pappu', /rotte|jowar/, 'idi monna tinnadi, ivvala kaadu').r;
+    expect(day.ok && day.meal.date).toBe('2026-11-20');
+  });
+
   it('a meal alone in its entry is not removed by its own edit: the removal is refused', () => {
     const { r } = editOn('2 pappadam', /papad|pappadam/, 'remove the pappadam');
     expect(r.ok).toBe(false);

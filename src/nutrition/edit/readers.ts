@@ -199,7 +199,10 @@ function readRemoval(text: string): { name: string; scope?: string } | undefined
       )
       .replace(/\s+(?:added|please|at all|bhi|tha|thi)$/, '');
     const inside = /^(.+?)\s+(?:in|from|of|on)\s+(?:the\s+|my\s+)?(.+)$/.exec(name);
-    return inside?.[1] && inside[2] ? { name: inside[1], scope: inside[2] } : { name };
+    if (inside?.[1] && inside[2]) return { name: inside[1], scope: inside[2] };
+    // ("remove paalu mein cheeni": the food before a Hindi, Telugu or Gujarati "in" holds the other)
+    const held = /^(.+?) (?:mein|me|main|ma|lo|la) (.+)$/.exec(name);
+    return held?.[1] && held[2] ? { name: held[2], scope: held[1] } : { name };
   }
   const after =
     /^(?:the\s+)?(.+?)\s+(?:hata do|hatao|hata|hata dijiye|mat daalo|mat dalo|mat dena|mat do|nahi|nahin|nai|nikal do|nikalo|remove|mat|skip|nahi tha|nahi thi|nahi khaya|nahi khayi|nahi khaye|nahi liya|nahi li|nahi piya|nahi pi|nahi piye|nahi pee|nahi dala|nahi dali|nahi daala|nahi daali|nahi lagaya|nahi lagayi|nahi laga|nahi lagi|skip kiya|skip kiya tha|skip kar diya|skip kari|cancel|hatana|mat count karo|mat gino|count mat karo|(?:remove|skip|cancel|delete) (?:karo|kar do|kardo|kar dijiye))(?: (?:tha|thi|the|hai))?$/.exec(

@@ -51,6 +51,8 @@ const MIXED: [RegExp, string][] = [
  * cooking ("momos fried nahi the, steamed the": the momos steamed, not fried).
  */
 function insteadOf(was: string, is: string): string {
+  // ("paalu mein cheeni nahi tha, sugar bina": said twice that it was not there, no swap)
+  if (/\b(?:bina|vagar|without|lekunda|no)\b/.test(is)) return `remove ${was}, ${is}`;
   // ("vadai saapdala, adhuku badhila innoru idli": one more of a food already there, and the other not had)
   const more = /^(?:uski jagah |iski jagah |instead )?((?:ek aur|one more|another|1 more) .+)$/.exec(is);
   if (more?.[1]) return `${more[1]}, ${was} nahi khaya`;
@@ -96,7 +98,7 @@ export function splitRemovedList(text: string, isFoodName: (name: string) => boo
 export function normalizeAmountWords(text: string, inEntry: (name: string) => boolean = () => false): string {
   // "brown bread tha yaar, white nahi": a word of address anywhere is nothing to apply
   let s = text
-    .replace(/\b(?:yaar|yar|yr|bhai|bro)\b\s*/g, '')
+    .replace(/\b(?:yaar|yar|yr|bhai|bro|paaji|paji|veerji|janab|dada)\b\s*/g, '')
     // "ghalati se do plate likh diya, nihari sirf aik plate thi": a clause saying what was typed by
     // mistake is nothing to apply
     .replace(
@@ -272,6 +274,18 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
       // mein skimmed milk tha" reads it
       // ("it was with oat milk": the meal's own drink made with it)
       .replace(/^(?:it|this|that|they) (?:was|were|is) (?:made )?with (?=\S)/, 'with ')
+      // "ghee bina banaya hata", "made without ghee": no ghee in it
+      .replace(
+        /(^|,\s*)(\S+) (?:bina|vagar|without) (?:banaya|banayi|banaye|bana|bani|banavya|banavyu|kiya|made)(?: (?:tha|thi|the|hata|hati|hatu|gaya|gayi))?(?=,|$)/g,
+        '$1no $2',
+      )
+      // "sugar bina", "cheeni ke bina": without it, said after
+      .replace(/(^|,\s*)(\S+) (?:ke |ki )?(?:bina|vagar|without)(?=,|$)/g, '$1no $2')
+      // "dal had v less ghee, almost none": less of that in the food named
+      .replace(
+        /^(?:the |my )?([^,;]+?) had (?:v |very |a bit |bit |a little |slightly )?less ([^,;]+)/,
+        'less $2 in the $1',
+      )
       // "very little oil in it", "bahut kam tel tha": less oil in the food
       .replace(
         /(^|,\s*)(?:(?:with|in|and) )?(?:very |bahut |bohot )?(?:little|kam) (oil|ghee|butter|tel)(?: (?:in|on) (?:it|them|that))?(?: (?:tha|thi|hai|was))?(?=,|$)/g,
