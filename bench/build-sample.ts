@@ -72,6 +72,7 @@ import { FRESH62_MEALS } from './sample/meals-fresh62';
 import { FRESH65_MEALS } from './sample/meals-fresh65';
 import { FRESH66_MEALS } from './sample/meals-fresh66';
 import { FRESH67_MEALS } from './sample/meals-fresh67';
+import { FRESH68_MEALS } from './sample/meals-fresh68';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -203,6 +204,7 @@ const lines: SampleLine[] = [
   ...FRESH66_MEALS,
   ...FRESH65_MEALS,
   ...FRESH67_MEALS,
+  ...FRESH68_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

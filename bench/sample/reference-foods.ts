@@ -4002,6 +4002,29 @@ export const REFERENCE_FOODS = {
     KATORI_DRY,
     'chow chow|chowchow|chayote|christophine|seemebadanekai|bangalore brinjal',
   ),
+  // 2026-11-25, set 68 (meals-fresh68.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fSixtyEight (letters only). FNDDS values copied as printed; INDB values
+  // to two decimals, as earlier INDB keys.
+  // FNDDS 52405010 Bread, fruit (its additional description: lemon bread; banana bread; banana nut bread;
+  // date nut bread; with or without nuts): 364 kcal, 5.96 g protein, 47.22 g carbohydrate, 17.61 g fat per
+  // 100 g; 1 slice = 41 g (also its quantity not specified; 1 individual loaf = 57 g).
+  fSixtyEightBananaBread: f(
+    'FNDDS 52405010 Bread, fruit (banana bread: a cafe banana loaf slice; the row names banana bread and banana nut bread)',
+    [364, 5.96, 47.22, 17.61],
+    41,
+    'FNDDS 52405010: 1 slice = 41 g (also its quantity not specified)',
+    'banana bread|banana loaf|bread|loaf|banana',
+  ),
+  // INDB ASC340 Gram flour burfi (Besan burfi: 50 g besan, 35 g khoya, 35 g sugar and 25 g ghee with
+  // cardamom): 421.79 kcal, 11.19 g protein, 46.59 g carbohydrate, 22.41 g fat per 100 g; its serving is 1
+  // burfi of 161.60 kcal, so 161.60 / 421.79 × 100 = 38.3 g.
+  fSixtyEightBesanBurfi: f(
+    'INDB ASC340 Gram flour burfi (Besan burfi; proxy for Gujarati mohanthal: besan roasted in ghee with mawa and sugar, set and cut into pieces)',
+    [421.79, 11.19, 46.59, 22.41],
+    38.3,
+    'INDB ASC340: 1 burfi = 38.3 g',
+    'mohanthal|mohan thal|besan|burfi|barfi',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
