@@ -131,6 +131,17 @@ describe('a dish said by the words of a meal', () => {
     ]);
   });
 
+  it('mango varieties, brands and regional names of everyday foods are those foods', () => {
+    expect(names('two himsagar mangoes after lunch')[0]).toMatch(/mango/);
+    expect(names('pakola, the full 500 ml bottle')[0]).toMatch(/soft drink/);
+    expect(names('gopal ganthiya, 50 g packet')[0]).toMatch(/bhujia/);
+    expect(names('120 gram bafela mag (whole green gram)')[0]).toMatch(/green gram/);
+    expect(names('pinni vandindi mamsam kura, jonna rottelu rendu')).toEqual([
+      expect.stringMatching(/mutton curry/),
+      expect.stringMatching(/jowar/),
+    ]);
+  });
+
   it('"2 butter toast" are two buttered slices, not two servings of two', () => {
     expect(kcal('2 butter toast')).toBeCloseTo(kcal('bread butter'), -1);
   });

@@ -201,6 +201,7 @@ const WORDS: Record<string, number> = {
   tinita: 3,
   charita: 4,
   sarita: 4,
+  chaarita: 4,
   // Odia (eka, dui, tini, chari, pancha; with the counting word "ta"/"gota" after them)
   tini: 3,
   chari: 4,
