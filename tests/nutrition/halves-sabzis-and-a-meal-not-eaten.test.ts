@@ -142,6 +142,11 @@ describe('a dish said by the words of a meal', () => {
     ]);
   });
 
+  it('a meat said right before a biryani of the tables is which biryani it was, not a curry beside it', () => {
+    expect(names('mutton sindhi biryani, one full plate')).toEqual([expect.stringMatching(/biryani/)]);
+    expect(names('chicken and biryani')).toHaveLength(2);
+  });
+
   it('"2 butter toast" are two buttered slices, not two servings of two', () => {
     expect(kcal('2 butter toast')).toBeCloseTo(kcal('bread butter'), -1);
   });

@@ -932,6 +932,48 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, kno
   }
 }
 
+/** Meats and other fillings said before a dish to say which kind of it ("mutton sindhi biryani"). */
+const FILLING_WORDS = new Set([
+  'chicken',
+  'mutton',
+  'beef',
+  'gosht',
+  'murgh',
+  'fish',
+  'prawn',
+  'prawns',
+  'paneer',
+  'pork',
+  'lamb',
+  'keema',
+  'egg',
+  'anda',
+]);
+/** Head words of dishes made with a filling of one's choosing. */
+const FILLED_DISH =
+  /\b(?:biryani|biriyani|pulao|pulav|polao|tehari|karahi|handi|kebab|kabab|roll|wrap|shawarma|momos?)\b/;
+
+/**
+ * "mutton sindhi biryani", "chicken student biryani": a meat said right before a dish of one's
+ * chosen filling that the tables name without it is which kind of the dish it was, not a katori
+ * of that meat's curry beside it.
+ */
+export function fillingBeforeDish(drafts: ItemDraft[]): void {
+  const drop = new Set<ItemDraft>();
+  for (let i = 0; i + 1 < drafts.length; i++) {
+    const d = drafts[i] as ItemDraft;
+    const next = drafts[i + 1] as ItemDraft;
+    const words = d.text.toLowerCase().split(/\s+/);
+    if (words.length !== 1 || !FILLING_WORDS.has(words[0] ?? '') || d.amountStated || d.quantity !== undefined)
+      continue;
+    if (next.at !== d.at || !FILLED_DISH.test(next.entry.name.toLowerCase()) || next.entry.kind !== 'dish') continue;
+    drop.add(d);
+    next.text = `${d.text} ${next.text}`;
+    next.at = d.at;
+  }
+  if (drop.size > 0) drafts.splice(0, drafts.length, ...drafts.filter((d) => !drop.has(d)));
+}
+
 /** Vessels no one eats a spice by: a glass, a katori or a plate of jeera is the drink's or the dish's amount. */
 const MEAL_VESSELS = new Set(['glass', 'katori', 'bowl', 'plate', 'half-plate', 'cup', 'mug', 'tea-cup']);
 
