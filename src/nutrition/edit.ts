@@ -389,7 +389,9 @@ function applyRouted(
   // itself was not eaten, and the entry's other meals stay; alone in its entry it is refused)
   // (only when the words name that very food: "khichdi ma ghee nahi" is about its ghee)
   const item = own && mainItem(own);
-  const itself = removal !== undefined && item !== undefined && findFood(removal.name, analyzer)?.id === item.food_id;
+  // (a name as said, not a guess at a longer phrase: "thepla sirf do khaya hata" is no removal of it)
+  const saidName = removal ? analyzer.knowledge.findByName(removal.name.replace(/^(?:the|my) /, '')) : undefined;
+  const itself = item !== undefined && saidName?.id === item.food_id;
   if (
     removal &&
     !removal.scope &&
@@ -1678,6 +1680,9 @@ function setPortion(
   size: MealComponent['size'],
 ): void {
   const entry = knowledge.byId.get(target.food_id) ?? fallbackEntry(target);
+  // ("masor tenga dui bati" on a curry logged by the bowl: Bengali and Assamese "bati" is the
+  // bowl it was logged in, counted again, not a smaller katori)
+  if (unit === 'katori' && target.unit === 'bowl' && quantity !== undefined && quantity >= 2) unit = target.unit;
   const sameUnit = (unit === undefined || unit === target.unit) && size === undefined;
   // A new count of the same unit keeps the weight of one ("3 eggs" after 2 eggs of 50 g: 150 g).
   const next =

@@ -201,6 +201,8 @@ describe('Gujarati "ne", nicknames and places', () => {
     'bench press 80 kg 4x8 kela, khandha dukhtay',
     'Gym lo squats 100 kg 5x5 chesa',
     '5 defenders ke against akele raid, lohe ke chane chabane jaisa tha',
+    'Kal ke match mein opposition ka bharta bana diya humne',
+    'Vada taluka se naya fast bowler aaya hai, 140 ki speed',
     'mamar bari te gelam, chhote bhai er birthday',
     'Aaj shokale 10 km dourlam, paye khub byatha korche',
   ])('"%s" names no food', (text) => {
@@ -353,6 +355,21 @@ describe('edits', () => {
     expect(chicken.ok && live(chicken.meal, /grill/)).not.toEqual([]);
     const day = editOn('2 jonna rotte, 1 katori gongura pappu', /rotte|jowar/, 'idi monna tinnadi, ivvala kaadu').r;
     expect(day.ok && day.meal.date).toBe('2026-11-20');
+  });
+
+  it('an egg dish "of 3 eggs" said the Hinglish way, Gujarati "be j … hata", a bowl counted as bati, OJ not there', () => {
+    const omelette = editOn(
+      '2 egg omlette, 2 brown bread, 1 glass OJ',
+      /omelette/,
+      'omlet 3 egg ka tha bro, n OJ nt there',
+    ).r;
+    expect(omelette.ok && live(omelette.meal, /omelette/)[0]?.grams).toBeGreaterThan(150);
+    expect(omelette.ok && omelette.others.map((o) => o.meal)).toEqual([null]);
+    const thepla = editOn('4 thepla, chhundo, 1 cup chai', /thepla/, 'thepla be j khadha hata').r;
+    expect(thepla.ok && thepla.removedItself).toBe(false);
+    expect(thepla.ok && live(thepla.meal, /thepla/)[0]?.quantity).toBe(2);
+    const tenga = editOn('bhat, masor tenga 1 bowl', /tenga|jhol/, 'masor tenga dui bati khaisilu');
+    expect(tenga.r.ok && tenga.r.meal.macros.calories_kcal).toBeCloseTo(tenga.opened.macros.calories_kcal * 2, -1);
   });
 
   it('a meal alone in its entry is not removed by its own edit: the removal is refused', () => {

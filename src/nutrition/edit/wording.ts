@@ -279,8 +279,22 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
         /(^|,\s*)(\S+) (?:bina|vagar|without) (?:banaya|banayi|banaye|bana|bani|banavya|banavyu|kiya|made)(?: (?:tha|thi|the|hata|hati|hatu|gaya|gayi))?(?=,|$)/g,
         '$1no $2',
       )
+      // "OJ not there", "papad wasn't there": not had
+      .replace(
+        /(^|,\s*)(?:n |and )?(?:the )?(\S+(?: \S+)?) (?:not there|wasn't there|wasnt there|was not there|nahi tha wahan)(?=,|$)/g,
+        '$1no $2',
+      )
       // "sugar bina", "cheeni ke bina": without it, said after
       .replace(/(^|,\s*)(\S+) (?:ke |ki )?(?:bina|vagar|without)(?=,|$)/g, '$1no $2')
+      // "omlet 3 egg ka tha", "3 egg omelette tha": the egg dish of that many eggs
+      .replace(
+        /(^|,\s*)(?:the |my )?(omlet|omelette|omelet|omlette|omlete|bhurji|anda bhurji|egg bhurji) (\d+|two|three|four|five|six) (?:eggs?|ande|anday|anda)(?: (?:ka|ki|ke|wala|wali|wale))?(?: (?:tha|thi|the|was))?(?=,|$)/g,
+        '$1$2 was $3 eggs',
+      )
+      .replace(
+        /(^|,\s*)(\d+|two|three|four|five|six) (?:eggs?|ande|anda) (?:ka |ki |wala |wali )?(omlet|omelette|omelet|omlette|omlete|bhurji)(?: (?:tha|thi|the|was))?(?=,|$)/g,
+        '$1$3 was $2 eggs',
+      )
       // "dal had v less ghee, almost none": less of that in the food named
       .replace(
         /^(?:the |my )?([^,;]+?) had (?:v |very |a bit |bit |a little |slightly )?less ([^,;]+)/,
@@ -299,7 +313,7 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
       // "latte oat milk se bana tha", Kannada "latte oat milk nalli maadiddu": the drink made with
       // that kind of milk, as "latte mein oat milk tha"
       .replace(
-        /^(?:the |my )?([^,;]+?) ((?:oat|almond|soy|soya|skimmed|skim|toned|double toned|full cream|whole|low fat|lactose free|coconut|cashew|rice|a2|buffalo|cow) (?:milk|doodh|dudh|paal|haalu|pal)) (?:se|mein|me|nalli|alli|il|la|lo|diye|dia|thi|nu|ne) (?:bana|banaya|banayi|bani|bane|maadiddu|maadidru|banavyu|banaveli|kelela|keli|chesaru|chesindi|undakki|undakkiyathu|tayyar)(?: (?:tha|thi|the|hai|aahe|che|si|hoyechhilo))?$/,
+        /^(?:the |my )?([^,;]+?) ((?:oat|almond|soy|soya|skimmed|skim|toned|double toned|full cream|whole|low fat|lactose free|coconut|cashew|rice|a2|buffalo|cow) (?:milk|doodh|dudh|paal|haalu|pal)) (?:(?:se|mein|me|nalli|alli|il|la|lo|diye|dia|thi|nu|ne) (?:bana|banaya|banayi|bani|bane|maadiddu|maadidru|banavyu|banaveli|kelela|keli|chesaru|chesindi|undakki|undakkiyathu|tayyar)|wali|wala|wale|waali|waala)(?: (?:tha|thi|the|hai|aahe|che|si|hoyechhilo))?$/,
         '$1 mein $2 tha',
       )
       // "make the cappuccino with almond milk": the food made with it, as "cappuccino with almond milk"

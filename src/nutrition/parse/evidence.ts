@@ -91,6 +91,12 @@ const PLACE_AFTER = new Set([
   'mane',
   'maneli',
   'barite',
+  // "Vada taluka se naya bowler": a taluka or district named like a food
+  'taluka',
+  'taluk',
+  'tehsil',
+  'district',
+  'zilla',
   // "puri beach session": a town named like a food
   'beach',
   // "Dalma pahada ku trek", "kesar hills": a hill or a landmark named like a food
