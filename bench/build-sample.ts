@@ -73,6 +73,7 @@ import { FRESH65_MEALS } from './sample/meals-fresh65';
 import { FRESH66_MEALS } from './sample/meals-fresh66';
 import { FRESH67_MEALS } from './sample/meals-fresh67';
 import { FRESH68_MEALS } from './sample/meals-fresh68';
+import { FRESH69_MEALS } from './sample/meals-fresh69';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -205,6 +206,7 @@ const lines: SampleLine[] = [
   ...FRESH65_MEALS,
   ...FRESH67_MEALS,
   ...FRESH68_MEALS,
+  ...FRESH69_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>
