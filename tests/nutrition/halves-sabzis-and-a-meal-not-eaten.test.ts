@@ -147,6 +147,12 @@ describe('a dish said by the words of a meal', () => {
     expect(names('chicken and biryani')).toHaveLength(2);
   });
 
+  it('a whole legume said boiled in Tamil, Telugu or Gujarati is the boiled legume by its weight', () => {
+    expect(names('pachai payaru (green gram) vega vachathu, 120 gram')[0]).toMatch(/green gram.*boiled/);
+    expect(names('senagalu (bengal gram) udikinchinavi, 100 gram')[0]).toMatch(/chickpeas, boiled/);
+    expect(kcal('senagalu (bengal gram) udikinchinavi, 100 gram')).toBeLessThan(200);
+  });
+
   it('"2 butter toast" are two buttered slices, not two servings of two', () => {
     expect(kcal('2 butter toast')).toBeCloseTo(kcal('bread butter'), -1);
   });

@@ -863,6 +863,23 @@ const BOILED_WORDS = new Set([
   'vevicha',
   'vevichathu',
   'bhapano',
+  // Telugu "udikinchinavi", Tamil "vega vachathu", Marathi "ukadlele", Gujarati "bafela", Bengali
+  // and Assamese "sedho" / "siddho", Bhojpuri "ubalal": boiled
+  'udikinchinavi',
+  'udikinchinadi',
+  'vega',
+  'vegavacha',
+  'vegavachathu',
+  'ukadlele',
+  'ukadleli',
+  'ukadlela',
+  'bafela',
+  'bafelo',
+  'bafeli',
+  'sedho',
+  'sheddho',
+  'siddho',
+  'ubalal',
 ]);
 
 /**

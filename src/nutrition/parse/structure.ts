@@ -918,6 +918,19 @@ export function cookedFromContext(drafts: ItemDraft[], matcher: FoodMatcher, kno
     }
     if (!group || e.tags?.includes('eaten-raw') || d.saidRaw || (weighed && !cookedBeside && !saidCooked)) continue;
     const typed = d.text.toLowerCase();
+    // ("pachai payaru (green gram) vega vachathu, 120 gram": a whole legume said boiled is the
+    // tables' boiled legume, by its own name or its English one, not a watery dal)
+    if (d.saidBoiled) {
+      const english = normalizeName(e.name.split(',')[0] ?? '');
+      const boiled = [typed, english]
+        .map((n) => matcher.lookup(`boiled ${n}`))
+        .find((x) => x !== undefined && x.kind !== 'ifct' && x.servingClass !== 'grain-dry');
+      if (boiled) {
+        d.entry = boiled;
+        if (d.unit === undefined) d.quantity = undefined;
+        continue;
+      }
+    }
     const cooked =
       group.forms.map((f) => matcher.lookup(`${typed} ${f}`)).find((x) => x !== undefined && x.kind !== 'ifct') ??
       matcher.lookup(group.generic);
