@@ -74,6 +74,8 @@ import { FRESH66_MEALS } from './sample/meals-fresh66';
 import { FRESH67_MEALS } from './sample/meals-fresh67';
 import { FRESH68_MEALS } from './sample/meals-fresh68';
 import { FRESH69_MEALS } from './sample/meals-fresh69';
+import { FRESH63_MEALS } from './sample/meals-fresh63';
+import { FRESH64_MEALS } from './sample/meals-fresh64';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -207,6 +209,8 @@ const lines: SampleLine[] = [
   ...FRESH67_MEALS,
   ...FRESH68_MEALS,
   ...FRESH69_MEALS,
+  ...FRESH63_MEALS,
+  ...FRESH64_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -4025,6 +4025,88 @@ export const REFERENCE_FOODS = {
     'INDB ASC340: 1 burfi = 38.3 g',
     'mohanthal|mohan thal|besan|burfi|barfi',
   ),
+  // 2026-11-25, set 63 (meals-fresh63.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fSixtyThree (letters only). INDB values to 2 decimals, FNDDS values as
+  // printed.
+  fSixtyThreeGushtaba: f(
+    'INDB ASC231 Kashmiri mutton koftas (Gushtaba: 80 g lamb mince made into 3 to 4 koftas, cooked in a gravy of 50 g curd and 40 g onion with fennel, dry ginger and cardamom, 1 tsp oil and 1 tsp ghee; the wazwan gushtaba)',
+    [97.42, 6.33, 3.04, 6.77],
+    150,
+    'convention: 1 katori (150 ml) of dal/curry ≈ 150 g (INDB ASC231: 1 serving of 304.0 g is its whole recipe of 3 to 4 gushtabas with their gravy)',
+    'gushtaba|goshtaba|gushtab|kofta|mutton',
+  ),
+  fSixtyThreeCaramelBar: f(
+    'FNDDS 91726110 Nougat, with caramel, chocolate covered (the generic food of a Cadbury 5 Star: caramel and nougat in a milk chocolate coating; MILKY WAY, 91726130, prints the same values)',
+    [456, 4.01, 71.17, 17.23],
+    57,
+    'FNDDS 91726110: 1 bar (2 oz) = 57 g (quantity not specified = 14 g)',
+    '5 star|five star|5star|caramel|nougat|chocolate|bar',
+  ),
+  // 2026-11-25, set 64 (meals-fresh64.ts): cited before and independently of any engine run on those
+  // meals. Keys carry the prefix fSixtyFour (letters only). FNDDS and SR26 values copied as printed.
+  fSixtyFourMeatPie: f(
+    'FNDDS 27317010 Beef pot pie (an Australian bakery beef pie: minced beef in gravy in a pastry case)',
+    [223, 7.99, 17.09, 13.5],
+    227,
+    'FNDDS 27317010: 1 pie, NFS = 227 g (also 1 pie of 8 oz, 4"-5" dia; quantity not specified = 189 g)',
+    'pie|meat pie|beef pie',
+  ),
+  fSixtyFourBoerewors: f(
+    'FNDDS 25220105 Beef sausage (proxy for boerewors, the coiled South African beef sausage grilled on a braai)',
+    [328, 13.3, 3.37, 28.7],
+    75,
+    'FNDDS 25220105: 1 bun-size or griller link = 75 g (1 piece = 75 g)',
+    'boerewors|wors|sausage',
+  ),
+  fSixtyFourPap: f(
+    'FNDDS 56201051 Grits, regular or quick, made with water, no added fat (proxy for pap / mieliepap, the South African maize-meal porridge cooked in water)',
+    [58, 1.2, 12.41, 0.28],
+    250,
+    'convention: 1 bowl of porridge ≈ 250 g, as lentilSoup and fTwentyTwoCongee (FNDDS 56201051: 1 cup, cooked = 240 g)',
+    'pap|mieliepap|maize|porridge',
+  ),
+  fSixtyFourBolognese: f(
+    'FNDDS 58146321 Pasta with tomato-based sauce and meat, restaurant (spaghetti bolognese)',
+    [175, 5.43, 17.74, 9.25],
+    250,
+    'FNDDS 58146321: 1 cup = 250 g (also its quantity not specified), taken for a restaurant plate, as fTwelvePastaRed',
+    'bolognese|spaghetti|pasta',
+  ),
+  fSixtyFourGainer: f(
+    'FNDDS 95220000 Nutritional powder mix, NFS (proxy for a mass gainer powder, mostly carbohydrate with some protein, weighed dry)',
+    [353, 19.9, 66.2, 1.4],
+    34,
+    'FNDDS 95220000: 1 scoop = 34 g (also its quantity not specified)',
+    'gainer|mass gainer',
+  ),
+  fSixtyFourChickenLeg: f(
+    "FNDDS 24134100 Chicken leg, drumstick and thigh, grilled without sauce, skin eaten (a Nando's flame-grilled quarter chicken leg)",
+    [227, 22.65, 0, 14.52],
+    140,
+    'FNDDS 24134100: 1 leg quarter (yield after cooking, bone removed) = 140 g (also 1 medium leg)',
+    'chicken|leg|quarter',
+  ),
+  fSixtyFourJacketPotato: f(
+    'FNDDS 71508001 Potato, baked, peel eaten (a British jacket potato)',
+    [93, 2.49, 21.05, 0.13],
+    285,
+    'FNDDS 71508001: 1 medium = 285 g (also its quantity not specified; small 230 g, large 400 g)',
+    'jacket|potato|baked potato',
+  ),
+  fSixtyFourWeetBix: f(
+    'SR26 42237 CEREALS RTE,WEETABIX WHL WHEAT CRL (the generic whole-wheat biscuit cereal of a Sanitarium Weet-Bix)',
+    [373, 11.5, 77.4, 2.8],
+    18,
+    'SR26 42237: 1 biscuit = 18 g (1 cup = 57 g)',
+    'weet|bix|weetabix|cereal',
+  ),
+  fSixtyFourParmesan: f(
+    'FNDDS 14108010 Cheese, Parmesan, dry grated',
+    [421, 29.6, 12.4, 28],
+    6.2,
+    'FNDDS 14108010: 1 tablespoon = 6.2 g (also its quantity not specified)',
+    'parmesan|cheese',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
