@@ -621,6 +621,7 @@ export const EAT_WORDS = new Set([
   'khelaam',
   'khalla',
   'khalle',
+  'khalli',
   // Hindi: gulped ("aadha kilo doodh gatak liya")
   'gatak',
   'gatka',

@@ -571,6 +571,10 @@ function markObjectsNotEaten(tokens: readonly Token[], used: Set<number>, namesF
       // (back to the clause's start, over at most four words: the thing watched or lit, and "aur")
       for (let k = i - 1; k >= Math.max(0, i - 4) && tokens[k]?.kind === 'word'; k--)
         if (namesFood(tokens[k]?.t ?? '')) used.add(k);
+    } else if (t === 'ran' && tokens[i + 1]?.t === 'out' && tokens[i + 2]?.t === 'of') {
+      // ("the mess ran out of paneer": what was not there to eat)
+      const end = clauseEnd(i + 3);
+      for (let k = i + 3; k < end; k++) if (tokens[k]?.kind === 'word') used.add(k);
     } else if (RUBBED.has(t)) {
       const end = clauseEnd(i + 1);
       const withAt = tokens.findIndex((x, k) => k > i && k < end && x.t === 'with');

@@ -419,7 +419,11 @@ function dishBeforeOtherFoods(header: ItemDraft, others: readonly ItemDraft[]): 
     (e.parts ?? []).length === 0 &&
     !e.tags?.includes('whole-meal') &&
     header.comboMeal !== true &&
-    (e.servingClass === 'curry' || e.servingClass === 'liquid' || (e.servingClass === 'dry' && e.role === 'side')) &&
+    (e.servingClass === 'curry' ||
+      e.servingClass === 'liquid' ||
+      e.servingClass === 'dry' ||
+      e.servingClass === 'rice' ||
+      e.servingClass === 'piece') &&
     others
       .filter((o) => o.at > header.at)
       .every(

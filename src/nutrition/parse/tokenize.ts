@@ -54,6 +54,8 @@ export function cleanText(text: string): string {
         (_, part: string, n: string) => `${n} egg ${part.endsWith('s') ? part : `${part}s`}`,
       )
       .replace(/\b(coffee|tea|chai) black\b/g, 'black $1')
+      // "a 15 cm sub", "30 cm": lengths in inches, as subs and pizzas are sized
+      .replace(/\b(\d{1,2}) ?cm\b/g, (_, n: string) => `${Math.round(Number(n) / 2.54)} inch`)
       // "katla-r jhol": Bengali "of" written on with a hyphen ("lau r bhaat", spaced, is "and")
       .replace(/\b([a-z]{3,})-r\b/g, '$1 er')
       // "3 eggs scrambled in a little oil": the scrambled eggs
