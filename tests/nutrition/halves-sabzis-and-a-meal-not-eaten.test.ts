@@ -153,6 +153,12 @@ describe('a dish said by the words of a meal', () => {
     expect(kcal('senagalu (bengal gram) udikinchinavi, 100 gram')).toBeLessThan(200);
   });
 
+  it('what the mess ran out of is not eaten; cashews by their Tamil name; a city named like a food is no food', () => {
+    expect(names('arbi n 3 phulkas tonight, the mess ran out of paneer')).toHaveLength(2);
+    expect(names('semiya payasam oru katori, mela 4 mundhiri paruppu')[1]).toMatch(/cashew/);
+    expect(names('dal bhat ra rayo ko saag khaye, didi ko bhansa, pokhara')).toHaveLength(2);
+  });
+
   it('"2 butter toast" are two buttered slices, not two servings of two', () => {
     expect(kcal('2 butter toast')).toBeCloseTo(kcal('bread butter'), -1);
   });
