@@ -291,7 +291,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
   dishMadeFromRaw(drafts, matcher, knowledge);
   cookedFromContext(drafts, matcher, knowledge);
   spicesNotByTheVessel(drafts);
-  fillingBeforeDish(drafts);
+  fillingBeforeDish(drafts, tokens);
   countPiecesOfCombination(drafts, knowledge, matcher);
   // The eggs counted after an egg dish, across a comma or a header's dash, are its size: before
   // the header is dropped ("anda bhurji - 3 ande, 2 roti") and after a repeated food is

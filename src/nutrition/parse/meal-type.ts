@@ -109,8 +109,6 @@ export function extractMealTypes(
     if (used.has(i)) continue;
     const word = w(tokens, i);
     if (word === undefined) continue;
-    // ("a dinner roll", "breakfast burrito": the word is part of a food's name)
-    if (isFoodName(`${word} ${w(tokens, i + 1) ?? ''}`)) continue;
     let type: MealType | undefined;
     let end = i + 1;
     // The activity after "before"/"after": "post-match", "after nets", "after the match", "before my run".
@@ -127,6 +125,8 @@ export function extractMealTypes(
       }
     }
     if (!type) continue;
+    // ("a dinner roll", "breakfast burrito": the word is part of a food's name)
+    if (isFoodName(`${word} ${w(tokens, i + 1) ?? ''}`)) continue;
     let start = i;
     while (start > 0 && LEAD.has(w(tokens, start - 1) ?? '') && !used.has(start - 1)) start--;
     while (TRAIL.has(w(tokens, end) ?? '')) end++;

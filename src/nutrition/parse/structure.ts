@@ -975,7 +975,7 @@ const FILLED_DISH =
  * chosen filling that the tables name without it is which kind of the dish it was, not a katori
  * of that meat's curry beside it.
  */
-export function fillingBeforeDish(drafts: ItemDraft[]): void {
+export function fillingBeforeDish(drafts: ItemDraft[], tokens: readonly Token[]): void {
   const drop = new Set<ItemDraft>();
   for (let i = 0; i + 1 < drafts.length; i++) {
     const d = drafts[i] as ItemDraft;
@@ -983,7 +983,11 @@ export function fillingBeforeDish(drafts: ItemDraft[]): void {
     const words = d.text.toLowerCase().split(/\s+/);
     if (words.length !== 1 || !FILLING_WORDS.has(words[0] ?? '') || d.amountStated || d.quantity !== undefined)
       continue;
-    if (next.at !== d.at || !FILLED_DISH.test(next.entry.name.toLowerCase()) || next.entry.kind !== 'dish') continue;
+    if (next.entry.kind !== 'dish' || !FILLED_DISH.test(next.entry.name.toLowerCase())) continue;
+    // (said right before it, no word between: "chicken and biryani" are two foods)
+    const a = draftSpan(tokens, d, drafts);
+    const b = draftSpan(tokens, next, drafts);
+    if (!a || !b || b.start !== a.end) continue;
     drop.add(d);
     next.text = `${d.text} ${next.text}`;
     next.at = d.at;

@@ -47,19 +47,22 @@ export function applyEditHandler(deps: { analyzer: Analyzer; defaultTimeZone: st
             .update(meals)
             .set({ ...mealColumns(result.meal), updatedAt: new Date() })
             .where(mine);
+        const removed: string[] = [];
         for (const { index, meal } of result.others) {
           const sibling = siblingRows[index];
           if (!sibling) continue;
           const own = and(eq(meals.id, sibling.id), eq(meals.userId, edit.userId));
           if (meal === null) {
             await tx.delete(meals).where(own);
-            await forgetEditsOf(tx, edit.userId, [sibling.id]);
+            removed.push(sibling.id);
           } else
             await tx
               .update(meals)
               .set({ ...mealColumns(meal), updatedAt: new Date() })
               .where(own);
         }
+        // (the siblings removed take their own edit jobs with them; this job answers for its meal)
+        await forgetEditsOf(tx, edit.userId, removed);
       },
     };
   };
