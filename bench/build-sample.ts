@@ -76,6 +76,7 @@ import { FRESH68_MEALS } from './sample/meals-fresh68';
 import { FRESH69_MEALS } from './sample/meals-fresh69';
 import { FRESH63_MEALS } from './sample/meals-fresh63';
 import { FRESH64_MEALS } from './sample/meals-fresh64';
+import { FRESH70_MEALS } from './sample/meals-fresh70';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -211,6 +212,7 @@ const lines: SampleLine[] = [
   ...FRESH69_MEALS,
   ...FRESH63_MEALS,
   ...FRESH64_MEALS,
+  ...FRESH70_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

@@ -4107,6 +4107,13 @@ export const REFERENCE_FOODS = {
     'FNDDS 14108010: 1 tablespoon = 6.2 g (also its quantity not specified)',
     'parmesan|cheese',
   ),
+  fSeventyQubani: f(
+    'SR26 09034 APRICOTS,DRIED,SULFURED,STWD,W/ SUGAR (proxy for qubani ka meetha, the Hyderabadi dessert of dried apricots stewed soft with sugar)',
+    [113, 1.17, 29.26, 0.15],
+    150,
+    'convention: 1 katori (150 ml) of a kheer or halwa ≈ 150 g (SR26 09034: 1 cup, halves = 270 g)',
+    'qubani|khubani|apricot|meetha',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

@@ -57,9 +57,16 @@ import { isValidTimeZone } from './parse/zoned-time';
 import { isFoodQuestion } from './parse/question';
 import { milkBeforeDrink } from './parse/milk-first';
 import { dropDenied, dropLeftOver } from './parse/denied';
-import { cookedAsSaid, rawAsSaid, rawIngredientsTogether, weighedDryBesideLiquid } from './parse/cooked-as-said';
+import {
+  countAsSaid,
+  cookedAsSaid,
+  rawAsSaid,
+  rawIngredientsTogether,
+  weighedDryBesideLiquid,
+} from './parse/cooked-as-said';
 import { markPersonNames } from './parse/person-names';
 import { markSimiles } from './parse/similes';
+import { markFoodNotForMe } from './parse/not-for-me';
 import { markVerbHomographs } from './parse/verb-homographs';
 import { withoutPackSize } from './parse/pack-size';
 
@@ -156,6 +163,7 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     return (m !== undefined && !m.spelled) || (matcher.knowsWord(word) && !knowledge.everydayWords.has(word));
   };
   markPersonNames(tokens, used, isFoodName, isUnit, namesFood);
+  markFoodNotForMe(tokens, used, (w) => namesFood(w) || matcher.lookup(w) !== undefined);
   markSimiles(tokens, used, (name) => isFoodName(name) || matcher.lookup(name) !== undefined);
   markVerbHomographs(tokens, used, isUnit, isFoodName);
   markTrainingAmounts(tokens, used, isFoodName);
@@ -177,6 +185,8 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     const { seg, pieces } = each;
     // "kabuli chana 150 gram, boiled": how the food before was cooked, said on its own
     if (cookedAsSaid(seg, drafts[drafts.length - 1], matcher)) continue;
+    // "litchi season, ate 20 in one go": how many of the food before
+    if (countAsSaid(seg, drafts[drafts.length - 1])) continue;
     // "70 g rice n 40 g toor dal, both raw wt": the raw weights of the foods before
     if (rawAsSaid(seg, drafts, matcher, knowledge)) continue;
     // "a latte, the large one", "coke, large": a size said alone after the food is its size

@@ -157,7 +157,7 @@ export function editEntry<T extends AnalyzedMeal>(
     .replace(/^instead of ([^,;]+)[,;]\s*([^,;]+)/, '$2 instead of $1')
     .split(
       // ("coach said cut carbs so i only ate half the rice": the reason, then the change)
-      /[,;\n]|\.\s+|\s+so\s+(?=(?:i|we|it|that|put|make|change|log|mark|move|shift)\s)|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add(?! (?:karo|kar do|kardo|kar dijiye|kijiye|kro|do)(?:$|[,;.]))|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set)\b)/,
+      /[,;\n]|\.\s+|\s+so\s+(?=(?:i|we|it|that|put|make|change|log|mark|move|shift)\s)|\s+(?:and|then|and then|aur|&)\s+(?=(?:remove|delete|add(?! (?:karo|kar do|kardo|kar dijiye|kijiye|kro|do)(?:$|[,;.]))|double|triple|half|halve|make|change|no|without|skip|replace|swap|use|it was|its|it's|also|set|cooked|made in|prepared)\b)/,
     )
     .map((c) =>
       withoutLeadingInterjection(
@@ -166,7 +166,7 @@ export function editEntry<T extends AnalyzedMeal>(
           .replace(/[.!]+$/, '')
           // ", and only 2 biscuits": a command after "and", not "and 2 biscuits" added
           .replace(
-            /^(?:and|&|n) (?=(?:only|just|make|remove|delete|no|double|half|change|swap|replace|it was|its)\b)/,
+            /^(?:and|&|n) (?=(?:only|just|make|remove|delete|no|double|half|change|swap|replace|it was|its|cooked|made in|prepared)\b)/,
             '',
           )
           // ", and 2 roti only": the count it was, not 2 rotis more

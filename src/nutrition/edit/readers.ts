@@ -329,6 +329,11 @@ export function readSize(text: string, knowledge: Knowledge): { size: UnitSize; 
   // ("the cold coffee was the large one")
   m = new RegExp(`^(?:the |my )?(.+?) (?:was|were|is) (?:a |an |the )?(${SIZE_PATTERN})${SIZE_FILLER}$`).exec(text);
   if (m?.[1] && size(m[2])) return { size: size(m[2]) as UnitSize, name: m[1] };
+  // "small portion of rice", "a large helping of the dal": the size of the food named after it
+  m = new RegExp(
+    `^(?:make it |it was |only |just )?(?:a |an )?(${SIZE_PATTERN}) (?:portion|serving|helping|quantity) of (?:the |my )?(.+)$`,
+  ).exec(text);
+  if (m?.[2] && size(m[1])) return { size: size(m[1]) as UnitSize, name: m[2] };
   // "large fries", "a small coke": the size before the food
   m = new RegExp(
     `^(?:make it |it was |make the )?(?:a |an )?(${SIZE_PATTERN}) (?!one\\b|portion\\b|serving\\b|size\\b)(.+)$`,

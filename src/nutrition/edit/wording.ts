@@ -339,9 +339,10 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
       )
       // "the upma was made in very little oil": less of that fat, in the food named
       .replace(
-        /(^|[,;] )(?:(?:the |my )?([^,;]+?) (?:was|were) )?(?:made|cooked|fried|prepared) (?:in|with) (?:(?:v|very|much|really|bahut) )?(?:little|less|lesser|kam|a little|a bit of) ([^,;]+?)(?=[,;]|$)/g,
+        // (", and cooked in less oil", "2 eggs and cooked in less oil": after "and" too)
+        /(^|[,;] (?:and |aur |n )?| and )(?:(?:the |my )?([^,;]+?) (?:was|were) )?(?:made|cooked|fried|prepared) (?:in|with) (?:(?:v|very|much|really|bahut) )?(?:little|less|lesser|kam|a little|a bit of) ([^,;]+?)(?=[,;]|$)/g,
         (_all, lead: string, food: string | undefined, fat: string) =>
-          `${lead}${food ? `less ${fat} in ${food}` : `less ${fat}`}`,
+          `${lead === ' and ' ? ', ' : lead}${food ? `less ${fat} in ${food}` : `less ${fat}`}`,
       )
       // "oats were made in water", "the paratha was cooked in butter": what it was made with
       .replace(
@@ -444,6 +445,9 @@ function closeTo(typed: string, word: string): boolean {
 export function fixEditTypos(text: string, isKnown: (word: string) => boolean): string {
   const fix = (w: string): string => {
     if (w.length < 3 || !/^[a-z]+$/.test(w) || EDIT_WORDS.includes(w) || isKnown(w)) return w;
+    // "3 parathass", "idliss": a plural typed with one s too many
+    // ("mass" is not "mas": the word without its s's must be known too)
+    if (w.endsWith('ss') && isKnown(w.slice(0, -1)) && isKnown(w.slice(0, -2))) return w.slice(0, -1);
     const hits = EDIT_WORDS.filter((e) => (e.length >= 4 || e === 'half') && closeTo(w, e));
     return hits.length === 1 ? (hits[0] ?? w) : w;
   };

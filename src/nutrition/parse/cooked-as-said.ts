@@ -5,7 +5,7 @@
 import type { Knowledge } from '../knowledge';
 import { isMeasureUnit } from '../serving';
 import { rawMainOf, type ItemDraft } from './item';
-import { NEUTRAL_COOKING, RAW_WORDS } from './lexicon';
+import { EAT_WORDS, NEUTRAL_COOKING, RAW_WORDS } from './lexicon';
 import { cookedThatWay, type FoodMatcher } from './food-matcher';
 import type { Segment } from './split';
 
@@ -89,4 +89,42 @@ export function weighedDryBesideLiquid(drafts: ItemDraft[], knowledge: Knowledge
       d.saidRaw = true;
     }
   }
+}
+
+/** Words that may close a count said after eating it: "ate 20 in one go", "had 3 of them". */
+const COUNT_TAIL = new Set([
+  'in',
+  'one',
+  'go',
+  'at',
+  'once',
+  'of',
+  'them',
+  'those',
+  'pieces',
+  'pcs',
+  'ek',
+  'saath',
+  'baar',
+  'me',
+  'mein',
+  'straight',
+  'total',
+  'all',
+]);
+
+/**
+ * "muzaffarpur litchi season, ate 20 in one go", "dates from the market, had 3 of them": a count
+ * said on its own after a food named with no amount, with a word of eating before it, is how many
+ * of that food were eaten. True when the segment was read so.
+ */
+export function countAsSaid(seg: Segment, last: ItemDraft | undefined): boolean {
+  const toks = seg.tokens;
+  if (!last || last.amountStated || toks.length < 2 || toks.length > 6) return false;
+  const [verb, num, ...tail] = toks;
+  if (!verb || !num || !EAT_WORDS.has(verb.t) || num.kind !== 'num' || !/^\d{1,2}$/.test(num.t)) return false;
+  if (!tail.every((t) => t.kind === 'word' && COUNT_TAIL.has(t.t))) return false;
+  last.quantity = Number(num.t);
+  last.amountStated = true;
+  return true;
 }

@@ -27,6 +27,8 @@ const NOT_AFTER = new Set([
   'nahotu',
   'nahoti',
   'skipped',
+  // "rice skip chesanu", "raita skip kiya": skipped
+  'skip',
   // refused: "makhan mana kar diya", "raita refused", "dessert avoided"
   'mana',
   'refused',

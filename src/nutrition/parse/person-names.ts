@@ -525,6 +525,10 @@ const NAMED_ONE_OPENERS = new Set(['the', 'my', 'our', 'his', 'her', 'this', 'th
  * dekhi kal raat" (the film), "anaar aur chakri jalaye" (the fireworks).
  */
 const WATCHED_OR_LIT_AFTER = new Set([
+  // "pani puri ka thela dikha": seen
+  'dikha',
+  'dikhi',
+  'dikhe',
   'dekhi',
   'dekha',
   'dekhe',
@@ -569,6 +573,14 @@ function markObjectsNotEaten(tokens: readonly Token[], used: Set<number>, namesF
       for (let k = i + 2; k < end; k++) if (tokens[k]?.kind === 'word' && namesFood(tokens[k]?.t ?? '')) used.add(k);
     } else if (WATCHED_OR_LIT_AFTER.has(t)) {
       // (back to the clause's start, over at most four words: the thing watched or lit, and "aur")
+      for (let k = i - 1; k >= Math.max(0, i - 4) && tokens[k]?.kind === 'word'; k--)
+        if (namesFood(tokens[k]?.t ?? '')) used.add(k);
+    } else if (
+      t === 'is' &&
+      tokens[i + 1]?.t === 'what' &&
+      [tokens[i + 2]?.t, tokens[i + 3]?.t].some((w) => w === 'call' || w === 'calls')
+    ) {
+      // ("Naan bread is what they call me": a nickname, back to the clause's start)
       for (let k = i - 1; k >= Math.max(0, i - 4) && tokens[k]?.kind === 'word'; k--)
         if (namesFood(tokens[k]?.t ?? '')) used.add(k);
     } else if (t === 'ran' && tokens[i + 1]?.t === 'out' && tokens[i + 2]?.t === 'of') {

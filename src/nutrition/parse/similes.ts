@@ -8,6 +8,39 @@ const SIMILE_AFTER = new Set(['jaisa', 'jaisi', 'jaise', 'jesa', 'jesi', 'jese',
 /** Two-word forms: "roti ki tarah", "makhan ke jaise". */
 const SIMILE_PAIRS = new Set(['ki tarah', 'ke tarah', 'ki tareh', 'ke jaisa', 'ke jaise', 'ki jaisi', 'ke jaisi']);
 
+/** Adjectives of a comparison with a food ("flat as a chapati"); "had dal as a side" is none. */
+const SIMILE_ADJECTIVES = new Set([
+  'flat',
+  'cool',
+  'soft',
+  'hard',
+  'sweet',
+  'slow',
+  'thin',
+  'round',
+  'smooth',
+  'dry',
+  'easy',
+  'thick',
+  'sour',
+  'salty',
+  'bitter',
+  'sticky',
+  'crisp',
+  'crispy',
+  'white',
+  'red',
+  'green',
+  'yellow',
+  'brown',
+  'heavy',
+  'light',
+  'fresh',
+  'tough',
+  'nutty',
+  'bald',
+]);
+
 export function markSimiles(
   tokens: readonly Token[],
   used: Set<number>,
@@ -37,17 +70,29 @@ export function markSimiles(
     if (tokens[from]?.kind !== 'word') continue;
     for (let k = from; k < i + (two ? 2 : 1); k++) used.add(k);
   }
+  // "flat as a chapati", "cool as a cucumber": an adjective "as" a food compares with it
   // "drank it like soup", "looked like a laddoo": English "like" before a food names a comparison
   // ("had like 3 rotis", a number after it, is an amount said roughly)
   for (let i = 0; i + 1 < tokens.length; i++) {
-    if (tokens[i]?.t !== 'like') continue;
-    const at = tokens[i + 1]?.t === 'a' || tokens[i + 1]?.t === 'an' ? i + 2 : i + 1;
-    for (let k = 3; k >= 1; k--) {
-      const words = tokens.slice(at, at + k);
-      if (words.length < k || words.some((t) => t.kind !== 'word')) continue;
-      if (!isFoodName(words.map((t) => t.t).join(' '))) continue;
-      for (let j = i; j < at + k; j++) used.add(j);
-      break;
-    }
+    const t = tokens[i]?.t;
+    if (t === 'like' || (t === 'as' && i > 0 && SIMILE_ADJECTIVES.has(tokens[i - 1]?.t ?? '')))
+      markComparedFood(tokens, i, used, isFoodName);
+  }
+}
+
+/** The food of up to three words after the comparing word at `i` ("like a laddoo"), with it. */
+function markComparedFood(
+  tokens: readonly Token[],
+  i: number,
+  used: Set<number>,
+  isFoodName: (name: string) => boolean,
+): void {
+  const at = tokens[i + 1]?.t === 'a' || tokens[i + 1]?.t === 'an' ? i + 2 : i + 1;
+  for (let k = 3; k >= 1; k--) {
+    const words = tokens.slice(at, at + k);
+    if (words.length < k || words.some((t) => t.kind !== 'word')) continue;
+    if (!isFoodName(words.map((t) => t.t).join(' '))) continue;
+    for (let j = i; j < at + k; j++) used.add(j);
+    return;
   }
 }

@@ -48,6 +48,26 @@ export function cleanText(text: string): string {
       .replace(/\u2044/g, '/')
       .replace(/\b([ap])\.m\b\.?/g, '$1m')
       .replace(/\bb4\b/g, 'before')
+      // "53.1 in the 400 m hurdles, PB!": a personal best cheered, not peanut butter ("pb toast", "toast with pb!" stay)
+      .replace(/(?<!\b(?:with|and|n|some|of|tbsp|spoons?|&|\+) )\bpb(?=\s*!)/g, 'personal best')
+      // "200 ml wali bottle", "500 ml ka pack": the size of the container said with "the one of"
+      .replace(
+        /\b(\d+(?:\.\d+)?) ?(ml|l|ltr|litre|liter|g|gm|gms|gram|grams|kg) (?:wali|wala|wale|waali|waala|ki|ka|ke|da|di|er) (?=(?:bottle|can|pack|packet|glass|cup|tin|box|tetra)s?\b)/g,
+        '$1 $2 ',
+      )
+      // "chhe ande ki safedi": the whites of six eggs ("anday ki zardi", the yolks)
+      .replace(
+        /\b(\S+) (?:ande|anda|anday|andon|andey) (?:ki|ke|ka) (safedi|safed|safaidi|zardi|zardiyan)\b/g,
+        (_, n: string, part: string) => `${n} egg ${part.startsWith('z') ? 'yolks' : 'whites'}`,
+      )
+      // "4 boiled eggs, threw away 2 of the yolks": that many whole eggs fewer, and their whites
+      .replace(
+        /\b(\d+) ((?:hard )?(?:boiled |poached |scrambled )?)eggs?\b([^.;|]*?)(?:,? (?:and |n |but )?(?:i )?)(?:threw away|threw out|tossed|discarded|removed|binned|chucked|took out|skipped|left) (?:the )?(\d+)(?: of (?:the|them|those))? (?:egg )?yolks?\b/g,
+        (all: string, n: string, kind: string, between: string, m: string) =>
+          Number(m) <= Number(n)
+            ? `${Number(n) - Number(m) > 0 ? `${Number(n) - Number(m)} ${kind}eggs, ` : ''}${m} ${kind}egg whites${between}`
+            : all,
+      )
       // "whites of 6 eggs": six egg whites; "coffee black": a black coffee
       .replace(
         /\b(whites?|yolks?) of (\d+|two|three|four|five|six|seven|eight|ten) eggs?\b/g,

@@ -66,12 +66,54 @@ export function countedBefore(tokens: readonly Token[], i: number, isUnit: (word
  */
 const MADE_AFTER_FOOD = new Set(['kele', 'kela', 'keli', 'kelya', 'tinde', 'tindhe', 'thinde']);
 
+/** Hindi "poori" (whole, all): "poori raat", "poori bottle ek saath", "pura din"; not a puri. */
+const WHOLE = new Set(['poori', 'puri', 'poora', 'pura', 'poore', 'pure']);
+const WHOLE_OF = new Set([
+  'raat',
+  'din',
+  'team',
+  'tarah',
+  'duniya',
+  'class',
+  'family',
+  'zindagi',
+  'game',
+  'match',
+  'innings',
+  'series',
+  'night',
+  'day',
+  'week',
+  'hafta',
+  'mahina',
+  'season',
+  'bottle',
+  'can',
+  'packet',
+  'box',
+  'dabba',
+  'jug',
+  'khatam',
+  'ki',
+  'kar',
+]);
+
 export function markVerbHomographs(
   tokens: readonly Token[],
   used: Set<number>,
   isUnit: (word: string) => boolean = () => false,
   isFoodName: (name: string) => boolean = () => false,
 ): void {
+  for (let i = 0; i + 1 < tokens.length; i++)
+    if (
+      WHOLE.has(tokens[i]?.t ?? '') &&
+      tokens[i + 1]?.kind === 'word' &&
+      // ("poori ek saath": all at once; "puri ek plate" is a plate of puris)
+      (WHOLE_OF.has(tokens[i + 1]?.t ?? '') ||
+        (tokens[i + 1]?.t === 'ek' && ['saath', 'sath', 'baar', 'jhatke'].includes(tokens[i + 2]?.t ?? ''))) &&
+      !countedBefore(tokens, i, isUnit)
+    )
+      used.add(i);
   for (let i = 1; i < tokens.length; i++) {
     const word = tokens[i]?.t ?? '';
     if (!MADE_AFTER_FOOD.has(word) || tokens[i - 1]?.kind !== 'word') continue;

@@ -1,0 +1,257 @@
+// Food the message names but the speaker did not eat, because it was someone else's or only
+// seen: "bought a box of laddoos for the ground staff", "roommates ke liye biryani banayi",
+// "ammi ne sheer khurma ki photo bheji", "ladkon ne pizza order kiya, main bas dekhta raha",
+// "ghari modak banavle aai ne, mi ithe camp madhe". The food's words are marked used before the
+// foods are read, so a message of only such talk gets no meal. A clause that also says eating
+// ("made pasta for the boys and had some") or gives an amount ("2 rotis") stays food.
+import { EAT_WORDS } from './lexicon';
+import type { Token } from './tokenize';
+
+/** Verbs of getting, making or giving food. */
+const PROVIDED = new Set([
+  'bought',
+  'buy',
+  'picked',
+  'grabbed',
+  'fetched',
+  'buying',
+  'shopped',
+  'ordered',
+  'packed',
+  'made',
+  'cooked',
+  'sent',
+  'brought',
+  'got',
+  'gifted',
+  'distributed',
+  'li',
+  'liya',
+  'liye',
+  'kharida',
+  'kharidi',
+  'kharide',
+  'mangwaya',
+  'mangwayi',
+  'mangwaye',
+  'banaya',
+  'banayi',
+  'banaye',
+  'banai',
+  'bheja',
+  'bheji',
+  'bheje',
+  'laya',
+  'layi',
+  'laye',
+  'baanta',
+  'baanti',
+  'baante',
+]);
+
+/** People food is got or made for ("for the ground staff", "bhai ke liye"). */
+const OTHERS = new Set([
+  'staff',
+  'team',
+  'teammates',
+  'roommate',
+  'roommates',
+  'roomie',
+  'boys',
+  'guys',
+  'kids',
+  'family',
+  'friends',
+  'mom',
+  'mum',
+  'mummy',
+  'dad',
+  'papa',
+  'nephew',
+  'niece',
+  'nephews',
+  'nieces',
+  'brother',
+  'sister',
+  'cousin',
+  'cousins',
+  'bhai',
+  'didi',
+  'behen',
+  'wife',
+  'husband',
+  'girlfriend',
+  'coach',
+  'coaches',
+  'everyone',
+  'everybody',
+  'groundsmen',
+  'neighbours',
+  'neighbors',
+  'guests',
+  'sab',
+  'sabke',
+  'sabki',
+  'ladkon',
+  'bacchon',
+  'bachon',
+  'gharwalon',
+  'dosto',
+  'doston',
+]);
+
+/** Words that may follow the people food is for ("for the staff as thanks", "bhai ke liye"). */
+const AFTER_PEOPLE = new Set([
+  'as',
+  'and',
+  'in',
+  'at',
+  'on',
+  'who',
+  'today',
+  'tonight',
+  'yesterday',
+  'because',
+  'since',
+  'but',
+  'par',
+  'aur',
+  'ke',
+  'ki',
+  'ka',
+  'liye',
+  'kosam',
+  'jonno',
+  'sathi',
+  'maate',
+  'back',
+  'home',
+  // "for my nephew's birthday" (the apostrophe is gone by now)
+  'birthday',
+  'bday',
+  'anniversary',
+  'party',
+  'wedding',
+  'shaadi',
+  'too',
+  'also',
+]);
+/** What the speaker ate of a thing named before: "had them", "ate some", "tried one". */
+const SOME_OF_IT = new Set([
+  'it',
+  'them',
+  'those',
+  'these',
+  'some',
+  'one',
+  'few',
+  'bit',
+  'thoda',
+  'thodi',
+  'thode',
+  'kuch',
+  'half',
+  'aadha',
+  'aadhi',
+  'wo',
+  'woh',
+  'vo',
+  'usme',
+  'unme',
+]);
+
+/** The speaker before Hindi "ne" ("main ne", "hum ne"): "maine" is one word and needs no "ne". */
+const SPEAKER = new Set(['main', 'mai', 'mein', 'hum', 'ham']);
+
+/** "ke liye", "kosam": for, after the person. */
+const FOR_AFTER = new Set(['liye', 'liya', 'lie', 'kosam', 'kaaga', 'kaga', 'jonno', 'sathi', 'maate']);
+
+/** Words that say the speaker only watched, did not touch, or is away from the food. */
+const ONLY_WATCHED: readonly (readonly string[])[] = [
+  ['dekhta', 'raha'],
+  ['dekhti', 'rahi'],
+  ['dekhte', 'rahe'],
+  ['just', 'watched'],
+  ['only', 'watched'],
+  ['haath', 'bhi', 'nahi'],
+  ['haath', 'nahi'],
+  ['nobody', 'touched'],
+  ['nobody', 'actually', 'touched'],
+  ['no', 'one', 'touched'],
+  ['chudaledu'],
+  ['miss', 'kar', 'raha'],
+  ['miss', 'kar', 'rahi'],
+  ['missing', 'home'],
+  // "mi ithe camp madhe", "njan ivide", "naan inga", "main yahan hotel mein": I am here, away
+  ['mi', 'ithe'],
+  ['njan', 'ivide'],
+  ['naan', 'inga'],
+  ['nenu', 'ikkada'],
+  ['ami', 'ekhane'],
+  ['main', 'yahan'],
+  ['mai', 'yahan'],
+  ['hu', 'ahiya'],
+];
+
+/** Words before "photo": "sheer khurma ki photo", "biryani da pic". */
+const PHOTO = new Set(['photo', 'photos', 'pic', 'pics', 'picture', 'pictures', 'video', 'snap']);
+const GENITIVE = new Set(['ki', 'ka', 'ke', 'da', 'di', 'de', 'er', 'chi', 'cha', 'chya', 'ni', 'no', 'nu']);
+
+function clauses(tokens: readonly Token[]): Array<[start: number, end: number]> {
+  const out: Array<[number, number]> = [];
+  let start = 0;
+  for (let i = 0; i <= tokens.length; i++) {
+    if (i === tokens.length || tokens[i]?.kind === 'sep') {
+      if (i > start) out.push([start, i]);
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+const saysAt = (tokens: readonly Token[], i: number, words: readonly string[]) =>
+  words.every((w, k) => tokens[i + k]?.t === w);
+
+export function markFoodNotForMe(
+  tokens: readonly Token[],
+  used: Set<number>,
+  /** A word that names a food as typed or by a synonym. */
+  namesFood: (word: string) => boolean,
+): void {
+  const markFood = (from: number, to: number) => {
+    for (let k = from; k < to; k++) if (tokens[k]?.kind === 'word' && namesFood(tokens[k]?.t ?? '')) used.add(k);
+  };
+  const eats = (from: number, to: number) => tokens.slice(from, to).some((t) => EAT_WORDS.has(t.t));
+  const counted = (from: number, to: number) => tokens.slice(from, to).some((t) => t.kind === 'num');
+  // (an eating verb of someone else's does not count: "sab ne biryani khayi", everyone ate it)
+  const ownEating = (start: number, end: number) =>
+    eats(start, end) &&
+    !tokens.slice(start, end).some((t, k) => t.t === 'ne' && !SPEAKER.has(tokens[start + k - 1]?.t ?? ''));
+  const anyEating = clauses(tokens).some(([start, end]) => ownEating(start, end));
+  // "made gatte for the family, i had them with rotis": the speaker ate some of it after all
+  const ateOfIt = tokens.some(
+    (t, i) => EAT_WORDS.has(t.t) && [1, 2].some((k) => SOME_OF_IT.has(tokens[i + k]?.t ?? '')),
+  );
+  const watched = tokens.some((_, i) => ONLY_WATCHED.some((w) => saysAt(tokens, i, w)));
+  for (const [start, end] of clauses(tokens)) {
+    if (ownEating(start, end) || (eats(start, end) && !watched)) continue;
+    const words = tokens.slice(start, end).map((t) => t.t);
+    const forOthers =
+      !ateOfIt &&
+      words.some((w) => PROVIDED.has(w)) &&
+      words.some(
+        (w, k) =>
+          OTHERS.has(w) &&
+          // ("for the team bus": the people's bus, not the people)
+          (k + 1 >= words.length || AFTER_PEOPLE.has(words[k + 1] ?? '')) &&
+          // "for the ground staff", "for my nephew", "roommates ke liye"
+          (words.slice(Math.max(0, k - 3), k).includes('for') ||
+            FOR_AFTER.has(words[k + 1] ?? '') ||
+            FOR_AFTER.has(words[k + 2] ?? '')),
+      );
+    // ("ladkon ne pizza order kiya, main bas dekhta raha": with no eating said anywhere)
+    if (forOthers || (watched && !anyEating && !counted(start, end))) markFood(start, end);
+  }
+  for (let i = 1; i < tokens.length; i++)
+    if (PHOTO.has(tokens[i]?.t ?? '') && GENITIVE.has(tokens[i - 1]?.t ?? '')) markFood(Math.max(0, i - 5), i);
+}

@@ -1,0 +1,152 @@
+// Classes of sentences and edits from the sixteenth round of blind sets (issue 15): food bought,
+// made or photographed for someone else, or only watched; a count said after the food ("ate 20");
+// egg yolks thrown away and "ande ki safedi"; a container's size said with "wali"; Hindi "poori"
+// (whole) and "skip" after a food; comparisons and nicknames; tour food by its own name (fish and
+// chips, a caesar salad as served, a meat pie, a lamb chop); and edits of a "small portion of" a
+// food, a plural typed with a double s, "and cooked in less oil", and Gujarati "be j hata". Each is
+// checked on sentences of its kind, none of them a benchmark text.
+import { describe, expect, it } from 'vitest';
+import type { AnalyzedMeal } from '../../src/contracts/meal';
+import { editEntry } from '../../src/nutrition/edit';
+import { currentAnalyzer, FIXED_CONTEXT } from './current-analyzer';
+import { analyzer, live } from './edit-helpers';
+
+const read = (text: string) => currentAnalyzer().analyze(text, FIXED_CONTEXT);
+const names = (text: string) => read(text).meals.flatMap((m) => m.components.map((c) => c.name.toLowerCase()));
+const kcal = (text: string) => read(text).meals.reduce((s, m) => s + m.macros.calories_kcal, 0);
+const grams = (text: string) => read(text).meals.flatMap((m) => m.components.map((c) => c.grams));
+
+describe('food that was not the speaker’s', () => {
+  it('food bought, made or sent for other people is no meal', () => {
+    for (const text of [
+      'picked up a box of barfi for the support staff as a thank you',
+      'bhai ke liye pizza mangwaya, main diet pe hoon',
+      'cooked rajma chawal for my roommates tonight',
+      'got samosas for the boys in the dressing room',
+    ])
+      expect(read(text).meals, text).toEqual([]);
+  });
+
+  it('but the speaker eating some of it, or a food for the team bus, is a meal', () => {
+    expect(names('made aloo paratha for the boys and had 2 myself').join(' ')).toMatch(/paratha/);
+    expect(names('cooked gatte for the family, i had them with 2 rotis').join(' ')).toMatch(/gatte/);
+    expect(names('packed 2 chicken sandwiches for the team bus, ate both').join(' ')).toMatch(/sandwich/);
+  });
+
+  it('a photo of a food, food only watched, or food at home while the speaker is away is no meal', () => {
+    for (const text of [
+      'mummy ne gajar halwa ki photo bheji, miss kar raha hoon',
+      'sab ne biryani khayi, main bas dekhta raha',
+      'aai ne ghari puran poli banavli, mi ithe hostel madhe',
+    ])
+      expect(read(text).meals, text).toEqual([]);
+  });
+
+  it('a comparison with a food, a nickname and "PB!" are no food', () => {
+    expect(read('outfield was flat as a dosa today').meals).toEqual([]);
+    expect(read('Pappu Vada is what they call our keeper').meals).toEqual([]);
+    expect(names('5k in 18:40, PB! then 2 idli').join(' ')).not.toMatch(/peanut/);
+    expect(names('toast with pb').join(' ')).toMatch(/peanut butter/);
+  });
+
+  it('Hindi "poori" before "raat", a container or "ek saath" is "whole", not a puri', () => {
+    expect(read('poori raat neend nahi aayi').meals).toEqual([]);
+    expect(names('limca ki 600 ml bottle, poori ek saath')).toEqual([expect.not.stringMatching(/puri/)]);
+    expect(names('3 puri aur aloo sabzi').join(' ')).toMatch(/puri/);
+  });
+
+  it('a food followed by "skip" was skipped', () => {
+    expect(names('dal 1 katori, rice skip kiya').join(' ')).not.toMatch(/rice/);
+  });
+});
+
+describe('amounts said around the food', () => {
+  it('"ate 20" after a food named without an amount is that many of it', () => {
+    expect(kcal('jamun from the tree, ate 12 in one go')).toBeCloseTo(kcal('12 jamun'), 0);
+    expect(kcal('dates after the session, had 4 of them')).toBeCloseTo(kcal('4 dates'), 0);
+    // (a food with its own amount keeps it)
+    expect(kcal('2 rotis, had 3')).toBeCloseTo(kcal('2 rotis'), 0);
+  });
+
+  it('yolks thrown away leave the whites of those eggs', () => {
+    const text = '5 boiled eggs, threw away 3 of the yolks';
+    expect(kcal(text)).toBeCloseTo(kcal('2 boiled eggs and 3 boiled egg whites'), 0);
+    expect(kcal(text)).toBeLessThan(kcal('5 boiled eggs'));
+  });
+
+  it('"ande ki safedi" is the whites of that many eggs, no whole eggs beside them', () => {
+    expect(names('char ande ki safedi')).toEqual([expect.stringMatching(/egg white/)]);
+    expect(kcal('char ande ki safedi')).toBeCloseTo(kcal('4 egg whites'), 0);
+  });
+
+  it('"200 ml wali bottle" is 200 ml, as "200 ml bottle" is', () => {
+    expect(kcal('maaza, 250 ml wali bottle')).toBeCloseTo(kcal('maaza 250 ml bottle'), 0);
+    expect(grams('frooti 200 ml wala pack')[0]).toBeLessThan(230);
+  });
+});
+
+describe('tour food by its own name', () => {
+  it('fish and chips is one chip-shop portion, not a fish curry and a packet of crisps', () => {
+    expect(names('fish n chips on the seafront')).toEqual(['fish and chips']);
+    expect(kcal('fish and chips')).toBeGreaterThan(600);
+  });
+
+  it('a caesar salad comes with its dressing, and "no dressing" is the salad alone', () => {
+    expect(kcal('chicken caesar salad')).toBeGreaterThan(kcal('chicken caesar salad no dressing') + 100);
+  });
+
+  it('a meat pie, a lamb chop, an espresso and a chocolate shake are known foods', () => {
+    expect(names('a meat pie at the mcg')[0]).toMatch(/meat pie/);
+    expect(names('2 lamb chops')[0]).toMatch(/lamb chop/);
+    expect(kcal('an espresso')).toBeLessThan(15);
+    expect(names('chocolate shake after gym')[0]).toMatch(/chocolate milkshake/);
+  });
+
+  it('an egg dosa is one dish counted by the dosa', () => {
+    expect(names('2 egg dosa')).toEqual(['egg dosa']);
+    expect(kcal('2 egg dosa')).toBeCloseTo(kcal('1 egg dosa') * 2, -1);
+  });
+});
+
+describe('edits', () => {
+  const editOn = (text: string, pick: RegExp, instruction: string) => {
+    const meals: AnalyzedMeal[] = read(text).meals;
+    const opened = meals.find((m) => pick.test(m.title.toLowerCase()));
+    if (!opened) throw new Error(`no meal like ${pick} in ${text}`);
+    return {
+      opened,
+      r: editEntry(
+        opened,
+        meals.filter((m) => m !== opened),
+        instruction,
+        { analyzer, ...FIXED_CONTEXT },
+      ),
+    };
+  };
+
+  it('"small portion of rice" makes the rice small', () => {
+    const { opened, r } = editOn('jeera rice and rajma', /rice/, 'small portion of rice');
+    if (!r.ok) throw new Error(r.message);
+    expect(r.meal.macros.calories_kcal).toBeLessThan(opened.macros.calories_kcal);
+  });
+
+  it('a plural typed with one s too many is still the food', () => {
+    const { r } = editOn('2 aloo paratha with curd', /paratha/, 'make it 3 parathass');
+    if (!r.ok) throw new Error(r.message);
+    expect(live(r.meal, /paratha/)[0]?.quantity).toBe(3);
+  });
+
+  it('"only 2 eggs and cooked in less oil" applies both changes', () => {
+    const { opened, r } = editOn('egg bhurji with 3 eggs and 2 pav', /bhurji/, 'only 2 eggs and cooked in less oil');
+    if (!r.ok) throw new Error(r.message);
+    expect(r.applied.length).toBe(2);
+    expect(r.meal.macros.calories_kcal).toBeLessThan((opened.macros.calories_kcal * 2) / 3);
+  });
+
+  it('Gujarati "be j hata" (only two were) sets the count, it removes nothing', () => {
+    const { r } = editOn('4 thepla and a cup of chai', /thepla/, 'thepla be j hata');
+    if (!r.ok) throw new Error(r.message);
+    expect(r.removedItself).toBe(false);
+    expect(live(r.meal, /thepla/)[0]?.quantity).toBe(2);
+  });
+});
