@@ -4114,6 +4114,13 @@ export const REFERENCE_FOODS = {
     'convention: 1 katori (150 ml) of a kheer or halwa ≈ 150 g (SR26 09034: 1 cup, halves = 270 g)',
     'qubani|khubani|apricot|meetha',
   ),
+  fSeventyOneMango: f(
+    'FNDDS 63129010 Mango, raw (a whole Ratnagiri hapus / Alphonso eaten off the stone, where the mango key is its 1 cup sliced)',
+    [60, 0.82, 14.98, 0.38],
+    210,
+    'FNDDS 63129010: 1 mango = 210 g (1 cup = 165 g, 1 slice or chunk = 25 g)',
+    'mango|aam|hapus|haapus|alphonso|amba',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

@@ -185,8 +185,9 @@ function run(knowledge: Knowledge, matcher: FoodMatcher, text: string, ctx: Anal
     const { seg, pieces } = each;
     // "kabuli chana 150 gram, boiled": how the food before was cooked, said on its own
     if (cookedAsSaid(seg, drafts[drafts.length - 1], matcher)) continue;
-    // "litchi season, ate 20 in one go": how many of the food before
-    if (countAsSaid(seg, drafts[drafts.length - 1])) continue;
+    // "litchi season, ate 20 in one go": how many of the food before (a share of a food split
+    // between people, "i had 2 slices", is read with the sharing words)
+    if (!shared && countAsSaid(seg, drafts[drafts.length - 1], knowledge)) continue;
     // "70 g rice n 40 g toor dal, both raw wt": the raw weights of the foods before
     if (rawAsSaid(seg, drafts, matcher, knowledge)) continue;
     // "a latte, the large one", "coke, large": a size said alone after the food is its size

@@ -55,6 +55,22 @@ describe('food that was not the speaker’s', () => {
     expect(names('3 puri aur aloo sabzi').join(' ')).toMatch(/puri/);
   });
 
+  it('"I did not eat" said beside food made at home, or others eating it, leaves no meal', () => {
+    for (const text of [
+      'amma payasam senjaanga, naan sapdala, fasting irukken',
+      'ammamma bobbatlu chesindi, nenu tinaledu',
+      'ashtami pe ghar pe sabne puri halwa khaya, main bas dekhta raha',
+    ])
+      expect(read(text).meals, text).toEqual([]);
+    // (food of a fast is logged like any other)
+    expect(names('navratri fasting: one bowl of sabudana khichdi').join(' ')).toMatch(/sabudana/);
+  });
+
+  it('a clause about a photo of a spread names no food, and sweets given "to the kids" are theirs', () => {
+    expect(read('team dinner spread ki photo kheench ke group pe daali').meals).toEqual([]);
+    expect(read('laddoo sirf bachon ko baante, main diet pe').meals).toEqual([]);
+  });
+
   it('a food followed by "skip" was skipped', () => {
     expect(names('dal 1 katori, rice skip kiya').join(' ')).not.toMatch(/rice/);
   });
@@ -66,6 +82,25 @@ describe('amounts said around the food', () => {
     expect(kcal('dates after the session, had 4 of them')).toBeCloseTo(kcal('4 dates'), 0);
     // (a food with its own amount keeps it)
     expect(kcal('2 rotis, had 3')).toBeCloseTo(kcal('2 rotis'), 0);
+  });
+
+  it('a count and unit said with eating after the food ("mi don plate khalle") is its amount', () => {
+    expect(kcal('aai ne upma kele, mi don plate khalle')).toBeCloseTo(kcal('2 plate upma'), 0);
+    expect(kcal('sweet corn season - had 2 between sessions')).toBeCloseTo(kcal('2 sweet corn'), 0);
+    // (a share of a food split between people is read with the sharing words)
+    expect(kcal('a large pizza between 4 of us, i had 2 slices')).toBeLessThan(kcal('a large pizza'));
+  });
+
+  it('"x2" before talk of a place is the count of the food before it', () => {
+    expect(kcal('samosa x2 outside andheri station')).toBeCloseTo(kcal('2 samosa'), 0);
+  });
+
+  it('Marathi "varun" (on top) makes the food after it a garnish, as "upar se" does', () => {
+    expect(kcal('upma, varun sev')).toBeCloseTo(kcal('upma, upar se sev'), 0);
+  });
+
+  it('Assamese counting words for flat things count', () => {
+    expect(kcal('tinikhon ruti aru dail')).toBeCloseTo(kcal('3 ruti aru dail'), 0);
   });
 
   it('yolks thrown away leave the whites of those eggs', () => {
@@ -100,6 +135,11 @@ describe('tour food by its own name', () => {
     expect(names('2 lamb chops')[0]).toMatch(/lamb chop/);
     expect(kcal('an espresso')).toBeLessThan(15);
     expect(names('chocolate shake after gym')[0]).toMatch(/chocolate milkshake/);
+  });
+
+  it('Malvani amboli and a glass of kokum are known', () => {
+    expect(names('3 amboli with chutney')[0]).toMatch(/dosa/);
+    expect(names('kokum ek glass')[0]).toMatch(/kokum sharbat/);
   });
 
   it('an egg dosa is one dish counted by the dosa', () => {

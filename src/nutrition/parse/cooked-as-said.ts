@@ -7,6 +7,7 @@ import { isMeasureUnit } from '../serving';
 import { rawMainOf, type ItemDraft } from './item';
 import { EAT_WORDS, NEUTRAL_COOKING, RAW_WORDS } from './lexicon';
 import { cookedThatWay, type FoodMatcher } from './food-matcher';
+import { readAmount } from './quantity';
 import type { Segment } from './split';
 
 /** True when the segment is only cooking words and they were read onto `last`. */
@@ -113,18 +114,50 @@ const COUNT_TAIL = new Set([
   'all',
 ]);
 
+/** Words that open talk of when or where after a count: "had 3 between sessions", "ate 2 after nets". */
+const WHEN_AFTER = new Set([
+  'between',
+  'after',
+  'before',
+  'during',
+  'on',
+  'today',
+  'yesterday',
+  'while',
+  'post',
+  'pre',
+]);
+
+/** The speaker, said before the count ("mi don plate khalle", "i had 3"). */
+const SPEAKER = new Set(['i', 'mi', 'main', 'mai', 'maine', 'ami', 'naan', 'nenu', 'njan', 'hum', 'me']);
+
 /**
- * "muzaffarpur litchi season, ate 20 in one go", "dates from the market, had 3 of them": a count
- * said on its own after a food named with no amount, with a word of eating before it, is how many
- * of that food were eaten. True when the segment was read so.
+ * "muzaffarpur litchi season, ate 20 in one go", "dates from the market, had 3 of them", Marathi
+ * "pohe kele, mi don plate khalle": a count (and its unit) said on its own after a food named with
+ * no amount, with a word of eating before or after it, is how much of that food was eaten. True
+ * when the segment was read so.
  */
-export function countAsSaid(seg: Segment, last: ItemDraft | undefined): boolean {
-  const toks = seg.tokens;
-  if (!last || last.amountStated || toks.length < 2 || toks.length > 6) return false;
-  const [verb, num, ...tail] = toks;
-  if (!verb || !num || !EAT_WORDS.has(verb.t) || num.kind !== 'num' || !/^\d{1,2}$/.test(num.t)) return false;
-  if (!tail.every((t) => t.kind === 'word' && COUNT_TAIL.has(t.t))) return false;
-  last.quantity = Number(num.t);
+export function countAsSaid(seg: Segment, last: ItemDraft | undefined, knowledge: Knowledge): boolean {
+  const toks = [...seg.tokens];
+  if (!last || last.amountStated || toks.length < 2 || toks.length > 7) return false;
+  if (SPEAKER.has(toks[0]?.t ?? '')) toks.shift();
+  const eatFirst = EAT_WORDS.has(toks[0]?.t ?? '');
+  const at = eatFirst ? 1 : 0;
+  const amount = readAmount(toks, at);
+  if (!amount || !Number.isInteger(amount.value) || amount.value < 1 || amount.value > 40) return false;
+  let k = amount.end;
+  const unit = toks[k]?.kind === 'word' ? knowledge.unitKey(toks[k]?.t ?? '') : undefined;
+  if (unit !== undefined) k++;
+  const tail = toks.slice(k);
+  if (tail.some((t) => t.kind !== 'word')) return false;
+  if (eatFirst) {
+    // ("had 3 between sessions": talk of when after the count, not a unit or a food it counts)
+    const first = tail[0]?.t ?? '';
+    if (tail.length > 0 && !COUNT_TAIL.has(first) && !WHEN_AFTER.has(first)) return false;
+    if (COUNT_TAIL.has(first) && !tail.every((t) => COUNT_TAIL.has(t.t))) return false;
+  } else if (!(tail.length >= 1 && tail.length <= 2 && EAT_WORDS.has(tail[0]?.t ?? ''))) return false;
+  last.quantity = amount.value;
+  if (unit !== undefined) last.unit = unit;
   last.amountStated = true;
   return true;
 }

@@ -5,6 +5,7 @@
 // foods are read, so a message of only such talk gets no meal. A clause that also says eating
 // ("made pasta for the boys and had some") or gives an amount ("2 rotis") stays food.
 import { EAT_WORDS } from './lexicon';
+import { isNumberWord } from './quantity';
 import type { Token } from './tokenize';
 
 /** Verbs of getting, making or giving food. */
@@ -64,6 +65,25 @@ const OTHERS = new Set([
   'friends',
   'mom',
   'mum',
+  'mother',
+  'father',
+  'parents',
+  'son',
+  'daughter',
+  'uncle',
+  'aunty',
+  'aunt',
+  'nani',
+  'dadi',
+  'grandma',
+  'grandpa',
+  'inlaws',
+  'relatives',
+  'friend',
+  'physio',
+  'trainer',
+  'driver',
+  'hosts',
   'mummy',
   'dad',
   'papa',
@@ -124,6 +144,7 @@ const AFTER_PEOPLE = new Set([
   'jonno',
   'sathi',
   'maate',
+  'ko',
   'back',
   'home',
   // "for my nephew's birthday" (the apostrophe is gone by now)
@@ -163,8 +184,25 @@ const SOME_OF_IT = new Set([
 /** The speaker before Hindi "ne" ("main ne", "hum ne"): "maine" is one word and needs no "ne". */
 const SPEAKER = new Set(['main', 'mai', 'mein', 'hum', 'ham']);
 
+/** Someone else as the one who did it, in one word: "sabne khaya", "unhone banaya". */
+const OTHERS_DID = new Set(['sabne', 'sabhine', 'unhone', 'usne', 'inhone', 'isne', 'mummyne', 'papane', 'bhaine']);
+
+/** A tournament named for a food: "Biryani Cup final", "Laddoo Trophy match". */
+const EVENT = new Set(['cup', 'trophy', 'league', 'shield']);
+const EVENT_AFTER = new Set([
+  'tournament',
+  'final',
+  'finals',
+  'semi',
+  'semis',
+  'semifinal',
+  'match',
+  'game',
+  'quarterfinal',
+]);
+
 /** "ke liye", "kosam": for, after the person. */
-const FOR_AFTER = new Set(['liye', 'liya', 'lie', 'kosam', 'kaaga', 'kaga', 'jonno', 'sathi', 'maate']);
+const FOR_AFTER = new Set(['liye', 'liya', 'lie', 'kosam', 'kaaga', 'kaga', 'jonno', 'sathi', 'maate', 'ko']);
 
 /** Words that say the speaker only watched, did not touch, or is away from the food. */
 const ONLY_WATCHED: readonly (readonly string[])[] = [
@@ -179,6 +217,13 @@ const ONLY_WATCHED: readonly (readonly string[])[] = [
   ['nobody', 'actually', 'touched'],
   ['no', 'one', 'touched'],
   ['chudaledu'],
+  // "naan sapdala" (Tamil), "nenu tinaledu" (Telugu): I did not eat (not "fasting": vrat food is logged)
+  ['sapdala'],
+  ['saapdala'],
+  ['sapidala'],
+  ['saapidala'],
+  ['tinaledu'],
+  ['thinaledu'],
   ['miss', 'kar', 'raha'],
   ['miss', 'kar', 'rahi'],
   ['missing', 'home'],
@@ -222,11 +267,14 @@ export function markFoodNotForMe(
     for (let k = from; k < to; k++) if (tokens[k]?.kind === 'word' && namesFood(tokens[k]?.t ?? '')) used.add(k);
   };
   const eats = (from: number, to: number) => tokens.slice(from, to).some((t) => EAT_WORDS.has(t.t));
-  const counted = (from: number, to: number) => tokens.slice(from, to).some((t) => t.kind === 'num');
+  const counted = (from: number, to: number) =>
+    tokens.slice(from, to).some((t) => t.kind === 'num' || isNumberWord(t.t));
   // (an eating verb of someone else's does not count: "sab ne biryani khayi", everyone ate it)
   const ownEating = (start: number, end: number) =>
     eats(start, end) &&
-    !tokens.slice(start, end).some((t, k) => t.t === 'ne' && !SPEAKER.has(tokens[start + k - 1]?.t ?? ''));
+    !tokens
+      .slice(start, end)
+      .some((t, k) => OTHERS_DID.has(t.t) || (t.t === 'ne' && !SPEAKER.has(tokens[start + k - 1]?.t ?? '')));
   const anyEating = clauses(tokens).some(([start, end]) => ownEating(start, end));
   // "made gatte for the family, i had them with rotis": the speaker ate some of it after all
   const ateOfIt = tokens.some(
@@ -252,6 +300,12 @@ export function markFoodNotForMe(
     // ("ladkon ne pizza order kiya, main bas dekhta raha": with no eating said anywhere)
     if (forOthers || (watched && !anyEating && !counted(start, end))) markFood(start, end);
   }
-  for (let i = 1; i < tokens.length; i++)
-    if (PHOTO.has(tokens[i]?.t ?? '') && GENITIVE.has(tokens[i - 1]?.t ?? '')) markFood(Math.max(0, i - 5), i);
+  for (let i = 0; i + 2 < tokens.length; i++)
+    if (EVENT.has(tokens[i + 1]?.t ?? '') && EVENT_AFTER.has(tokens[i + 2]?.t ?? '') && namesFood(tokens[i]?.t ?? ''))
+      used.add(i);
+  // ("buffet ki photo kheench ke wife ko bheji": the whole clause is about the picture)
+  for (const [start, end] of clauses(tokens))
+    for (let i = Math.max(start, 1); i < end; i++)
+      if (PHOTO.has(tokens[i]?.t ?? '') && GENITIVE.has(tokens[i - 1]?.t ?? '') && !eats(start, end))
+        for (let k = start; k < end; k++) if (tokens[k]?.kind === 'word') used.add(k);
 }

@@ -202,6 +202,14 @@ const WORDS: Record<string, number> = {
   charita: 4,
   sarita: 4,
   chaarita: 4,
+  // Assamese counting forms of flat things ("charikhon ruti", "dukhon pitha"; "ekhon" is left out:
+  // Bengali "now")
+  dukhon: 2,
+  tinikhon: 3,
+  charikhon: 4,
+  sarikhon: 4,
+  pasokhon: 5,
+  pansokhon: 5,
   // Odia (eka, dui, tini, chari, pancha; with the counting word "ta"/"gota" after them)
   tini: 3,
   chari: 4,

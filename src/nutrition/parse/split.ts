@@ -225,6 +225,9 @@ const ABOVE_WORDS = new Set([
   'mela',
   'meedha',
   'var',
+  // Marathi "varun": on top ("pohe, varun sev")
+  'varun',
+  'varti',
   'upor',
   'upore',
   'paina',

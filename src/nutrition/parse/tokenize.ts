@@ -68,6 +68,12 @@ export function cleanText(text: string): string {
             ? `${Number(n) - Number(m) > 0 ? `${Number(n) - Number(m)} ${kind}eggs, ` : ''}${m} ${kind}egg whites${between}`
             : all,
       )
+      // "vada pav x2 outside dadar station": the count ends the food's phrase; the place after it
+      // is talk, not a food the count could be read before
+      .replace(
+        /\b([a-z]+) ?[x×] ?(\d{1,2})(?= (?:outside|at|in|near|before|after|from|on|during|between|today|yesterday|post|pre|for|while)\b)/g,
+        '$1 x$2,',
+      )
       // "whites of 6 eggs": six egg whites; "coffee black": a black coffee
       .replace(
         /\b(whites?|yolks?) of (\d+|two|three|four|five|six|seven|eight|ten) eggs?\b/g,
