@@ -4121,6 +4121,34 @@ export const REFERENCE_FOODS = {
     'FNDDS 63129010: 1 mango = 210 g (1 cup = 165 g, 1 slice or chunk = 25 g)',
     'mango|aam|hapus|haapus|alphonso|amba',
   ),
+  fSeventyThreeSourdough: f(
+    'FNDDS 51133020 Bread, sour dough, toasted (the toasted sourdough of a cafe smashed avo)',
+    [299, 11.81, 57.01, 2.66],
+    28,
+    'FNDDS 51133020: 1 medium or regular slice = 28 g (small 22 g, large or thick 39 g; also its quantity not specified)',
+    'sourdough|sour dough|toast|bread',
+  ),
+  fSeventyThreeRoastPotato: f(
+    'FNDDS 71104130 Potato, roasted, from fresh, peel not eaten, made with oil (a pub roast potato, a roastie)',
+    [130, 1.86, 20.45, 4.84],
+    60,
+    'FNDDS 71104130: 1 baby or new potato = 60 g, taken for one roastie (a roast potato chunk; 1 small = 130 g, 1 medium = 170 g)',
+    'roast|roastie|roasties|potato|potatoes',
+  ),
+  fSeventyThreePeas: f(
+    'FNDDS 75224000 Green peas, cooked, from restaurant (a side of peas with a Sunday roast)',
+    [118, 5.37, 14.28, 4.71],
+    83,
+    'FNDDS 75224000: quantity not specified = 83 g (1 cup = 165 g), taken for a side of peas',
+    'peas|pea|matar',
+  ),
+  fSeventyThreeScone: f(
+    'FNDDS 52105100 Scone (a plain scone of an English cream tea)',
+    [374, 6.43, 47.63, 17.84],
+    70,
+    'FNDDS 52105100: 1 regular scone = 70 g (also its quantity not specified; 1 miniature = 20 g)',
+    'scone',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;

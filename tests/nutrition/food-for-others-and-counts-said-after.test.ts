@@ -137,6 +137,19 @@ describe('tour food by its own name', () => {
     expect(names('chocolate shake after gym')[0]).toMatch(/chocolate milkshake/);
   });
 
+  it('scoops served "in a cup" are scoops, not a cup', () => {
+    expect(kcal('chocolate ice cream, 3 scoops in a cup')).toBeCloseTo(kcal('3 scoops chocolate ice cream'), 0);
+  });
+
+  it('cafe and tour words: sourdough, smashed avo, crisps, milo, a mince and cheese pie, roasted bengal gram', () => {
+    expect(names('2 slices sourdough')[0]).toMatch(/sourdough/);
+    expect(names('smashed avo on toast').join(' ')).toMatch(/avocado/);
+    expect(names('walkers ready salted, one 25 g pack')[0]).toMatch(/potato chips/);
+    expect(names('a glass of cold milo')[0]).toMatch(/malted/);
+    expect(names('mince n cheese pie')[0]).toMatch(/meat pie/);
+    expect(names('roasted bengal gram, a handful')[0]).toMatch(/roasted chana/);
+  });
+
   it('Malvani amboli and a glass of kokum are known', () => {
     expect(names('3 amboli with chutney')[0]).toMatch(/dosa/);
     expect(names('kokum ek glass')[0]).toMatch(/kokum sharbat/);

@@ -90,6 +90,8 @@ export function cleanText(text: string): string {
       .replace(/ \/ /g, ' | ')
       // "masoor 60 g (dry wt)", "rice 75 g raw weight": weighed before cooking
       .replace(/\b(?:dry|raw|uncooked) (?:wt|weight)\b/g, 'raw')
+      // "2 scoops in a cup", "3 pieces in a box": what the counted food was served in, not a cup of it
+      .replace(/\b(\d+ (?:scoops?|pieces?|pcs|slices?|balls?)) in an? (?:cup|bowl|glass|cone|tub|box|plate)\b/g, '$1')
       // "two bhature on the plate": where they lay, not a plate of each
       .replace(/\b(?:on|in) (?:the|my|his|her) (?:plate|thali)\b/g, '')
       // "wow momo at the mall": the chain, not a plate of momos
