@@ -150,6 +150,12 @@ describe('tour food by its own name', () => {
     expect(names('roasted bengal gram, a handful')[0]).toMatch(/roasted chana/);
   });
 
+  it('soya chaap and chicken mandi are known, and "chaap" alone (Bengali pressure) is no food', () => {
+    expect(names('soya chaap with 2 roti')[0]).toMatch(/soya chaap/);
+    expect(names('chicken mandi, one plate')[0]).toMatch(/pulao/);
+    expect(read('match e khub chaap chilo').meals).toEqual([]);
+  });
+
   it('Malvani amboli and a glass of kokum are known', () => {
     expect(names('3 amboli with chutney')[0]).toMatch(/dosa/);
     expect(names('kokum ek glass')[0]).toMatch(/kokum sharbat/);
