@@ -4149,6 +4149,27 @@ export const REFERENCE_FOODS = {
     'FNDDS 52105100: 1 regular scone = 70 g (also its quantity not specified; 1 miniature = 20 g)',
     'scone',
   ),
+  fSeventyTwoPlantain: f(
+    'FNDDS 71900100 Plantain, cooked, no added fat (a steamed ripe nendran / ethapazham, Kerala pazham puzhungiyathu, eaten without fat)',
+    [122, 1.3, 31.8, 0.35],
+    235,
+    'FNDDS 71900100: 1 whole = 235 g (1 cup = 200 g, 1 slice = 25 g)',
+    'nendran|ethapazham|pazham|plantain|banana',
+  ),
+  fSeventyTwoTroutFry: f(
+    'FNDDS 26151140 Trout, coated, fried, made with oil (a Himachali trout fry: a whole farmed rainbow trout, coated in spiced flour and fried)',
+    [265, 20.02, 9.85, 15.6],
+    195,
+    'FNDDS 26151140: 1 medium trout (yield after cooking, bone removed) = 195 g (small 98 g, large 390 g)',
+    'trout|fish|machhi|machli',
+  ),
+  fSeventyTwoLambRib: f(
+    'FNDDS 23110050 Lamb, ribs, cooked, lean and fat eaten (proxy for tabak maaz, the Kashmiri lamb rib pieces simmered and then fried in ghee)',
+    [358, 21.95, 0, 29.34],
+    46,
+    'FNDDS 23110050: 1 rib (yield after cooking, bone removed) = 46 g, taken for one tabak maaz piece',
+    'tabak|maaz|rib|lamb|mutton',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
