@@ -103,6 +103,25 @@ describe('amounts said around the food', () => {
     expect(kcal('tinikhon ruti aru dail')).toBeCloseTo(kcal('3 ruti aru dail'), 0);
   });
 
+  it('a count before a place or kind and then a fruit counts the fruit ("2 kotgarh apples")', () => {
+    expect(kcal('3 nagpur oranges')).toBeCloseTo(kcal('3 oranges'), 0);
+    expect(kcal('2 sangli grapes bunches')).toBeGreaterThan(0);
+    // (not a count of a guess or of a non-fruit after talk: "9% battery bacha hai")
+    expect(read('9% battery bacha hai, charger bhool gaya').meals).toEqual([]);
+  });
+
+  it('a Bengaluru "by-two coffee" is half a coffee', () => {
+    expect(kcal('a by-two coffee')).toBeCloseTo(kcal('a coffee') / 2, -1);
+  });
+
+  it('Kashmiri counts ("zah girda", "akh kap") count', () => {
+    expect(kcal('zah girda')).toBeCloseTo(kcal('2 girda'), 0);
+  });
+
+  it('a whole legume said "usli" or "sundal" with its weight is the boiled legume, not the dry one', () => {
+    expect(kcal('hesaru kaalu usli, 100 gram')).toBeLessThan(200);
+  });
+
   it('yolks thrown away leave the whites of those eggs', () => {
     const text = '5 boiled eggs, threw away 3 of the yolks';
     expect(kcal(text)).toBeCloseTo(kcal('2 boiled eggs and 3 boiled egg whites'), 0);
@@ -154,6 +173,12 @@ describe('tour food by its own name', () => {
     expect(names('soya chaap with 2 roti')[0]).toMatch(/soya chaap/);
     expect(names('chicken mandi, one plate')[0]).toMatch(/pulao/);
     expect(read('match e khub chaap chilo').meals).toEqual([]);
+  });
+
+  it('a whole trout fry and "bhune chhole" are known; a "petti kadai" is a shop', () => {
+    expect(names('a whole trout fry')[0]).toMatch(/trout/);
+    expect(names('bhune chhole, 40 gram')[0]).toMatch(/roasted chana/);
+    expect(names('a bovonto from the karur petti kadai')).toHaveLength(1);
   });
 
   it('Malvani amboli and a glass of kokum are known', () => {

@@ -253,7 +253,9 @@ function amidTalk(
   if (d.corrections.length === 0) return false;
   // ("idris ki biryani": a guess before a possessive names the place or person the food is from)
   const possessive = tokens[end]?.kind === 'word' && POSSESSIVES.has(tokens[end]?.t ?? '');
-  if (PLACE_BEFORE.has(tokens[start - 1]?.t ?? '')) return true;
+  // ("from the karur petti kadai": a place after "from the")
+  const before = tokens[start - 1]?.t === 'the' ? tokens[start - 2] : tokens[start - 1];
+  if (PLACE_BEFORE.has(before?.t ?? '')) return true;
   return (
     possessive ||
     near.some(

@@ -20,6 +20,7 @@ import {
   FILLERS,
   FREE_SUFFIXES,
   FRY_WORDS,
+  FUNCTION_WORDS,
   LESS_WORDS,
   NEUTRAL_COOKING,
   POSSESSIVES,
@@ -779,17 +780,21 @@ function readWords(run: Run, seg: Segment, knowledge: Knowledge, matcher: FoodMa
             // 500ml can before the day-nighter"); a bare number must end the run ("date 22 nov")
             (run.blockAt === words.length || (run.block.unit !== undefined && isMeasureUnit(run.block.unit)))
           : // ("3 slices of a dominos medium pepperoni": the eatery or a size between them; "4
-            // buttery pav": the fat spread on the food)
-            words
-              .slice(run.blockAt ?? 0, span.start)
-              .every(
-                (w, k) =>
-                  EATERY_WORDS.has(w) ||
-                  SIZES[w] !== undefined ||
-                  placed.some(
-                    (p) => p.item.addon && p.start <= (run.blockAt ?? 0) + k && (run.blockAt ?? 0) + k < p.end,
-                  ),
-              ));
+            // buttery pav": the fat spread on the food; "2 kotgarh apples", "3 nagpur oranges": one
+            // word of where a fruit grew or what kind it is, no food or word of talk of its own)
+            words.slice(run.blockAt ?? 0, span.start).every(
+              (w, k, between) =>
+                EATERY_WORDS.has(w) ||
+                SIZES[w] !== undefined ||
+                // (only a fruit named as typed, counted by a small count: "2 goal amar" is no count
+                // of a guess, "500 baithak poori" none of puris, "9% battery bacha" none of fish)
+                (between.length === 1 &&
+                  target.corrections.length === 0 &&
+                  target.entry.servingClass === 'fruit' &&
+                  (run.block?.quantity ?? 0) <= 12 &&
+                  kindWordBefore(w, knowledge, matcher)) ||
+                placed.some((p) => p.item.addon && p.start <= (run.blockAt ?? 0) + k && (run.blockAt ?? 0) + k < p.end),
+            ));
       if (!beside) target.amountStated = false;
     }
     // "a regular pizza": a size word that is a unit of its own for this food (a chain's regular
@@ -867,6 +872,11 @@ const BOILED_WORDS = new Set([
   // and Assamese "sedho" / "siddho", Bhojpuri "ubalal": boiled
   'udikinchinavi',
   'udikinchinadi',
+  // Kannada "usli", Tamil "sundal", Telugu "guggillu": a whole legume boiled and tempered
+  'usli',
+  'usili',
+  'sundal',
+  'guggillu',
   'vega',
   'vegavacha',
   'vegavachathu',
@@ -1341,4 +1351,21 @@ export function isAddable(entry: KnowledgeEntry | undefined): boolean {
   if (entry.servingClass === 'fat' || entry.servingClass === 'condiment' || entry.servingClass === 'spread')
     return true;
   return entry.tags?.includes('addable') === true;
+}
+
+/** A word of where a food is from or what kind it is ("kotgarh", "nagpur"): no food, unit or word of talk. */
+function kindWordBefore(w: string, knowledge: Knowledge, matcher: FoodMatcher): boolean {
+  return (
+    w.length >= 4 &&
+    /^[a-z]+$/.test(w) &&
+    knowledge.findByName(w) === undefined &&
+    knowledge.unitKey(w) === undefined &&
+    // (ordinary words of a language are talk, but a place among them is a kind: "nagpur oranges")
+    !FUNCTION_WORDS.has(w) &&
+    !EAT_WORDS.has(w) &&
+    !CONTEXT_WORDS.has(w) &&
+    !FILLERS.has(w) &&
+    // (a spelling guess is no food named: "nagpur" is no typo of anything eaten)
+    (matcher.match([w]) === undefined || matcher.match([w])?.spelled === true)
+  );
 }

@@ -202,6 +202,11 @@ const WORDS: Record<string, number> = {
   charita: 4,
   sarita: 4,
   chaarita: 4,
+  // Kashmiri ("akh kap", "zah girda"; "akh" and "zah" are no words of other languages here)
+  akh: 1,
+  zah: 2,
+  trah: 3,
+  tsor: 4,
   // Assamese counting forms of flat things ("charikhon ruti", "dukhon pitha"; "ekhon" is left out:
   // Bengali "now")
   dukhon: 2,

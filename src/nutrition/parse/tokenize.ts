@@ -74,6 +74,8 @@ export function cleanText(text: string): string {
         /\b([a-z]+) ?[x×] ?(\d{1,2})(?= (?:outside|at|in|near|before|after|from|on|during|between|today|yesterday|post|pre|for|while)\b)/g,
         '$1 x$2,',
       )
+      // Bengaluru "by-two coffee": one coffee shared between two, half of it
+      .replace(/\b(?:(?:a|one|ek) )?by[- ]?two (?=(?:coffee|chai|tea|kaapi|kapi)\b)/g, 'half ')
       // "whites of 6 eggs": six egg whites; "coffee black": a black coffee
       .replace(
         /\b(whites?|yolks?) of (\d+|two|three|four|five|six|seven|eight|ten) eggs?\b/g,
