@@ -640,12 +640,16 @@ function applyClause(said: string, state: State, analyzer: Analyzer, timeZone: s
     const target = named ?? item;
     const oilEntry = findFood('oil', analyzer);
     if (style.to === 'air fried' && oilEntry) {
-      const less = notYetRemoved(state, removalComponents(knowledge, target, oilEntry, 0.5));
+      const half = removalComponents(knowledge, target, oilEntry, 0.5);
+      const less = notYetRemoved(state, half);
       if (less.length > 0) {
         state.components.push(...less);
         record(state, `${target.name} air fried: removed ${less.map((r) => `${r.grams} g ${r.name}`).join(', ')}`);
         return undefined;
       }
+      // ("cooked with very little oil, air fried actually": the oil the clause before took out
+      // already is the air fryer's; nothing more to take)
+      if (half.length > 0) return undefined;
     }
     return `The food database has no ${style.to} version of ${(named ?? item).name}.`;
   }

@@ -42,6 +42,22 @@ describe('food that was not the speaker’s', () => {
       expect(read(text).meals, text).toEqual([]);
   });
 
+  it('food only talked about, resisted, bought as groceries or sent to others is no meal', () => {
+    for (const text of [
+      'coach gave a long talk about paneer vs chicken for protein',
+      'buffet mein rasmalai dekhi, par control kiya',
+      'groceries: atta, rice and toor dal for the flat',
+      'mummy is making chakli for diwali, sending them to my cousins in pune',
+      'got a box of chikki for appa, he loves the peanut one',
+    ])
+      expect(read(text).meals, text).toEqual([]);
+    expect(names('buffet mein rasmalai dekhi, control kiya, bas 2 roti aur dal khayi').join(' ')).toMatch(/roti/);
+  });
+
+  it('"I am here" said alone keeps the meal logged there', () => {
+    expect(names('main yahan hostel mein, dal chawal').join(' ')).toMatch(/dal/);
+  });
+
   it('a comparison with a food, a nickname and "PB!" are no food', () => {
     expect(read('outfield was flat as a dosa today').meals).toEqual([]);
     expect(read('Pappu Vada is what they call our keeper').meals).toEqual([]);
@@ -218,6 +234,28 @@ describe('edits', () => {
     const { r } = editOn('2 aloo paratha with curd', /paratha/, 'make it 3 parathass');
     if (!r.ok) throw new Error(r.message);
     expect(live(r.meal, /paratha/)[0]?.quantity).toBe(3);
+  });
+
+  it('"zyada tel mein bana tha" adds oil, and "air fried" after "very little oil" takes no more out', () => {
+    const more = editOn('aloo gobi and 2 rotis', /gobi/, 'zyada tel mein bana tha');
+    if (!more.r.ok) throw new Error(more.r.message);
+    expect(more.r.meal.macros.calories_kcal).toBeGreaterThan(more.opened.macros.calories_kcal);
+    const less = editOn('1 bowl bhindi fry', /bhindi/, 'cooked with very little oil, air fried actually');
+    if (!less.r.ok) throw new Error(less.r.message);
+    expect(less.r.meal.macros.calories_kcal).toBeLessThan(less.opened.macros.calories_kcal);
+  });
+
+  it('Telugu "okate", Bengali "gotokal er lunch" and "half plate hi tha" are read', () => {
+    const one = editOn('2 pesarattu and upma', /pesarattu/, 'okate pesarattu tinnanu');
+    if (!one.r.ok) throw new Error(one.r.message);
+    expect(live(one.r.meal, /pesarattu/)[0]?.quantity).toBe(1);
+    const when = editOn('bhaat, macher jhol and dal', /rice|bhaat/, 'eta gotokal er lunch chilo');
+    if (!when.r.ok) throw new Error(when.r.message);
+    expect(when.r.meal.context.meal_type).toBe('lunch');
+    expect(when.r.meal.date).toBe('2026-11-21');
+    const half = editOn('1 plate chicken biryani and raita', /biryani/, 'half plate hi tha bhai');
+    if (!half.r.ok) throw new Error(half.r.message);
+    expect(half.r.meal.macros.calories_kcal).toBeCloseTo(half.opened.macros.calories_kcal / 2, -1);
   });
 
   it('"only 2 eggs and cooked in less oil" applies both changes', () => {

@@ -300,6 +300,13 @@ export function normalizeAmountWords(text: string, inEntry: (name: string) => bo
         /^(?:the |my )?([^,;]+?) had (?:v |very |a bit |bit |a little |slightly )?less ([^,;]+)/,
         'less $2 in the $1',
       )
+      // "zyada tel mein bana tha", "made in more oil": more of the fat than the recipe's, as "extra tel"
+      .replace(
+        /(^|,\s*)(?:(?:made|cooked|bana|bani|bane) (?:in|with|mein) )?(?:bahut |bohot )?(?:zyada|jyada|jada|zada|more) (oil|ghee|butter|tel)(?: (?:mein|me|main) (?:bana|bani|bane|banaya|banayi|pakaya|pakayi))?(?: (?:tha|thi|the|hai|was))?(?=,|$)/g,
+        '$1extra $2',
+      )
+      // "half plate hi tha": the amount it was ("hi", only, said before the verb)
+      .replace(/\b(plate|plates|katori|katoris|bowl|bowls|glass|glasses|cup|cups) hi (?=(?:tha|thi|the)\b)/g, '$1 ')
       // "very little oil in it", "bahut kam tel tha": less oil in the food
       .replace(
         /(^|,\s*)(?:(?:with|in|and) )?(?:very |bahut |bohot )?(?:little|kam) (oil|ghee|butter|tel)(?: (?:in|on) (?:it|them|that))?(?: (?:tha|thi|hai|was))?(?=,|$)/g,

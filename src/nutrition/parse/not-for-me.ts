@@ -15,6 +15,12 @@ const PROVIDED = new Set([
   'picked',
   'grabbed',
   'fetched',
+  'making',
+  'sending',
+  'send',
+  'gave',
+  'giving',
+  'distributing',
   'buying',
   'shopped',
   'ordered',
@@ -67,6 +73,13 @@ const OTHERS = new Set([
   'mum',
   'mother',
   'father',
+  'amma',
+  'appa',
+  'ammi',
+  'abbu',
+  'maa',
+  'aai',
+  'baba',
   'parents',
   'son',
   'daughter',
@@ -187,6 +200,19 @@ const SPEAKER = new Set(['main', 'mai', 'mein', 'hum', 'ham']);
 /** Someone else as the one who did it, in one word: "sabne khaya", "unhone banaya". */
 const OTHERS_DID = new Set(['sabne', 'sabhine', 'unhone', 'usne', 'inhone', 'isne', 'mummyne', 'papane', 'bhaine']);
 
+/** Words of talk before "about": the food after them is a topic ("talking about whey brands"). */
+const TALKED = new Set([
+  'talking',
+  'talked',
+  'talk',
+  'talks',
+  'lecture',
+  'discussed',
+  'discussion',
+  'session',
+  'seminar',
+]);
+
 /** A tournament named for a food: "Biryani Cup final", "Laddoo Trophy match". */
 const EVENT = new Set(['cup', 'trophy', 'league', 'shield']);
 const EVENT_AFTER = new Set([
@@ -224,10 +250,29 @@ const ONLY_WATCHED: readonly (readonly string[])[] = [
   ['saapidala'],
   ['tinaledu'],
   ['thinaledu'],
+  // "par control kiya", "resisted": seen and not eaten; "I was fasting though"
+  ['control', 'kiya'],
+  ['control', 'kar', 'liya'],
+  ['resisted'],
+  ['was', 'fasting'],
+  ['am', 'fasting'],
+  ['im', 'fasting'],
+  // a list of things bought for the house
+  ['grocery'],
+  ['groceries'],
+  ['ration'],
+  ['shopping', 'list'],
   ['miss', 'kar', 'raha'],
   ['miss', 'kar', 'rahi'],
   ['missing', 'home'],
-  // "mi ithe camp madhe", "njan ivide", "naan inga", "main yahan hotel mein": I am here, away
+];
+
+/**
+ * "mi ithe camp madhe", "njan ivide", "naan inga": I am here, away. Said beside food made at home
+ * ("ghari modak banavle aai ne"), the food is home's; said alone it may be where a meal was eaten
+ * ("main yahan hostel mein, dal chawal"), so it counts only beside home or its cooking.
+ */
+const AWAY: readonly (readonly string[])[] = [
   ['mi', 'ithe'],
   ['njan', 'ivide'],
   ['naan', 'inga'],
@@ -237,6 +282,32 @@ const ONLY_WATCHED: readonly (readonly string[])[] = [
   ['mai', 'yahan'],
   ['hu', 'ahiya'],
 ];
+/** Home, and verbs of someone cooking there ("ghari … banavle", "veetla … vechaanga", "amma … chesindi"). */
+const AT_HOME = new Set([
+  'ghar',
+  'ghare',
+  'ghari',
+  'veetil',
+  'veetla',
+  'veettil',
+  'intiki',
+  'intlo',
+  'barite',
+  'home',
+  'banaya',
+  'banayi',
+  'banaye',
+  'banavle',
+  'banavli',
+  'kele',
+  'chesindi',
+  'chesaru',
+  'senjaanga',
+  'vechaanga',
+  'undakki',
+  'maadidru',
+  'randhechhe',
+]);
 
 /** Words before "photo": "sheer khurma ki photo", "biryani da pic". */
 const PHOTO = new Set(['photo', 'photos', 'pic', 'pics', 'picture', 'pictures', 'video', 'snap']);
@@ -267,8 +338,13 @@ export function markFoodNotForMe(
     for (let k = from; k < to; k++) if (tokens[k]?.kind === 'word' && namesFood(tokens[k]?.t ?? '')) used.add(k);
   };
   const eats = (from: number, to: number) => tokens.slice(from, to).some((t) => EAT_WORDS.has(t.t));
+  // (a number word counts what follows it: "one bowl of khichdi", not "the peanut one")
   const counted = (from: number, to: number) =>
-    tokens.slice(from, to).some((t) => t.kind === 'num' || isNumberWord(t.t));
+    tokens
+      .slice(from, to)
+      .some(
+        (t, k) => t.kind === 'num' || (isNumberWord(t.t) && tokens[from + k + 1]?.kind === 'word' && from + k + 1 < to),
+      );
   // (an eating verb of someone else's does not count: "sab ne biryani khayi", everyone ate it)
   const ownEating = (start: number, end: number) =>
     eats(start, end) &&
@@ -280,11 +356,12 @@ export function markFoodNotForMe(
   const ateOfIt = tokens.some(
     (t, i) => EAT_WORDS.has(t.t) && [1, 2].some((k) => SOME_OF_IT.has(tokens[i + k]?.t ?? '')),
   );
-  const watched = tokens.some((_, i) => ONLY_WATCHED.some((w) => saysAt(tokens, i, w)));
-  for (const [start, end] of clauses(tokens)) {
-    if (ownEating(start, end) || (eats(start, end) && !watched)) continue;
+  const watched =
+    tokens.some((_, i) => ONLY_WATCHED.some((w) => saysAt(tokens, i, w))) ||
+    (tokens.some((_, i) => AWAY.some((w) => saysAt(tokens, i, w))) && tokens.some((t) => AT_HOME.has(t.t)));
+  const forOthersAt = (start: number, end: number): boolean => {
     const words = tokens.slice(start, end).map((t) => t.t);
-    const forOthers =
+    return (
       !ateOfIt &&
       words.some((w) => PROVIDED.has(w)) &&
       words.some(
@@ -292,13 +369,26 @@ export function markFoodNotForMe(
           OTHERS.has(w) &&
           // ("for the team bus": the people's bus, not the people)
           (k + 1 >= words.length || AFTER_PEOPLE.has(words[k + 1] ?? '')) &&
-          // "for the ground staff", "for my nephew", "roommates ke liye"
-          (words.slice(Math.max(0, k - 3), k).includes('for') ||
+          // "for the ground staff", "for my nephew", "sending them to my cousins", "roommates ke liye"
+          (words.slice(Math.max(0, k - 3), k).some((b) => b === 'for' || b === 'to') ||
             FOR_AFTER.has(words[k + 1] ?? '') ||
             FOR_AFTER.has(words[k + 2] ?? '')),
-      );
-    // ("ladkon ne pizza order kiya, main bas dekhta raha": with no eating said anywhere)
-    if (forOthers || (watched && !anyEating && !counted(start, end))) markFood(start, end);
+      )
+    );
+  };
+  const parts = clauses(tokens);
+  const forOthers = new Set(parts.filter(([start, end]) => forOthersAt(start, end)));
+  for (const part of parts) {
+    const [start, end] = part;
+    if (ownEating(start, end) || (eats(start, end) && !watched)) continue;
+    // ("trainer was talking about whey protein brands": the food is what was talked of)
+    const talkedOf = tokens
+      .slice(start, end)
+      .some((t, k) => TALKED.has(t.t) && ['about', 'on', 'baare'].includes(tokens[start + k + 1]?.t ?? ''));
+    // ("ladkon ne pizza order kiya, main bas dekhta raha", "bought mangoes for amma, she loves
+    // alphonso": with no eating said anywhere, the rest of the message is about the same food)
+    const aside = (watched || forOthers.size > 0) && !anyEating && !counted(start, end);
+    if (forOthers.has(part) || talkedOf || aside) markFood(start, end);
   }
   for (let i = 0; i + 2 < tokens.length; i++)
     if (EVENT.has(tokens[i + 1]?.t ?? '') && EVENT_AFTER.has(tokens[i + 2]?.t ?? '') && namesFood(tokens[i]?.t ?? ''))
