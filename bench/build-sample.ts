@@ -80,6 +80,7 @@ import { FRESH70_MEALS } from './sample/meals-fresh70';
 import { FRESH71_MEALS } from './sample/meals-fresh71';
 import { FRESH73_MEALS } from './sample/meals-fresh73';
 import { FRESH72_MEALS } from './sample/meals-fresh72';
+import { FRESH75_MEALS } from './sample/meals-fresh75';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -219,6 +220,7 @@ const lines: SampleLine[] = [
   ...FRESH71_MEALS,
   ...FRESH73_MEALS,
   ...FRESH72_MEALS,
+  ...FRESH75_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>
