@@ -81,6 +81,7 @@ import { FRESH71_MEALS } from './sample/meals-fresh71';
 import { FRESH73_MEALS } from './sample/meals-fresh73';
 import { FRESH72_MEALS } from './sample/meals-fresh72';
 import { FRESH75_MEALS } from './sample/meals-fresh75';
+import { FRESH74_MEALS } from './sample/meals-fresh74';
 import { splitOf } from './sample/split';
 import type { SampleLine, SampleItem, SamplePart } from './sample/types';
 
@@ -221,6 +222,7 @@ const lines: SampleLine[] = [
   ...FRESH73_MEALS,
   ...FRESH72_MEALS,
   ...FRESH75_MEALS,
+  ...FRESH74_MEALS,
 ].map(([text, tags, items], i) => {
   const its = items.split(' ').filter(Boolean).map(item);
   const total = (k: 'kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>

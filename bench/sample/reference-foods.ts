@@ -4170,6 +4170,13 @@ export const REFERENCE_FOODS = {
     'FNDDS 23110050: 1 rib (yield after cooking, bone removed) = 46 g, taken for one tabak maaz piece',
     'tabak|maaz|rib|lamb|mutton',
   ),
+  fSeventyFourChickenSoup: f(
+    'FNDDS 28340660 Chicken or turkey vegetable soup, home recipe (an academy mess chicken clear soup: chicken pieces and vegetables in a thin broth)',
+    [48, 4.52, 4.14, 1.7],
+    250,
+    'convention: a bowl of soup = 250 g (FNDDS 28340660: 1 cup = 239 g, quantity not specified = 299 g)',
+    'soup|chicken|shorba',
+  ),
 } as const satisfies Record<string, ReferenceFood>;
 
 export type ReferenceKey = keyof typeof REFERENCE_FOODS;
