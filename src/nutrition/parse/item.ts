@@ -1355,6 +1355,7 @@ export function isAddable(entry: KnowledgeEntry | undefined): boolean {
 
 /** A word of where a food is from or what kind it is ("kotgarh", "nagpur"): no food, unit or word of talk. */
 function kindWordBefore(w: string, knowledge: Knowledge, matcher: FoodMatcher): boolean {
+  const named = matcher.match([w]);
   return (
     w.length >= 4 &&
     /^[a-z]+$/.test(w) &&
@@ -1366,6 +1367,6 @@ function kindWordBefore(w: string, knowledge: Knowledge, matcher: FoodMatcher): 
     !CONTEXT_WORDS.has(w) &&
     !FILLERS.has(w) &&
     // (a spelling guess is no food named: "nagpur" is no typo of anything eaten)
-    (matcher.match([w]) === undefined || matcher.match([w])?.spelled === true)
+    (named === undefined || named.spelled)
   );
 }

@@ -195,7 +195,7 @@ const SOME_OF_IT = new Set([
 ]);
 
 /** The speaker before Hindi "ne" ("main ne", "hum ne"): "maine" is one word and needs no "ne". */
-const SPEAKER = new Set(['main', 'mai', 'mein', 'hum', 'ham']);
+const SPEAKER_BEFORE_NE = new Set(['main', 'mai', 'mein', 'hum', 'ham']);
 
 /** Someone else as the one who did it, in one word: "sabne khaya", "unhone banaya". */
 const OTHERS_DID = new Set(['sabne', 'sabhine', 'unhone', 'usne', 'inhone', 'isne', 'mummyne', 'papane', 'bhaine']);
@@ -350,8 +350,9 @@ export function markFoodNotForMe(
     eats(start, end) &&
     !tokens
       .slice(start, end)
-      .some((t, k) => OTHERS_DID.has(t.t) || (t.t === 'ne' && !SPEAKER.has(tokens[start + k - 1]?.t ?? '')));
-  const anyEating = clauses(tokens).some(([start, end]) => ownEating(start, end));
+      .some((t, k) => OTHERS_DID.has(t.t) || (t.t === 'ne' && !SPEAKER_BEFORE_NE.has(tokens[start + k - 1]?.t ?? '')));
+  const parts = clauses(tokens);
+  const anyEating = parts.some(([start, end]) => ownEating(start, end));
   // "made gatte for the family, i had them with rotis": the speaker ate some of it after all
   const ateOfIt = tokens.some(
     (t, i) => EAT_WORDS.has(t.t) && [1, 2].some((k) => SOME_OF_IT.has(tokens[i + k]?.t ?? '')),
@@ -376,7 +377,6 @@ export function markFoodNotForMe(
       )
     );
   };
-  const parts = clauses(tokens);
   const forOthers = new Set(parts.filter(([start, end]) => forOthersAt(start, end)));
   for (const part of parts) {
     const [start, end] = part;
@@ -394,7 +394,7 @@ export function markFoodNotForMe(
     if (EVENT.has(tokens[i + 1]?.t ?? '') && EVENT_AFTER.has(tokens[i + 2]?.t ?? '') && namesFood(tokens[i]?.t ?? ''))
       used.add(i);
   // ("buffet ki photo kheench ke wife ko bheji": the whole clause is about the picture)
-  for (const [start, end] of clauses(tokens))
+  for (const [start, end] of parts)
     for (let i = Math.max(start, 1); i < end; i++)
       if (PHOTO.has(tokens[i]?.t ?? '') && GENITIVE.has(tokens[i - 1]?.t ?? '') && !eats(start, end))
         for (let k = start; k < end; k++) if (tokens[k]?.kind === 'word') used.add(k);

@@ -560,6 +560,11 @@ const RUBBED = new Set(['massaged', 'massage', 'massaging', 'rubbed', 'malish', 
  * jalaye"), and an oil rubbed in ("massaged my calves with coconut oil").
  */
 function markObjectsNotEaten(tokens: readonly Token[], used: Set<number>, namesFood: (w: string) => boolean): void {
+  // the food words of up to four words before `i`, back to the clause's start
+  const markFoodBefore = (i: number) => {
+    for (let k = i - 1; k >= Math.max(0, i - 4) && tokens[k]?.kind === 'word'; k--)
+      if (namesFood(tokens[k]?.t ?? '')) used.add(k);
+  };
   const clauseEnd = (from: number) => {
     let k = from;
     while (k < tokens.length && tokens[k]?.kind !== 'sep' && !['because', 'coz', 'since'].includes(tokens[k]?.t ?? ''))
@@ -573,16 +578,14 @@ function markObjectsNotEaten(tokens: readonly Token[], used: Set<number>, namesF
       for (let k = i + 2; k < end; k++) if (tokens[k]?.kind === 'word' && namesFood(tokens[k]?.t ?? '')) used.add(k);
     } else if (WATCHED_OR_LIT_AFTER.has(t)) {
       // (back to the clause's start, over at most four words: the thing watched or lit, and "aur")
-      for (let k = i - 1; k >= Math.max(0, i - 4) && tokens[k]?.kind === 'word'; k--)
-        if (namesFood(tokens[k]?.t ?? '')) used.add(k);
+      markFoodBefore(i);
     } else if (
       t === 'is' &&
       tokens[i + 1]?.t === 'what' &&
       [tokens[i + 2]?.t, tokens[i + 3]?.t].some((w) => w === 'call' || w === 'calls')
     ) {
       // ("Naan bread is what they call me": a nickname, back to the clause's start)
-      for (let k = i - 1; k >= Math.max(0, i - 4) && tokens[k]?.kind === 'word'; k--)
-        if (namesFood(tokens[k]?.t ?? '')) used.add(k);
+      markFoodBefore(i);
     } else if (t === 'ran' && tokens[i + 1]?.t === 'out' && tokens[i + 2]?.t === 'of') {
       // ("the mess ran out of paneer": what was not there to eat)
       const end = clauseEnd(i + 3);

@@ -8,6 +8,38 @@ import type { Token } from './tokenize';
 /** daalna, to put (in cricket, to bowl): the forms that are also the food's name. */
 const PUT: ReadonlySet<string> = new Set(['daal', 'dal', 'daalo', 'dalo']);
 
+/** Hindi "poori" (whole, all): "poori raat", "poori bottle ek saath", "pura din"; not a puri. */
+const WHOLE = new Set(['poori', 'puri', 'poora', 'pura', 'poore', 'pure']);
+const WHOLE_OF = new Set([
+  'raat',
+  'din',
+  'team',
+  'tarah',
+  'duniya',
+  'class',
+  'family',
+  'zindagi',
+  'game',
+  'match',
+  'innings',
+  'series',
+  'night',
+  'day',
+  'week',
+  'hafta',
+  'mahina',
+  'season',
+  'bottle',
+  'can',
+  'packet',
+  'box',
+  'dabba',
+  'jug',
+  'khatam',
+  'ki',
+  'kar',
+]);
+
 /** The food word and the words after it that make it a verb or a promise. */
 const HOMOGRAPHS: ReadonlyArray<[words: ReadonlySet<string>, after: ReadonlySet<string>]> = [
   // daalna: to put
@@ -30,6 +62,8 @@ const HOMOGRAPHS: ReadonlyArray<[words: ReadonlySet<string>, after: ReadonlySet<
       'dungi',
     ]),
   ],
+  // poora: whole ("poori raat", "poori bottle")
+  [WHOLE, WHOLE_OF],
   // vaada: a promise
   [
     new Set(['vada', 'wada', 'waada', 'vaada', 'vaada']),
@@ -66,51 +100,18 @@ export function countedBefore(tokens: readonly Token[], i: number, isUnit: (word
  */
 const MADE_AFTER_FOOD = new Set(['kele', 'kela', 'keli', 'kelya', 'tinde', 'tindhe', 'thinde']);
 
-/** Hindi "poori" (whole, all): "poori raat", "poori bottle ek saath", "pura din"; not a puri. */
-const WHOLE = new Set(['poori', 'puri', 'poora', 'pura', 'poore', 'pure']);
-const WHOLE_OF = new Set([
-  'raat',
-  'din',
-  'team',
-  'tarah',
-  'duniya',
-  'class',
-  'family',
-  'zindagi',
-  'game',
-  'match',
-  'innings',
-  'series',
-  'night',
-  'day',
-  'week',
-  'hafta',
-  'mahina',
-  'season',
-  'bottle',
-  'can',
-  'packet',
-  'box',
-  'dabba',
-  'jug',
-  'khatam',
-  'ki',
-  'kar',
-]);
-
 export function markVerbHomographs(
   tokens: readonly Token[],
   used: Set<number>,
   isUnit: (word: string) => boolean = () => false,
   isFoodName: (name: string) => boolean = () => false,
 ): void {
-  for (let i = 0; i + 1 < tokens.length; i++)
+  // ("poori ek saath": all at once, a count word after it; "puri ek plate" is a plate of puris)
+  for (let i = 0; i + 2 < tokens.length; i++)
     if (
       WHOLE.has(tokens[i]?.t ?? '') &&
-      tokens[i + 1]?.kind === 'word' &&
-      // ("poori ek saath": all at once; "puri ek plate" is a plate of puris)
-      (WHOLE_OF.has(tokens[i + 1]?.t ?? '') ||
-        (tokens[i + 1]?.t === 'ek' && ['saath', 'sath', 'baar', 'jhatke'].includes(tokens[i + 2]?.t ?? ''))) &&
+      tokens[i + 1]?.t === 'ek' &&
+      ['saath', 'sath', 'baar', 'jhatke'].includes(tokens[i + 2]?.t ?? '') &&
       !countedBefore(tokens, i, isUnit)
     )
       used.add(i);
